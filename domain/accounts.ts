@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { limits } from "./constants.ts";
+import { isCreatorPasswordValid } from "./password.ts";
+
+/** Messages of spec 000 §5 and §8, verbatim. */
+export const accountMessages = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  fullNameRequired: "Full name is required",
+  fullNameShort: "Full name must be at least 2 characters",
+  fullNameChars: "Full name can only contain letters, spaces, hyphens, and apostrophes",
+  creatorPassword: "Password must be at least 8 characters and include uppercase, lowercase, number, and special character",
+  passwordRequired: "Password is required",
+  fixErrorsTitle: "Please fix the following errors:",
+  resetEmailRequiredTitle: "Email required",
+  resetEmailRequired: "Please enter your email address",
+  passwordTooShortTitle: "Password too short",
+  passwordTooShortReset: "Password must be at least 6 characters long",
+  passwordTooShortSettings: "Password must be at least 6 characters",
+  passwordsDontMatch: "Passwords don't match",
+  passwordsDontMatchReset: "Please make sure both passwords are the same",
+  signInFailed: "Sign in failed",
+  invalidCredentials: "Invalid email or password",
+  signUpFailed: "Sign up failed",
+  signUpFailedDefault: "An error occurred during sign up",
+  wrongLoginForm: "Wrong login form",
+  wrongRole: (other: "creator" | "host") =>
+    `This account is registered as a ${other}. Please use the ${other} login form instead.`,
+  confirmEmail: "Please check your email to confirm your account.",
+  welcomeBack: "Welcome back!",
+  welcomeBackCreator: "Successfully logged in as creator",
+  accountCreated: "Account created successfully!",
+  accountCreatedSignedIn: (role: "creator" | "host") => `Welcome! You're now signed in as a ${role}.`,
+  hostAccountCreated: "Host account created!",
+  resetEmailSent: "Reset email sent!",
+  resetEmailSentText: "Check your email for a password reset link",
+  resetEmailFailed: "Failed to send reset email",
+  passwordResetError: "Password Reset Error",
+  passwordResetExpired: "This password reset link has expired or is invalid. Please request a new one.",
+  passwordResetErrorDefault: "An error occurred with the password reset link.",
+  invalidResetLinkTitle: "Invalid Reset Link",
+  invalidResetLinkText: "This password reset link is invalid or has expired. Please request a new one.",
+  invalidResetLinkPageTitle: "Invalid reset link",
+  invalidResetLinkPageText: "This link is invalid or has expired.",
+  errorUpdatingPassword: "Error updating password",
+  failedToUpdatePassword: "Failed to update password",
+  passwordUpdatedAuth: "Password updated!",
+  passwordUpdatedAuthText: "Your password has been successfully updated. You can now log in with your new password.",
+  passwordUpdatedReset: "Password updated successfully!",
+  passwordUpdatedResetText: "Your password has been changed. You can now log in with your new password.",
+  emailTaken: "An account with this email already exists. Please sign in instead.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+const fullNamePattern = /^[\p{L}\s'-]+$/u;
+
+export const emailSchema = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(limits.emailMax, accountMessages.emailInvalid)
+  .pipe(z.email({ error: accountMessages.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+export const creatorFullNameSchema = z
+  .string({ error: accountMessages.fullNameRequired })
+  .trim()
+  .min(1, accountMessages.fullNameRequired)
+  .min(limits.fullNameMin, accountMessages.fullNameShort)
+  .max(limits.fullNameMax, `Full name must be at most ${limits.fullNameMax} characters`)
+  .regex(fullNamePattern, accountMessages.fullNameChars);
+
+const hostFullNameSchema = z
+  .string({ error: accountMessages.fullNameRequired })
+  .trim()
+  .min(1, accountMessages.fullNameRequired)
+  .max(limits.fullNameMax, `Full name must be at most ${limits.fullNameMax} characters`);
+
+const passwordField = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`);
+
+export const creatorSignUpSchema = z.strictObject({
+  role: z.literal("creator"),
+  email: emailSchema,
+  fullName: creatorFullNameSchema,
+  password: passwordField.refine(isCreatorPasswordValid, accountMessages.creatorPassword),
+});
+
+export const hostSignUpSchema = z.strictObject({
+  role: z.literal("host"),
+  email: emailSchema,
+  fullName: hostFullNameSchema,
+  password: passwordField.min(limits.resetPasswordMin, accountMessages.passwordTooShortReset),
+});
+
+export const signUpSchema = z.discriminatedUnion("role", [creatorSignUpSchema, hostSignUpSchema]);
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  role: z.enum(["creator", "host"]),
+  email: emailSchema,
+  password: passwordField,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const resetRequestSchema = z.strictObject({
+  email: z
+    .string({ error: accountMessages.resetEmailRequired })
+    .trim()
+    .min(1, accountMessages.resetEmailRequired)
+    .max(limits.emailMax, accountMessages.emailInvalid)
+    .pipe(z.email({ error: accountMessages.emailInvalid })),
+});
+
+export const newPasswordSchema = z
+  .string({ error: accountMessages.passwordTooShortReset })
+  .min(limits.resetPasswordMin, accountMessages.passwordTooShortReset)
+  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`);
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: passwordField,
+  newPassword: z
+    .string({ error: accountMessages.passwordTooShortSettings })
+    .min(limits.resetPasswordMin, accountMessages.passwordTooShortSettings)
+    .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`),
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+/** Account form in settings and the host profile panel: e-mail is read-only and not accepted. */
+export const profileUpdateSchema = z.strictObject({
+  fullName: hostFullNameSchema.optional(),
+  phone: optionalText(limits.phoneMax, "Phone"),
+  location: optionalText(limits.locationMax, "Location"),
+  bio: optionalText(limits.bioMax, "Bio"),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const notificationPreferencesSchema = z.strictObject({
+  emailUpdates: z.boolean(),
+  smsNotifications: z.boolean(),
+});
+
+/** Maps a stored role to the product's user type: admin means host; anything unknown is null. */
+export function toUserType(role: string | null | undefined): "creator" | "host" | null {
+  if (role === "admin" || role === "host") return "host";
+  if (role === "creator") return "creator";
+  return null;
+}

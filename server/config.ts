@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+/** The environment, validated once. The only reader of process.env (DESIGN.md §3 rule 7). */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default("CollabStay <no-reply@collabstay.test>"),
+    SUPPORT_EMAIL: z.email().default("support@collabstay.test"),
+    EMAIL_CONFIRMATION: onOff.default(true),
+    DEMO_DATA: onOff.optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === "production";
+    return {
+      nodeEnv: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      emailConfirmation: env.EMAIL_CONFIRMATION,
+      demoData: env.DEMO_DATA ?? !production,
+      authSecret: env.AUTH_SECRET,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+/** Reads and validates the environment; a bad or missing setting stops with a message that names it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.production && !config.authSecret) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");
+  }
+  return config;
+}
+
+/** Config for tests and tools: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

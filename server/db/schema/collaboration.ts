@@ -1,0 +1,252 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  applicationStatuses,
+  collaborationStatuses,
+  compensationTypes,
+  deliverableMediaTypes,
+  deliverableStatuses,
+  deliverableUsageRights,
+  feedbackTypes,
+  openApplicationStatuses,
+  paymentStatuses,
+  paymentTypes,
+  termsStatuses,
+  usageRights,
+} from "../../../domain/constants.ts";
+import { createdAt, id, inList, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+import { profiles } from "./profiles.ts";
+
+/** Deliverable counts and terms a creator offers; older shapes are kept as they came. */
+export type ContentDeliverables = {
+  posts?: number;
+  stories?: number;
+  videos?: number;
+  photos?: number;
+  reels?: number;
+  compensation_type?: string;
+  usage_rights?: string;
+  usage_duration_months?: number;
+  description?: string;
+};
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
+    contentDeliverables: jsonb("content_deliverables").$type<ContentDeliverables | string>().notNull().default({}),
+    guestCount: integer("guest_count").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("applications_status_check", sql`${t.status} in ${inList(applicationStatuses)}`),
+    check("applications_guest_count_check", sql`${t.guestCount} between 1 and 10`),
+    // One open application per creator and listing (DESIGN.md §4).
+    uniqueIndex("applications_one_open_idx")
+      .on(t.listingId, t.creatorId)
+      .where(sql`status in ${inList(openApplicationStatuses)}`),
+    index("applications_creator_idx").on(t.creatorId, t.createdAt.desc()),
+    index("applications_listing_idx").on(t.listingId, t.createdAt.desc()),
+  ],
+);
+
+/** One conversation per application; a deleted party leaves a null id ("Deleted user"). */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .unique()
+      .references(() => applications.id, { onDelete: "set null" }),
+    hostId: uuid("host_id").references(() => profiles.id, { onDelete: "set null" }),
+    creatorId: uuid("creator_id").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("conversations_host_idx").on(t.hostId, t.updatedAt.desc()),
+    index("conversations_creator_idx").on(t.creatorId, t.updatedAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id").references(() => profiles.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    messageType: text("message_type").notNull().default("text"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
+    check("messages_content_check", sql`char_length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+export const negotiationTerms = pgTable(
+  "negotiation_terms",
+  {
+    id: id(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    proposedBy: uuid("proposed_by").references(() => profiles.id, { onDelete: "set null" }),
+    contentDeliverables: jsonb("content_deliverables")
+      .$type<{ posts: number; stories: number; videos: number }>()
+      .notNull()
+      .default({ posts: 0, stories: 0, videos: 0 }),
+    compensationType: text("compensation_type", { enum: compensationTypes }).notNull().default("accommodation_only"),
+    paymentAmountCents: integer("payment_amount_cents").notNull().default(0),
+    additionalNights: integer("additional_nights").notNull().default(0),
+    usageRights: text("usage_rights", { enum: usageRights }).notNull().default("limited"),
+    usageDurationMonths: integer("usage_duration_months").notNull().default(12),
+    specialRequirements: text("special_requirements"),
+    status: text("status", { enum: termsStatuses }).notNull().default("proposed"),
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("negotiation_terms_conversation_idx").on(t.conversationId, t.createdAt.desc()),
+    check("negotiation_terms_status_check", sql`${t.status} in ${inList(termsStatuses)}`),
+    check("negotiation_terms_compensation_check", sql`${t.compensationType} in ${inList(compensationTypes)}`),
+    check("negotiation_terms_usage_rights_check", sql`${t.usageRights} in ${inList(usageRights)}`),
+    check(
+      "negotiation_terms_bounds_check",
+      sql`${t.paymentAmountCents} >= 0 and ${t.additionalNights} >= 0 and ${t.usageDurationMonths} between 1 and 60`,
+    ),
+  ],
+);
+
+export const collaborations = pgTable(
+  "collaborations",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .unique()
+      .references(() => applications.id, { onDelete: "set null" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status", { enum: collaborationStatuses }).notNull().default("active"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
+    paymentAmountCents: integer("payment_amount_cents").notNull().default(0),
+    totalNights: integer("total_nights"),
+    startDate: date("start_date"),
+    agreedDeliverables: jsonb("agreed_deliverables").$type<ContentDeliverables | string>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("collaborations_status_check", sql`${t.status} in ${inList(collaborationStatuses)}`),
+    check("collaborations_payment_status_check", sql`${t.paymentStatus} in ${inList(paymentStatuses)}`),
+    check("collaborations_amount_check", sql`${t.paymentAmountCents} >= 0 and coalesce(${t.totalNights}, 0) >= 0`),
+    index("collaborations_host_idx").on(t.hostId, t.createdAt.desc()),
+    index("collaborations_creator_idx").on(t.creatorId, t.createdAt.desc()),
+  ],
+);
+
+/** Records of what one party owes the other; no money moves through the product. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    collaborationId: uuid("collaboration_id")
+      .notNull()
+      .references(() => collaborations.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description"),
+    paymentType: text("payment_type", { enum: paymentTypes }).notNull().default("additional"),
+    requestedBy: uuid("requested_by").references(() => profiles.id, { onDelete: "set null" }),
+    status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    approvedBy: uuid("approved_by").references(() => profiles.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+    check("payments_type_check", sql`${t.paymentType} in ${inList(paymentTypes)}`),
+    check("payments_status_check", sql`${t.status} in ${inList(paymentStatuses)}`),
+    index("payments_collaboration_idx").on(t.collaborationId, t.createdAt.desc()),
+  ],
+);
+
+/** Content a creator delivers for an accepted application (the spec's collaboration_id is the application id). */
+export const collaborationDeliverables = pgTable(
+  "collaboration_deliverables",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key"),
+    fileName: text("file_name"),
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    mediaType: text("media_type", { enum: deliverableMediaTypes }).notNull(),
+    caption: text("caption"),
+    usageRights: text("usage_rights", { enum: deliverableUsageRights }),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    status: text("status", { enum: deliverableStatuses }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("deliverables_media_type_check", sql`${t.mediaType} in ${inList(deliverableMediaTypes)}`),
+    check("deliverables_status_check", sql`${t.status} in ${inList(deliverableStatuses)}`),
+    check(
+      "deliverables_usage_rights_check",
+      sql`${t.usageRights} is null or ${t.usageRights} in ${inList(deliverableUsageRights)}`,
+    ),
+    check("deliverables_file_size_check", sql`${t.fileSize} is null or ${t.fileSize} >= 0`),
+    index("deliverables_application_idx").on(t.applicationId, t.createdAt.desc()),
+  ],
+);
+
+export const contentFeedback = pgTable(
+  "content_feedback",
+  {
+    id: id(),
+    deliverableId: uuid("deliverable_id")
+      .notNull()
+      .references(() => collaborationDeliverables.id, { onDelete: "cascade" }),
+    hostId: uuid("host_id").references(() => profiles.id, { onDelete: "set null" }),
+    feedbackType: text("feedback_type", { enum: feedbackTypes }).notNull(),
+    comment: text("comment"),
+    rating: integer("rating"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("content_feedback_type_check", sql`${t.feedbackType} in ${inList(feedbackTypes)}`),
+    check("content_feedback_rating_check", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index("content_feedback_deliverable_idx").on(t.deliverableId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { invitationStatuses, mediaTypes } from "../../../domain/constants.ts";
+import { createdAt, id, inList, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+import { profiles } from "./profiles.ts";
+
+/** A creator's portfolio; `position` is the saved display order. */
+export const portfolioMedia = pgTable(
+  "portfolio_media",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    mediaType: text("media_type", { enum: mediaTypes }).notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("portfolio_media_type_check", sql`${t.mediaType} in ${inList(mediaTypes)}`),
+    check("portfolio_media_size_check", sql`${t.fileSize} >= 0`),
+    index("portfolio_media_user_idx").on(t.userId, t.position, t.createdAt),
+  ],
+);
+
+export const savedCreators = pgTable(
+  "saved_creators",
+  {
+    id: id(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One saved row per host and creator: a duplicate is the spec's 23505 "Already Saved".
+    uniqueIndex("saved_creators_host_creator_idx").on(t.hostId, t.creatorId),
+    check("saved_creators_not_self_check", sql`${t.hostId} <> ${t.creatorId}`),
+  ],
+);
+
+export const hostInvitations = pgTable(
+  "host_invitations",
+  {
+    id: id(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    message: text("message"),
+    status: text("status", { enum: invitationStatuses }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("host_invitations_status_check", sql`${t.status} in ${inList(invitationStatuses)}`),
+    uniqueIndex("host_invitations_one_pending_idx")
+      .on(t.listingId, t.creatorId)
+      .where(sql`status = 'pending'`),
+    index("host_invitations_host_idx").on(t.hostId, t.createdAt.desc()),
+    index("host_invitations_creator_idx").on(t.creatorId, t.createdAt.desc()),
+  ],
+);

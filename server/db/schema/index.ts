@@ -1,0 +1,6 @@
+export * from "./auth.ts";
+export * from "./collaboration.ts";
+export * from "./creators.ts";
+export * from "./listings.ts";
+export * from "./profiles.ts";
+export * from "./site.ts";

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  categories,
+  collaborationTypes,
+  durations,
+  genders,
+  listingStatuses,
+  regions,
+} from "../../../domain/constants.ts";
+import { createdAt, id, inList, tsvector, updatedAt } from "./columns.ts";
+import { profiles } from "./profiles.ts";
+
+export type ContentExpectation = {
+  selected: boolean;
+  quantity: number;
+  type: string;
+  customType?: string;
+  description?: string;
+};
+
+/** A host's collaboration offer (spec 001 §3 listings). Only `active` rows are public. */
+export const listings = pgTable(
+  "listings",
+  {
+    id: id(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    location: text("location").notNull(),
+    region: text("region", { enum: regions }),
+    country: text("country"),
+    description: text("description").notNull(),
+    collaborationDetails: text("collaboration_details").notNull(),
+    propertyType: text("property_type", { enum: categories }).notNull().default("Hotel"),
+    category: text("category", { enum: categories }).notNull().default("Hotel"),
+    maxGuests: integer("max_guests").notNull().default(2),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    offerTypes: text("offer_types").array().notNull().default(sql`'{}'::text[]`),
+    discountPercent: integer("discount_percent"),
+    minFollowerCount: integer("min_follower_count").notNull().default(0),
+    minFollowerCountInstagram: integer("min_follower_count_instagram").notNull().default(0),
+    minFollowerCountTiktok: integer("min_follower_count_tiktok").notNull().default(0),
+    preferredLanguages: text("preferred_languages").array().notNull().default(sql`'{}'::text[]`),
+    preferredNiches: text("preferred_niches").array().notNull().default(sql`'{}'::text[]`),
+    preferredGender: text("preferred_gender", { enum: genders }).notNull().default("any"),
+    preferredAgeMin: integer("preferred_age_min").notNull().default(18),
+    preferredAgeMax: integer("preferred_age_max").notNull().default(65),
+    contentExpectations: jsonb("content_expectations").$type<ContentExpectation[]>().notNull().default([]),
+    externalPropertyUrl: text("external_property_url"),
+    collaborationType: text("collaboration_type", { enum: collaborationTypes }),
+    contentFormats: text("content_formats").array().notNull().default(sql`'{}'::text[]`),
+    postPlatforms: text("post_platforms").array().notNull().default(sql`'{}'::text[]`),
+    postingTypes: text("posting_types").array().notNull().default(sql`'{}'::text[]`),
+    expectedDuration: text("expected_duration", { enum: durations }),
+    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
+    creatorExtras: text("creator_extras").array().notNull().default(sql`'{}'::text[]`),
+    discussExtras: boolean("discuss_extras").notNull().default(false),
+    exceptions: text("exceptions"),
+    status: text("status", { enum: listingStatuses }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    check("listings_status_check", sql`${t.status} in ${inList(listingStatuses)}`),
+    check("listings_category_check", sql`${t.category} in ${inList(categories)}`),
+    check("listings_property_type_check", sql`${t.propertyType} in ${inList(categories)}`),
+    check("listings_region_check", sql`${t.region} is null or ${t.region} in ${inList(regions)}`),
+    check("listings_gender_check", sql`${t.preferredGender} in ${inList(genders)}`),
+    check(
+      "listings_collaboration_type_check",
+      sql`${t.collaborationType} is null or ${t.collaborationType} in ${inList(collaborationTypes)}`,
+    ),
+    check("listings_duration_check", sql`${t.expectedDuration} is null or ${t.expectedDuration} in ${inList(durations)}`),
+    check("listings_max_guests_check", sql`${t.maxGuests} between 1 and 20`),
+    check(
+      "listings_age_check",
+      sql`${t.preferredAgeMin} between 18 and 65 and ${t.preferredAgeMax} between 18 and 65 and ${t.preferredAgeMin} <= ${t.preferredAgeMax}`,
+    ),
+    check(
+      "listings_followers_check",
+      sql`${t.minFollowerCount} >= 0 and ${t.minFollowerCountInstagram} >= 0 and ${t.minFollowerCountTiktok} >= 0`,
+    ),
+    check("listings_discount_check", sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`),
+    index("listings_host_idx").on(t.hostId, t.createdAt.desc()),
+    index("listings_discovery_idx").on(t.status, t.createdAt.desc(), t.id),
+    index("listings_category_idx").on(t.status, t.category, t.createdAt.desc()),
+    index("listings_region_idx").on(t.status, t.region, t.createdAt.desc()),
+    index("listings_search_idx").using("gin", t.search),
+  ],
+);
+
+/** Ordered images of a listing; position 0 is the cover. Variants are stored under the same key prefix. */
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    position: integer("position").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("listing_images_listing_idx").on(t.listingId, t.position),
+    check("listing_images_position_check", sql`${t.position} between 0 and 9`),
+  ],
+);
+
+/** Photos creators add to a listing's "Share Your Experience" gallery. */
+export const creatorListingImages = pgTable(
+  "creator_listing_images",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    caption: text("caption"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("creator_listing_images_listing_idx").on(t.listingId, t.createdAt.desc()),
+    check("creator_listing_images_caption_check", sql`${t.caption} is null or char_length(${t.caption}) <= 200`),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { regions, roles } from "../../../domain/constants.ts";
+import { createdAt, inList, tsvector, updatedAt } from "./columns.ts";
+import { users } from "./auth.ts";
+
+/** One role per account (DECISIONS.md); stored `admin` means host. */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: roles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId] }), check("user_roles_role_check", sql`${t.role} in ${inList(roles)}`)],
+);
+
+/** Public and private profile fields of every account; id equals the user id. E-mail lives on `users`. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    phone: text("phone"),
+    location: text("location"),
+    bio: text("bio"),
+    avatarKey: text("avatar_key"),
+    emailUpdates: boolean("email_updates").notNull().default(true),
+    smsNotifications: boolean("sms_notifications").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, ''))`,
+    ),
+  },
+  (t) => [index("profiles_search_idx").using("gin", t.search)],
+);
+
+/** Creator-only fields; id equals the profile id. `completeness` is kept by the service for the discovery filter. */
+export const creatorProfiles = pgTable(
+  "creator_profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    specialty: text("specialty"),
+    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    followerCount: integer("follower_count").notNull().default(0),
+    instagramFollowers: integer("instagram_followers").notNull().default(0),
+    tiktokFollowers: integer("tiktok_followers").notNull().default(0),
+    youtubeFollowers: integer("youtube_followers").notNull().default(0),
+    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    portfolioDescription: text("portfolio_description"),
+    instagramHandle: text("instagram_handle"),
+    tiktokHandle: text("tiktok_handle"),
+    youtubeHandle: text("youtube_handle"),
+    websiteUrl: text("website_url"),
+    ratesDescription: text("rates_description"),
+    region: text("region", { enum: regions }),
+    completeness: integer("completeness").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "creator_profiles_counts_check",
+      sql`${t.followerCount} >= 0 and ${t.instagramFollowers} >= 0 and ${t.tiktokFollowers} >= 0 and ${t.youtubeFollowers} >= 0`,
+    ),
+    check("creator_profiles_engagement_check", sql`${t.engagementRate} >= 0 and ${t.engagementRate} <= 100`),
+    check("creator_profiles_completeness_check", sql`${t.completeness} between 0 and 100`),
+    check("creator_profiles_region_check", sql`${t.region} is null or ${t.region} in ${inList(regions)}`),
+    index("creator_profiles_region_idx").on(t.region, t.completeness),
+    index("creator_profiles_completeness_idx").on(t.completeness, t.followerCount),
+  ],
+);
+
+/** Tier looked up (and created on first use) for a creator; figures from DECISIONS.md. */
+export const creatorTiers = pgTable(
+  "creator_tiers",
+  {
+    creatorId: uuid("creator_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    tierLevel: text("tier_level", { enum: ["nano", "micro", "mid", "macro", "mega"] }).notNull(),
+    baseRatePerNightCents: integer("base_rate_per_night_cents").notNull(),
+    premiumMultiplier: numeric("premium_multiplier", { precision: 4, scale: 2 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("creator_tiers_level_check", sql`${t.tierLevel} in ('nano', 'micro', 'mid', 'macro', 'mega')`),
+    check("creator_tiers_rate_check", sql`${t.baseRatePerNightCents} >= 0 and ${t.premiumMultiplier} > 0`),
+  ],
+);
+
+/** Our own fixed-window counters (login throttle, contact form), shared by every process through Postgres. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
