@@ -9,7 +9,8 @@ export const accountMessages = {
   fullNameRequired: "Full name is required",
   fullNameShort: "Full name must be at least 2 characters",
   fullNameChars: "Full name can only contain letters, spaces, hyphens, and apostrophes",
-  creatorPassword: "Password must be at least 8 characters and include uppercase, lowercase, number, and special character",
+  creatorPassword:
+    "Password must be at least 8 characters and include uppercase, lowercase, number, and special character",
   passwordRequired: "Password is required",
   fixErrorsTitle: "Please fix the following errors:",
   resetEmailRequiredTitle: "Email required",

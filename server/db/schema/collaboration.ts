@@ -117,9 +117,7 @@ export const negotiationTerms = pgTable(
     usageDurationMonths: integer("usage_duration_months").notNull().default(12),
     specialRequirements: text("special_requirements"),
     status: text("status", { enum: termsStatuses }).notNull().default("proposed"),
-    expiresAt: timestamp("expires_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now() + interval '7 days'`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -10,4 +10,5 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).n
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** SQL list literal for a check constraint: ('a', 'b'). */
-export const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`);
+export const inList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`);

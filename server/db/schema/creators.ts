@@ -68,9 +68,7 @@ export const hostInvitations = pgTable(
   },
   (t) => [
     check("host_invitations_status_check", sql`${t.status} in ${inList(invitationStatuses)}`),
-    uniqueIndex("host_invitations_one_pending_idx")
-      .on(t.listingId, t.creatorId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex("host_invitations_one_pending_idx").on(t.listingId, t.creatorId).where(sql`status = 'pending'`),
     index("host_invitations_host_idx").on(t.hostId, t.createdAt.desc()),
     index("host_invitations_creator_idx").on(t.creatorId, t.createdAt.desc()),
   ],

@@ -75,7 +75,10 @@ export const listings = pgTable(
       "listings_collaboration_type_check",
       sql`${t.collaborationType} is null or ${t.collaborationType} in ${inList(collaborationTypes)}`,
     ),
-    check("listings_duration_check", sql`${t.expectedDuration} is null or ${t.expectedDuration} in ${inList(durations)}`),
+    check(
+      "listings_duration_check",
+      sql`${t.expectedDuration} is null or ${t.expectedDuration} in ${inList(durations)}`,
+    ),
     check("listings_max_guests_check", sql`${t.maxGuests} between 1 and 20`),
     check(
       "listings_age_check",

@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { regions, roles } from "../../../domain/constants.ts";
-import { createdAt, inList, tsvector, updatedAt } from "./columns.ts";
 import { users } from "./auth.ts";
+import { createdAt, inList, tsvector, updatedAt } from "./columns.ts";
 
 /** One role per account (DECISIONS.md); stored `admin` means host. */
 export const userRoles = pgTable(
