@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">Host Dashboard</h1>
+    </main>
+  );
+}
