@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../config.ts";
+
+/**
+ * Object storage behind one interface, so the disk driver used by default can be swapped for an
+ * S3-compatible one (DESIGN.md §1) without touching callers. Keys are always made by the server
+ * (e.g. `avatars/<userId>/<uuid>.jpg`, `listings/<listingId>/<uuid>-card.webp`) and never overwritten,
+ * which is what lets `/files/<key>` be cached forever.
+ */
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key that starts with `prefix` (e.g. `avatars/<userId>/` when an account is deleted). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export type StoredFile = { data: Buffer; contentType: string };
+
+export class StorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = "StorageKeyError";
+  }
+}
+
+/** Segments start with a letter or digit, so `.`/`..`, hidden files and our `.meta.json` sidecars can't be named. */
+const segment = "[A-Za-z0-9][A-Za-z0-9._-]*";
+const keyPattern = new RegExp(`^${segment}(?:/${segment})*$`);
+const prefixPattern = new RegExp(`^${segment}(?:/${segment})*/?$`);
+const maxKeyLength = 512;
+const metaSuffix = ".meta.json";
+
+export function isValidStorageKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= maxKeyLength &&
+    keyPattern.test(key) &&
+    !key.includes("..") &&
+    !key.endsWith(metaSuffix)
+  );
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new StorageKeyError(key);
+}
+
+function assertValidPrefix(prefix: string): void {
+  // An empty prefix would wipe the whole bucket; nothing in the product needs that.
+  if (prefix.length === 0 || prefix.length > maxKeyLength || !prefixPattern.test(prefix) || prefix.includes("..")) {
+    throw new StorageKeyError(prefix);
+  }
+}
+
+/**
+ * Key of a resized variant stored beside an image: `listings/l1/abc.webp` → `listings/l1/abc-card.webp`.
+ * The database keeps only the main key; variants are derived, so deleting a listing's prefix removes all.
+ */
+export function variantKey(key: string, variant: string): string {
+  const slash = key.lastIndexOf("/");
+  const dot = key.lastIndexOf(".");
+  if (dot <= slash) return `${key}-${variant}`;
+  return `${key.slice(0, dot)}-${variant}${key.slice(dot)}`;
+}
+
+/**
+ * Public URL of a stored key: a key `k` is served at `/files/k` (server/features/files/routes.ts),
+ * for the public prefixes only (avatars/, listings/, portfolio/, gallery/).
+ */
+export function fileUrl(key: string): string;
+export function fileUrl(key: string | null | undefined): string | null;
+export function fileUrl(key: string | null | undefined): string | null {
+  return key ? `/files/${key}` : null;
+}
+
+/** A new unique key under `prefix`, e.g. `newKey("avatars/<userId>", "jpg")`. */
+export function newKey(prefix: string, extension: string, suffix = ""): string {
+  const key = `${prefix.replace(/\/$/, "")}/${randomUUID()}${suffix}.${extension}`;
+  assertValidKey(key);
+  return key;
+}
+
+const missing = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+const isMissing = (error: unknown) =>
+  error instanceof Error && missing.has((error as NodeJS.ErrnoException).code ?? "");
+
+/** Fallback when a sidecar is lost (e.g. files copied by hand): guess from the extension. */
+const typeByExtension: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".mp4": "video/mp4",
+};
+
+/** Files under `root`; the content type lives in a `<file>.meta.json` sidecar so any extension works. */
+export function createDiskStorage(root: string): Storage {
+  const base = path.resolve(root);
+
+  const fileFor = (key: string) => {
+    assertValidKey(key);
+    const file = path.resolve(base, key);
+    // Defence in depth: the pattern already forbids traversal, but never touch anything outside the root.
+    if (!file.startsWith(base + path.sep)) throw new StorageKeyError(key);
+    return file;
+  };
+
+  // Write to a temporary name and rename, so a reader never sees half a file.
+  const writeAtomic = async (file: string, data: Buffer | string) => {
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  };
+
+  return {
+    async put(key, data, contentType) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Sidecar first: once the data file exists its type is already known.
+      await writeAtomic(file + metaSuffix, JSON.stringify({ contentType }));
+      await writeAtomic(file, data);
+    },
+
+    async get(key) {
+      const file = fileFor(key);
+      let data: Buffer;
+      try {
+        data = await readFile(file);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      let contentType = typeByExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+      try {
+        const meta = JSON.parse(await readFile(file + metaSuffix, "utf8")) as { contentType?: unknown };
+        if (typeof meta.contentType === "string") contentType = meta.contentType;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      return { data, contentType };
+    },
+
+    async delete(key) {
+      const file = fileFor(key);
+      await rm(file, { force: true });
+      await rm(file + metaSuffix, { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      // Same meaning as an S3 prefix: `a/b/` is a folder, `a/b/x-` matches names starting with `x-` in `a/b`.
+      const dir = path.resolve(base, prefix.endsWith("/") ? prefix : path.dirname(prefix));
+      const start = prefix.endsWith("/") ? "" : path.basename(prefix);
+      if (dir !== base && !dir.startsWith(base + path.sep)) throw new StorageKeyError(prefix);
+      if (start === "" && dir !== base) {
+        await rm(dir, { recursive: true, force: true });
+        return;
+      }
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      await Promise.all(
+        names.filter((n) => n.startsWith(start)).map((n) => rm(path.join(dir, n), { recursive: true, force: true })),
+      );
+    },
+  };
+}
+
+/** The configured storage: the local disk under `DATA_DIR/storage` (an S3 driver comes with `S3_*` settings). */
+export function createStorage(config: Pick<Config, "dataDir">): Storage {
+  return createDiskStorage(path.join(config.dataDir, "storage"));
+}
