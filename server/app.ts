@@ -1,0 +1,85 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Auth } from "./auth/auth.ts";
+import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
+import type { Config } from "./config.ts";
+import type { Db, DbKind } from "./db/client.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
+import { devRoutes } from "./features/dev/routes.ts";
+import { fileRoutes } from "./features/files/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { profileRoutes } from "./features/profiles/routes.ts";
+import { errorBody, HttpError } from "./lib/errors.ts";
+import type { Logger } from "./lib/logger.ts";
+import { originCheck, securityHeaders } from "./lib/security.ts";
+import { mountStaticSite } from "./lib/static-site.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Storage } from "./storage/storage.ts";
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  logger: Logger;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDir?: string | null;
+};
+
+export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+
+/** JSON bodies are small; uploads (multipart) set their own, larger limits on their routes. */
+export const jsonBodyLimitBytes = 256 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthenticated" : "validation_failed";
+      const message = status === 413 ? "The request is too large." : error.message || "Bad request";
+      return c.json({ error: { code, message } }, status);
+    }
+    deps.logger.error(`${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return c.json({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  app.use("*", securityHeaders());
+  app.use("/api/*", originCheck(deps.config.publicUrl));
+  app.use("/api/*", async (c, next) => {
+    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
+    return bodyLimit({
+      maxSize: jsonBodyLimitBytes,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", "The request is too large.");
+      },
+    })(c, next);
+  });
+  app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db }));
+
+  // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
+  app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
+
+  app.route("/api/health", healthRoutes({ db: deps.db, kind: deps.dbKind }));
+  app.route(
+    "/api/accounts",
+    accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
+  );
+  app.route("/api/profile", profileRoutes({ db: deps.db }));
+  if (!deps.config.production) app.route("/api/dev", devRoutes({ db: deps.db }));
+  app.route("/", fileRoutes({ storage: deps.storage }));
+
+  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
+  if (deps.webDir) mountStaticSite(app, deps.webDir);
+  app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

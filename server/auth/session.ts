@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { toUserType } from "../../domain/accounts.ts";
+import type { Db } from "../db/client.ts";
+import { userRoles } from "../db/schema/index.ts";
+import { forbidden, unauthenticated } from "../lib/errors.ts";
+import type { Auth } from "./auth.ts";
+
+export type Actor = {
+  id: string;
+  email: string;
+  name: string;
+  userType: "creator" | "host" | null;
+  sessionId: string;
+};
+
+export type AppEnv = { Variables: { actor: Actor | null } };
+
+export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | null> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return toUserType(row?.role);
+}
+
+/** Resolves the session cookie into `c.var.actor` (null for visitors). The actor always comes from here. */
+export function sessionMiddleware(deps: { auth: Auth; db: Db }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let actor: Actor | null = null;
+    if (c.req.header("cookie")) {
+      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (found) {
+        actor = {
+          id: found.user.id,
+          email: found.user.email,
+          name: found.user.name,
+          userType: await roleOf(deps.db, found.user.id),
+          sessionId: found.session.id,
+        };
+      }
+    }
+    c.set("actor", actor);
+    await next();
+  });
+}
+
+/** Deny by default: a route that needs a user calls this first. */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+export function requireRole(actor: Actor | null, role: "creator" | "host"): Actor {
+  const signedIn = requireActor(actor);
+  if (signedIn.userType !== role) throw forbidden(`Only ${role}s can do this.`);
+  return signedIn;
+}

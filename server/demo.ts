@@ -1,0 +1,18 @@
+import { count } from "drizzle-orm";
+import { users } from "./db/schema/index.ts";
+import { seedDemoData } from "./db/seed/seed.ts";
+import { createAccount } from "./features/accounts/service.ts";
+import type { Services } from "./services.ts";
+
+/** Demo data goes only into an empty database (DECISIONS.md). Returns whether it seeded. */
+export async function seedIfEmpty(services: Services): Promise<boolean> {
+  const { db } = services.database;
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData({
+    db,
+    storage: services.storage,
+    createUser: (input) => createAccount(services.auth, db, input),
+  });
+  return true;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  accounts,
+  collaborationDeliverables,
+  creatorListingImages,
+  listingImages,
+  listings,
+  portfolioMedia,
+  profiles,
+  sessions,
+  userRoles,
+  users,
+} from "../../db/schema/index.ts";
+
+export type NewAccount = {
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  role: "creator" | "host";
+  emailVerified: boolean;
+};
+
+/**
+ * Creates the auth user, its credential account, the profile and the role row in one transaction:
+ * either all of them exist afterwards or none. A second sign-up with the same e-mail hits the
+ * unique index on users.email (also when both run at once) and returns null.
+ */
+export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: string } | null> {
+  const id = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({ id, name: input.fullName, email: input.email, emailVerified: input.emailVerified });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: input.passwordHash,
+      });
+      await tx.insert(profiles).values({ id, fullName: input.fullName });
+      await tx.insert(userRoles).values({ userId: id, role: input.role });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  return { id };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Storage keys of every file the user owns, collected before the rows go. */
+export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  const [profile] = await tx.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.id, userId));
+  if (profile?.key) keys.push(profile.key);
+  const media = await tx.select({ key: portfolioMedia.storageKey }).from(portfolioMedia).where(eq(portfolioMedia.userId, userId));
+  const gallery = await tx
+    .select({ key: creatorListingImages.storageKey })
+    .from(creatorListingImages)
+    .where(eq(creatorListingImages.creatorId, userId));
+  const listingFiles = await tx
+    .select({ key: listingImages.storageKey })
+    .from(listingImages)
+    .innerJoin(listings, eq(listings.id, listingImages.listingId))
+    .where(eq(listings.hostId, userId));
+  const deliverables = await tx
+    .select({ key: collaborationDeliverables.storageKey })
+    .from(collaborationDeliverables)
+    .where(eq(collaborationDeliverables.creatorId, userId));
+  for (const row of [...media, ...gallery, ...listingFiles, ...deliverables]) if (row.key) keys.push(row.key);
+  return keys;
+}
+
+/** Removes the user; foreign keys cascade to everything they own and null out their side of shared rows. */
+export async function deleteUser(tx: Tx | Db, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,204 @@
+import { APIError } from "better-auth/api";
+import {
+  accountMessages,
+  type changePasswordSchema,
+  type resetPasswordSchema,
+  type signInSchema,
+  type signUpSchema,
+} from "../../../domain/accounts.ts";
+import type { z } from "zod";
+import type { Auth } from "../../auth/auth.ts";
+import { type Actor, roleOf } from "../../auth/session.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { hit, reset, tooManyRequests } from "../../lib/rate-limit.ts";
+import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
+import * as queries from "./queries.ts";
+
+export type AccountDeps = {
+  auth: Auth;
+  db: Db;
+  config: Config;
+  logger: Logger;
+  storage: { delete(key: string): Promise<void> };
+};
+
+/** DECISIONS.md: login attempts limited per e-mail and per IP, 10 per 15 minutes. */
+export const loginLimit = { max: 10, windowSeconds: 15 * 60 };
+
+const invalidCredentials = () => new HttpError(401, "invalid_credentials", accountMessages.invalidCredentials);
+
+export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSchema>, headers: Headers) {
+  const ctx = await deps.auth.$context;
+  const passwordHash = await ctx.password.hash(input.password);
+  const created = await queries.insertAccount(deps.db, {
+    email: input.email,
+    fullName: input.fullName,
+    passwordHash,
+    role: input.role,
+    emailVerified: !deps.config.emailConfirmation,
+  });
+  if (!created) throw new HttpError(409, "email_taken", accountMessages.emailTaken, { email: accountMessages.emailTaken });
+
+  if (deps.config.emailConfirmation) {
+    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/" } });
+    return { status: "confirmation_required" as const, cookies: [] as string[] };
+  }
+  const signedIn = await signIn(deps, { role: input.role, email: input.email, password: input.password }, headers, null);
+  return { status: "signed_in" as const, user: signedIn.user, cookies: signedIn.cookies };
+}
+
+/**
+ * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
+ * A wrong role never keeps a session: the one just made is deleted before answering.
+ */
+export async function signIn(
+  deps: AccountDeps,
+  input: z.output<typeof signInSchema>,
+  headers: Headers,
+  ip: string | null,
+): Promise<{ user: SessionUser; cookies: string[] }> {
+  const keys = [`login:email:${input.email}`, ...(ip ? [`login:ip:${ip}`] : [])];
+  for (const key of keys) {
+    if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.max) throw tooManyRequests(accountMessages.tooManyAttempts);
+  }
+
+  let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
+  try {
+    result = (await deps.auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    })) as typeof result;
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.body?.code === "EMAIL_NOT_VERIFIED") {
+        throw new HttpError(403, "email_not_confirmed", accountMessages.confirmEmail);
+      }
+      if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") throw invalidCredentials();
+    }
+    throw error;
+  }
+
+  const userId = result.response.user.id;
+  const role = await roleOf(deps.db, userId);
+  if (role !== input.role) {
+    if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
+    const other = role === "host" ? "host" : "creator";
+    throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
+  }
+  await reset(deps.db, `login:email:${input.email}`);
+  const user = await loadSessionUser(deps.db, userId);
+  if (!user) throw invalidCredentials();
+  return { user, cookies: result.headers.getSetCookie() };
+}
+
+export async function signOut(deps: AccountDeps, headers: Headers): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    // No session to end is not an error for the person signing out.
+    if (error instanceof APIError) return [];
+    throw error;
+  }
+}
+
+/** Same answer whether or not the address has an account (no enumeration). */
+export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | null): Promise<void> {
+  const key = `reset:${ip ?? "unknown"}`;
+  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.max) throw tooManyRequests(accountMessages.tooManyAttempts);
+  await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: "/reset" } });
+}
+
+export async function resetTokenEmail(deps: AccountDeps, token: string): Promise<string> {
+  const ctx = await deps.auth.$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const unknown = new HttpError(404, "invalid_token", accountMessages.invalidResetLinkText);
+  if (!verification || verification.expiresAt < new Date()) throw unknown;
+  const user = await ctx.internalAdapter.findUserById(verification.value);
+  if (!user) throw unknown;
+  return user.email;
+}
+
+const invalidToken = () => new HttpError(400, "invalid_token", accountMessages.invalidResetLinkText);
+
+export async function resetPassword(deps: AccountDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    if (error instanceof APIError) throw invalidToken();
+    throw error;
+  }
+}
+
+/** Changes the password and ends every other session (DECISIONS.md); this one is renewed. */
+export async function changePassword(
+  deps: AccountDeps,
+  input: z.output<typeof changePasswordSchema>,
+  headers: Headers,
+): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+      throw new HttpError(400, "invalid_password", "Your current password is not correct.", {
+        currentPassword: "Your current password is not correct.",
+      });
+    }
+    if (error instanceof APIError && error.status === "UNAUTHORIZED") {
+      throw new HttpError(401, "unauthenticated", "Please sign in to continue.");
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes the account and everything it owns in one transaction; stored files go after the commit
+ * (a failed file removal leaves an unreachable file, never a half-deleted account).
+ */
+/** Set-Cookie values that remove the session cookies (used when the session rows are already gone). */
+export async function clearedSessionCookies(deps: AccountDeps): Promise<string[]> {
+  const { authCookies } = await deps.auth.$context;
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    (cookie) => `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`,
+  );
+}
+
+export async function deleteAccount(deps: AccountDeps, actor: Actor): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const owned = await queries.storageKeysOwnedBy(tx, actor.id);
+    await queries.deleteUser(tx, actor.id);
+    return owned;
+  });
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.logger.error(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+}
+
+/** Creates an account without the sign-up flow (demo data, tests): same transaction, same hashing. */
+export async function createAccount(
+  auth: Auth,
+  db: Db,
+  input: { email: string; password: string; fullName: string; role: "creator" | "host"; emailVerified: boolean },
+): Promise<{ id: string }> {
+  const ctx = await auth.$context;
+  const created = await queries.insertAccount(db, {
+    email: input.email.toLowerCase(),
+    fullName: input.fullName,
+    passwordHash: await ctx.password.hash(input.password),
+    role: input.role,
+    emailVerified: input.emailVerified,
+  });
+  if (!created) throw new HttpError(409, "email_taken", accountMessages.emailTaken);
+  return created;
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import { toUserType } from "../../../domain/accounts.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, userRoles, users } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  userType: "creator" | "host" | null;
+  avatarUrl: string | null;
+};
+
+export type MyProfile = SessionUser & {
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  emailUpdates: boolean;
+  smsNotifications: boolean;
+  updatedAt: string;
+};
+
+
+export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      role: userRoles.role,
+      avatarKey: profiles.avatarKey,
+      phone: profiles.phone,
+      location: profiles.location,
+      bio: profiles.bio,
+      emailUpdates: profiles.emailUpdates,
+      smsNotifications: profiles.smsNotifications,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  if (!row) return null;
+  const { role, avatarKey, updatedAt, ...rest } = row;
+  return { ...rest, userType: toUserType(role), avatarUrl: fileUrl(avatarKey), updatedAt: updatedAt.toISOString() };
+}
+
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const profile = await loadMyProfile(db, userId);
+  if (!profile) return null;
+  const { id, email, fullName, userType, avatarUrl } = profile;
+  return { id, email, fullName, userType, avatarUrl };
+}
+
+export type ProfileChanges = {
+  fullName?: string;
+  phone?: string | null;
+  location?: string | null;
+  bio?: string | null;
+  emailUpdates?: boolean;
+  smsNotifications?: boolean;
+};
+
+/** Updates the profile; the auth user's display name follows the full name in the same transaction. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
+    if (changes.fullName !== undefined) {
+      await tx.update(users).set({ name: changes.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    }
+  });
+}

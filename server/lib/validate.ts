@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpError } from "./errors.ts";
+
+/** Turns zod issues into the API's `fields` map (first message per field) and a headline message. */
+export function validationError(error: z.ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    if (issue.code === "unrecognized_keys") {
+      for (const k of issue.keys) fields[k] ??= `Unknown field: ${k}`;
+      continue;
+    }
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? "Invalid request";
+  return new HttpError(400, "validation_failed", first, fields);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Reads the JSON body and validates it; malformed JSON or a non-object is a 400, never a 500. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new HttpError(400, "invalid_json", "The request body must be a JSON object.");
+  }
+  return parseWith(schema, body);
+}

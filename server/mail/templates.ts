@@ -1,0 +1,19 @@
+import type { Mail } from "./mailer.ts";
+
+const signature = "\n\n— The CollabStay team";
+
+export function confirmationMail(to: string, name: string, url: string): Mail {
+  return {
+    to,
+    subject: "Confirm your CollabStay account",
+    text: `Hi ${name},\n\nWelcome to CollabStay! Please confirm your e-mail address to activate your account:\n\n${url}\n\nIf you did not sign up, you can ignore this e-mail.${signature}`,
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, url: string): Mail {
+  return {
+    to,
+    subject: "Reset your CollabStay password",
+    text: `Hi ${name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for one hour):\n\n${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.${signature}`,
+  };
+}

@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { createApp, defaultWebDir } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo-accounts.ts";
+import { seedIfEmpty } from "./demo.ts";
+import { openServices } from "./services.ts";
+
+/** The only entry point: config → database (migrated) → demo data → HTTP. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const services = await openServices(config);
+  const { logger } = services;
+  if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
+
+  const app = createApp({
+    config,
+    db: services.database.db,
+    dbKind: services.database.kind,
+    auth: services.auth,
+    mailer: services.mailer,
+    storage: services.storage,
+    logger,
+    webDir: defaultWebDir,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
+    logger.info(`CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`);
+    if (config.demoData) {
+      logger.info(`Demo host:    ${demoAccounts.host}`);
+      logger.info(`Demo creator: ${demoAccounts.creator}`);
+      logger.info(`Password:     ${DEMO_PASSWORD}`);
+    }
+    if (!config.production) logger.info(`Dev mailbox:  ${config.publicUrl}/dev/mailbox`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    services.database.close().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

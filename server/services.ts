@@ -1,0 +1,30 @@
+import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createStorage, type Storage } from "./storage/storage.ts";
+
+export type Services = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  logger: Logger;
+};
+
+/** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
+export async function openServices(
+  config: Config,
+  options: { database?: Database; secret?: string; storage?: Storage } = {},
+): Promise<Services> {
+  const logger = createLogger(config.logLevel);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const storage = options.storage ?? createStorage(config);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: options.secret ?? resolveAuthSecret(config) });
+  return { config, database, auth, mailer, storage, logger };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, openDatabase } from "../db/client.ts";
+import { adminUrl, databaseUrl } from "./postgres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+    runId: string;
+  }
+}
+
+/**
+ * Migrates one template per run: a PGlite data-dir dump, or (with TEST_DATABASE_URL) a PostgreSQL
+ * template database. Each test file then starts from a copy in well under a second.
+ */
+export default async function setup(project: TestProject) {
+  const runId = randomBytes(4).toString("hex");
+  project.provide("runId", runId);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: null });
+    await migrateDatabase(db);
+    const dump = await db.pglite?.dumpDataDir("gzip");
+    await db.close();
+    if (!dump) throw new Error("PGlite dump failed");
+    const dir = path.resolve(".test-data");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `pglite-template-${runId}.tar.gz`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide("pgliteTemplate", file);
+    project.provide("postgresTemplate", "");
+    return;
+  }
+
+  const template = `cs_test_${runId}_template`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl) });
+  await admin.db.execute(`create database "${template}"`);
+  const tpl = await openDatabase({ databaseUrl: databaseUrl(serverUrl, template) });
+  await migrateDatabase(tpl);
+  await tpl.close();
+  project.provide("pgliteTemplate", "");
+  project.provide("postgresTemplate", template);
+
+  return async () => {
+    // Drop every database this run made (the template and each test file's copy).
+    const { rows } = await admin.db.execute<{ datname: string }>(
+      `select datname from pg_database where datname like 'cs_test_${runId}_%'`,
+    );
+    for (const row of rows) await admin.db.execute(`drop database if exists "${row.datname}" with (force)`);
+    await admin.close();
+  };
+}

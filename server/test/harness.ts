@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { inject } from "vitest";
+import { createApp } from "../app.ts";
+import { type Config, testConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { createAccount } from "../features/accounts/service.ts";
+import { openServices, type Services } from "../services.ts";
+import { createDiskStorage } from "../storage/storage.ts";
+import { adminUrl, databaseUrl } from "./postgres.ts";
+
+export const testPassword = "Test-Pass-2024!";
+const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
+
+/** A fresh database for one test file: a copy of the run's migrated template. */
+async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(inject("pgliteTemplate"));
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+  }
+  const name = `cs_test_${inject("runId")}_${randomBytes(4).toString("hex")}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl) });
+  await admin.db.execute(`create database "${name}" template "${inject("postgresTemplate")}"`);
+  await admin.close();
+  return openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The whole app over a fresh database and a temp storage dir, called through `app.request` (no port). */
+export async function createTestContext(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-test-"));
+  const config = testConfig({ dataDir, publicUrl: "http://localhost:3000", ...overrides });
+  const services: Services = await openServices(config, {
+    database: await freshDatabase(),
+    secret: testSecret,
+    storage: createDiskStorage(path.join(dataDir, "storage")),
+  });
+  const app = createApp({
+    config,
+    db: services.database.db,
+    dbKind: services.database.kind,
+    auth: services.auth,
+    mailer: services.mailer,
+    storage: services.storage,
+    logger: services.logger,
+    webDir: null,
+  });
+  const db = services.database.db;
+
+  return {
+    app,
+    db,
+    services,
+    config,
+    /** A client with its own cookie jar, like one browser. */
+    client: () => new TestClient(app),
+    /** Makes a confirmed account directly and returns a signed-in client for it. */
+    async userClient(role: "creator" | "host", fullName = role === "host" ? "Hanna Host" : "Cora Creator") {
+      const email = uniqueEmail(role);
+      const { id } = await createAccount(services.auth, db, {
+        email,
+        password: testPassword,
+        fullName,
+        role,
+        emailVerified: true,
+      });
+      const client = new TestClient(app);
+      const res = await client.post("/api/accounts/sign-in", { role, email, password: testPassword });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return { client, id, email };
+    },
+    async mailsTo(to: string) {
+      return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+    },
+    async close() {
+      await services.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const uniqueEmail = (prefix = "user") => `${prefix}.${randomBytes(5).toString("hex")}@example.test`;
+
+type AppLike = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: AppLike) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (body !== undefined) {
+      if (typeof body === "string" || body instanceof FormData) init.body = body;
+      else {
+        init.body = JSON.stringify(body);
+        h["content-type"] ??= "application/json";
+      }
+    }
+    const res = await this.app.request(url, init);
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(";");
+      const [name, ...rest] = (pair ?? "").split("=");
+      if (!name) continue;
+      const value = rest.join("=");
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request("GET", url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+  hasSession = () => [...this.cookies.keys()].some((k) => k.includes("session_token"));
+}
