@@ -1,7 +1,28 @@
+import { RequireAuth } from "@/app/layout/require-auth.tsx";
+import { CreatorDashboard } from "@/features/dashboard/index.ts";
+import { ProfilePanel } from "@/features/profiles/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+
+/** /creator/dashboard?tab=… — creators only; a host is sent to /host/dashboard (DECISIONS.md route guard). */
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Creator Dashboard</h1>
-    </main>
+    // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
+    <RequireAuth role="creator">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <Dashboard />
+      </div>
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <CreatorDashboard
+      creatorId={user.id}
+      creatorName={user.fullName}
+      profilePanel={<ProfilePanel description="Your name, bio, location and phone." />}
+    />
   );
 }

@@ -1,7 +1,26 @@
+import { RequireAuth } from "@/app/layout/require-auth.tsx";
+import { HostDashboard } from "@/features/dashboard/index.ts";
+import { ProfilePanel } from "@/features/profiles/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+
+/** /host/dashboard — hosts only; a creator is sent to /creator/dashboard (DECISIONS.md route guard). */
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Host Dashboard</h1>
-    </main>
+    // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
+    <RequireAuth role="host">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <Dashboard />
+      </div>
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
+  const { user } = useAuth();
+  return (
+    <HostDashboard
+      hostName={user?.fullName ?? ""}
+      profilePanel={<ProfilePanel description="How creators see you: your name, bio, location and phone." />}
+    />
   );
 }

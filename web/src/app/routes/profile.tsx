@@ -1,7 +1,20 @@
+import { RequireAuth } from "@/app/layout/require-auth.tsx";
+import { MyProfileView, profileMessages } from "@/features/profiles/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+
+/** /profile — My Profile, signed-in users (DECISIONS.md route guard). */
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">My Profile</h1>
-    </main>
+    <RequireAuth>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+        <SignedInOnly />
+      </div>
+    </RequireAuth>
   );
+}
+
+function SignedInOnly() {
+  const { user } = useAuth();
+  if (!user) return <p className="py-12 text-center text-muted-foreground">{profileMessages.loginRequired}</p>;
+  return <MyProfileView />;
 }

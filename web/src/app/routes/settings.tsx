@@ -1,7 +1,17 @@
+import { PageSpinner, RequireAuth } from "@/app/layout/require-auth.tsx";
+import { SettingsPage, useLeaveAfterDeletion } from "@/features/settings/index.ts";
+
+/** /settings?section=account|password|notifications — signed-in users (DECISIONS.md route guard). */
 export function Component() {
+  const { leaving, leave } = useLeaveAfterDeletion();
+  // Once the account is deleted the session is gone: show a spinner instead of letting the guard send the
+  // user to /auth while we take them home.
+  if (leaving) return <PageSpinner label="Signing out" />;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-    </main>
+    <RequireAuth>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+        <SettingsPage onAccountDeleted={leave} />
+      </div>
+    </RequireAuth>
   );
 }

@@ -1,0 +1,58 @@
+import { Building2, FileText, Handshake, Inbox, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { dashboardMessages } from "../messages.ts";
+import { useTabParam } from "../use-tab-param.ts";
+import { DashboardHeader } from "./dashboard-header.tsx";
+import { EmptyState } from "./empty-state.tsx";
+
+export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
+
+/** Host dashboard (spec 001 §2): tabs My Listings, Applications, Contracts, Profile. */
+export function HostDashboard({ hostName, profilePanel }: { hostName: string; profilePanel: ReactNode }) {
+  const [tab, setTab] = useTabParam(hostDashboardTabs);
+
+  return (
+    <div className="grid gap-6">
+      <DashboardHeader
+        title="Host Dashboard"
+        subtitle={`Welcome back, ${hostName}! Manage your listings, applications and collaborations.`}
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="md:w-fit">
+          <TabsTrigger value="listings">
+            <Building2 className="size-4" aria-hidden="true" />
+            My Listings
+          </TabsTrigger>
+          <TabsTrigger value="applications">
+            <FileText className="size-4" aria-hidden="true" />
+            Applications
+          </TabsTrigger>
+          {/* Contracts and Profile are hidden on small screens (spec 001 §2). */}
+          <TabsTrigger value="contracts" className="hidden md:inline-flex">
+            <Handshake className="size-4" aria-hidden="true" />
+            Contracts
+          </TabsTrigger>
+          <TabsTrigger value="profile" className="hidden md:inline-flex">
+            <UserRound className="size-4" aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="listings">
+          <EmptyState icon={Building2} title={dashboardMessages.noListings}>
+            Your listings will appear here with their applications once you publish them.
+          </EmptyState>
+        </TabsContent>
+        <TabsContent value="applications">
+          <EmptyState icon={Inbox} title={dashboardMessages.noApplications}>
+            When creators apply to your listings, their applications show up here.
+          </EmptyState>
+        </TabsContent>
+        <TabsContent value="contracts">
+          <EmptyState icon={Handshake} title={dashboardMessages.noCollaborations} />
+        </TabsContent>
+        <TabsContent value="profile">{profilePanel}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}

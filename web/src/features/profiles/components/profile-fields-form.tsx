@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { type FieldError, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { profileUpdateSchema } from "../../../../../domain/accounts.ts";
+import { limits } from "../../../../../domain/constants.ts";
+import type { MyProfile, ProfileUpdate } from "../api.ts";
+
+type FormInput = z.input<typeof profileUpdateSchema>;
+
+export type ProfileFieldsFormProps = {
+  profile: MyProfile;
+  onSubmit: (values: ProfileUpdate) => Promise<unknown> | undefined;
+  pending: boolean;
+  submitLabel?: string;
+  pendingLabel?: string;
+  onCancel?: () => void;
+  /** Shows the e-mail address as a read-only, disabled field (spec 000 §5: email is read-only). */
+  showEmail?: boolean;
+};
+
+/** Full name, phone, location and bio: the account fields shared by settings, My Profile and the dashboards. */
+export function ProfileFieldsForm({
+  profile,
+  onSubmit,
+  pending,
+  submitLabel = "Save Changes",
+  pendingLabel = "Saving...",
+  onCancel,
+  showEmail = false,
+}: ProfileFieldsFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      fullName: profile.fullName,
+      phone: profile.phone ?? "",
+      location: profile.location ?? "",
+      bio: profile.bio ?? "",
+    },
+  });
+
+  const field = (name: keyof FormInput, error: FieldError | undefined) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={handleSubmit(async (values) => {
+        await onSubmit(values);
+      })}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-fullName`}>Full Name</Label>
+          <Input
+            {...field("fullName", errors.fullName)}
+            autoComplete="name"
+            maxLength={limits.fullNameMax}
+            {...register("fullName")}
+          />
+          <FieldMessage id={`${id}-fullName-error`} error={errors.fullName} />
+        </div>
+        {showEmail ? (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              value={profile.email}
+              disabled
+              readOnly
+              aria-describedby={`${id}-email-hint`}
+            />
+            <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
+              Your sign-in e-mail can't be changed.
+            </p>
+          </div>
+        ) : null}
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-phone`}>Phone</Label>
+          <Input
+            {...field("phone", errors.phone)}
+            type="tel"
+            autoComplete="tel"
+            maxLength={limits.phoneMax}
+            {...register("phone")}
+          />
+          <FieldMessage id={`${id}-phone-error`} error={errors.phone} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-location`}>Location</Label>
+          <Input
+            {...field("location", errors.location)}
+            autoComplete="address-level2"
+            placeholder="City, Country"
+            maxLength={limits.locationMax}
+            {...register("location")}
+          />
+          <FieldMessage id={`${id}-location-error`} error={errors.location} />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-bio`}>Bio</Label>
+        <Textarea
+          {...field("bio", errors.bio)}
+          rows={4}
+          placeholder="Tell others a little about yourself"
+          maxLength={limits.bioMax}
+          {...register("bio")}
+        />
+        <FieldMessage id={`${id}-bio-error`} error={errors.bio} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
+  if (!error?.message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {error.message}
+    </p>
+  );
+}

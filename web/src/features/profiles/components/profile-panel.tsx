@@ -1,0 +1,75 @@
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { failureText, useProfile, useUpdateProfile } from "../api.ts";
+import { profileMessages } from "../messages.ts";
+import { ProfileDetails } from "./profile-details.tsx";
+import { ProfileFieldsForm } from "./profile-fields-form.tsx";
+import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
+
+/**
+ * The dashboards' profile panel (spec 001 §2, host dashboard): view and edit full name, bio, location and
+ * phone with Save and Cancel.
+ */
+export function ProfilePanel({ description }: { description: string }) {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  useLoadFailureToast(profile.isError);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Profile Information</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {profile.data && !editing ? (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {profile.isPending ? (
+          <ProfileLoading />
+        ) : profile.isError ? (
+          <ProfileLoadError onRetry={() => profile.refetch()} />
+        ) : editing ? (
+          <ProfileFieldsForm
+            key={profile.data.updatedAt}
+            profile={profile.data}
+            pending={update.isPending}
+            submitLabel="Save"
+            onCancel={() => setEditing(false)}
+            onSubmit={(values) =>
+              update.mutateAsync(values).then(
+                () => {
+                  toast.success(profileMessages.panelUpdated);
+                  setEditing(false);
+                },
+                (error: unknown) => {
+                  toast.error(profileMessages.errorTitle, {
+                    description: failureText(error, profileMessages.panelUpdateFailed),
+                  });
+                },
+              )
+            }
+          />
+        ) : (
+          <ProfileDetails
+            items={[
+              { label: "Full Name", value: profile.data.fullName },
+              { label: "Location", value: profile.data.location },
+              { label: "Phone", value: profile.data.phone },
+              { label: "Bio", value: profile.data.bio, wide: true },
+            ]}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

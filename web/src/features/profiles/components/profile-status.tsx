@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { profileMessages } from "../messages.ts";
+
+/** Shows the spec's load-failure toast once each time loading the profile fails. */
+export function useLoadFailureToast(isError: boolean) {
+  useEffect(() => {
+    if (isError) toast.error(profileMessages.errorTitle, { description: profileMessages.loadFailed });
+  }, [isError]);
+}
+
+export function ProfileLoading() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label="Loading profile" />
+    </div>
+  );
+}
+
+export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-center">
+      <p className="text-sm text-muted-foreground">{profileMessages.loadFailed}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/** POST /api/accounts/password: needs the current password; every other session of the user ends. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api<{ ok: true }>("/api/accounts/password", { method: "POST", body: input }),
+  });
+}
+
+/** DELETE /api/accounts/me: removes the user and everything they own; the server clears the cookie. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api<void>("/api/accounts/me", { method: "DELETE" }),
+  });
+}
+
+/**
+ * After the account is deleted: stop rendering the guarded page first (so the guard does not send the now
+ * signed-out user to /auth), clear the signed-in state, go home and forget every cached answer.
+ */
+export function useLeaveAfterDeletion() {
+  const [leaving, setLeaving] = useState(false);
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = useCallback(async () => {
+    setLeaving(true);
+    await signOut();
+    await navigate("/", { replace: true });
+    queryClient.removeQueries();
+  }, [signOut, navigate, queryClient]);
+  return { leaving, leave };
+}

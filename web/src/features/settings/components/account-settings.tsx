@@ -1,0 +1,58 @@
+import { toast } from "sonner";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import {
+  failureText,
+  ProfileFieldsForm,
+  ProfileLoadError,
+  ProfileLoading,
+  profileMessages,
+  useLoadFailureToast,
+  useProfile,
+  useUpdateProfile,
+} from "@/features/profiles/index.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+
+/** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */
+export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  useLoadFailureToast(profile.isError);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Account Information</CardTitle>
+          <CardDescription>Update the details other people see on CollabStay.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <ProfileLoading />
+          ) : profile.isError ? (
+            <ProfileLoadError onRetry={() => profile.refetch()} />
+          ) : (
+            <ProfileFieldsForm
+              key={profile.data.updatedAt}
+              profile={profile.data}
+              showEmail
+              pending={update.isPending}
+              onSubmit={(values) =>
+                update.mutateAsync(values).then(
+                  () => {
+                    toast.success(profileMessages.accountUpdated);
+                  },
+                  (error: unknown) => {
+                    toast.error(profileMessages.errorTitle, {
+                      description: failureText(error, profileMessages.accountUpdateFailed),
+                    });
+                  },
+                )
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+      <DeleteAccount onDeleted={onAccountDeleted} />
+    </div>
+  );
+}

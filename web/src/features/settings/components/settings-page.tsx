@@ -1,0 +1,83 @@
+import { ArrowLeft, Bell, Lock, User } from "lucide-react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { AccountSettings } from "./account-settings.tsx";
+import { NotificationSettings } from "./notification-settings.tsx";
+import { PasswordSettings } from "./password-settings.tsx";
+
+export const settingsSections = ["account", "password", "notifications"] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+function toSection(value: string | null): SettingsSection {
+  return settingsSections.find((s) => s === value) ?? "account";
+}
+
+/** Goes back one step when the app has history to go back to, otherwise home (spec 000 §2). */
+export function useBackOrHome() {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate("/");
+  };
+}
+
+/** Settings (spec 000 §2): tabs Account, Password, Notifications; the tab is the `section` URL parameter. */
+export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const section = toSection(params.get("section"));
+  const back = useBackOrHome();
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={back}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
+          <p className="text-sm text-muted-foreground">Manage your account details, password and notifications.</p>
+        </div>
+      </div>
+      <Tabs
+        value={section}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set("section", value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList className="sm:w-fit">
+          <TabsTrigger value="account">
+            <User className="size-4" aria-hidden="true" />
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="password">
+            <Lock className="size-4" aria-hidden="true" />
+            Password
+          </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Bell className="size-4" aria-hidden="true" />
+            Notifications
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="account">
+          <AccountSettings onAccountDeleted={onAccountDeleted} />
+        </TabsContent>
+        <TabsContent value="password">
+          <PasswordSettings />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationSettings />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
