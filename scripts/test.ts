@@ -1,0 +1,111 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { runE2e } from "./e2e.ts";
+
+/**
+ * `npm test`: typecheck, lint, unit tests, API tests on PGlite, the same API tests on PostgreSQL when
+ * one is reachable, then Playwright against the production build. Ends with one line
+ * `N passed, N failed` over every suite (a failed typecheck or lint counts as one failure).
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const summary: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function step(name: string, ok: boolean) {
+  if (ok) totals.passed++;
+  else totals.failed++;
+  summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
+}
+
+function vitest(name: string, project: string, env: Record<string, string | undefined> = {}) {
+  const report = path.join(results, `vitest-${name}.json`);
+  rmSync(report, { force: true });
+  const code = run(
+    process.execPath,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  if (!existsSync(report)) {
+    step(`${name} (no report, exit ${code})`, false);
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  totals.passed += json.numPassedTests;
+  totals.failed += failed;
+  summary.push(`${failed ? "FAIL" : "ok  "} ${name}: ${json.numPassedTests} passed, ${failed} failed`);
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const candidate = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: candidate, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return candidate;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+console.log("\n▶ typecheck");
+step("typecheck", run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]) === 0);
+
+console.log("\n▶ lint");
+step("lint (biome, zero warnings)", run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "check", "--error-on-warnings", "."]) === 0);
+
+console.log("\n▶ unit tests");
+vitest("unit", "unit");
+
+console.log("\n▶ API tests on PGlite");
+vitest("api-pglite", "api", { TEST_DATABASE_URL: "" });
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  console.log(`\n▶ API tests on PostgreSQL (${new URL(pgUrl).host})`);
+  vitest("api-postgres", "api", { TEST_DATABASE_URL: pgUrl });
+} else {
+  summary.push("--   api-postgres: no PostgreSQL reachable (set TEST_DATABASE_URL)");
+}
+
+console.log("\n▶ end-to-end (Playwright, production build)");
+const e2eReport = path.join(results, "e2e-report.json");
+rmSync(e2eReport, { force: true });
+let e2eCode = 1;
+try {
+  e2eCode = await runE2e([]);
+} catch (error) {
+  console.error(error);
+}
+if (existsSync(e2eReport)) {
+  const json = JSON.parse(readFileSync(e2eReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const failed = json.stats.unexpected + (e2eCode !== 0 && json.stats.unexpected === 0 ? 1 : 0);
+  totals.passed += json.stats.expected + json.stats.flaky;
+  totals.failed += failed;
+  summary.push(`${failed ? "FAIL" : "ok  "} e2e: ${json.stats.expected + json.stats.flaky} passed, ${failed} failed`);
+} else {
+  step(`e2e (no report, exit ${e2eCode})`, false);
+}
+
+console.log(`\n${summary.join("\n")}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
