@@ -8,9 +8,9 @@ export function Component() {
   return (
     // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
     <RequireAuth role="host">
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <Dashboard />
-      </div>
+      </main>
     </RequireAuth>
   );
 }

@@ -6,9 +6,9 @@ import { useAuth } from "@/lib/auth.tsx";
 export function Component() {
   return (
     <RequireAuth>
-      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
         <SignedInOnly />
-      </div>
+      </main>
     </RequireAuth>
   );
 }

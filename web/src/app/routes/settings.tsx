@@ -9,9 +9,9 @@ export function Component() {
   if (leaving) return <PageSpinner label="Signing out" />;
   return (
     <RequireAuth>
-      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
         <SettingsPage onAccountDeleted={leave} />
-      </div>
+      </main>
     </RequireAuth>
   );
 }

@@ -30,7 +30,7 @@ export function ProfileAvatar({
     <span
       role="img"
       aria-label={`${name || "Profile"} initials`}
-      className={cn(base, "inline-flex items-center justify-center bg-primary/10 font-semibold text-primary")}
+      className={cn(base, "inline-flex items-center justify-center bg-primary-soft font-semibold text-primary")}
     >
       {initials(name)}
     </span>

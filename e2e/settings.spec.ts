@@ -1,0 +1,334 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { accountMessages } from "../domain/accounts.ts";
+import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
+import { profileMessages } from "../web/src/features/profiles/messages.ts";
+import { settingsMessages } from "../web/src/features/settings/messages.ts";
+import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
+
+const screens = "test-results/screens";
+
+/** A toast by its title (sonner renders toasts in a list labelled "Notifications"). */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Creates a fresh, confirmed user of `role` and signs the page in as that user. */
+async function signInAsNewUser(page: Page, role: "creator" | "host", fullName?: string) {
+  const user = await createConfirmedUser(page.request, role, fullName);
+  await signIn(page, role, user.email, user.password);
+  return user;
+}
+
+async function signInByApiFails(page: Page, role: "creator" | "host", email: string, password: string) {
+  const res = await page.request.post("/api/accounts/sign-in", { data: { role, email, password } });
+  return res.status();
+}
+
+test.describe("settings", () => {
+  test("account fields and notification switches persist across reload", async ({ page }) => {
+    const user = await signInAsNewUser(page, "host", "Nora Settings");
+    await page.goto("/settings");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toBeDisabled();
+    await expect(email).toHaveValue(user.email);
+    await expect(page.getByLabel("Full Name")).toHaveValue("Nora Settings");
+
+    await page.getByLabel("Full Name").fill("Nora Seaside");
+    await page.getByLabel("Phone").fill("+34 600 123 456");
+    await page.getByLabel("Location").fill("Valencia, Spain");
+    await page.getByLabel("Bio").fill("A small hotel by the sea.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, profileMessages.accountUpdated)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Nora Seaside");
+    await expect(page.getByLabel("Phone")).toHaveValue("+34 600 123 456");
+    await expect(page.getByLabel("Location")).toHaveValue("Valencia, Spain");
+    await expect(page.getByLabel("Bio")).toHaveValue("A small hotel by the sea.");
+
+    // Clearing a field stores nothing rather than an empty string.
+    await page.getByLabel("Phone").fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, profileMessages.accountUpdated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Phone")).toHaveValue("");
+    await expect(page.getByLabel("Location")).toHaveValue("Valencia, Spain");
+
+    // Client-side validation shows the schema's message and sends nothing.
+    await page.getByLabel("Full Name").fill("   ");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText(accountMessages.fullNameRequired)).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await expect(page).toHaveURL(/[?&]section=notifications/);
+    const emailUpdates = page.getByRole("switch", { name: "Email Updates" });
+    const sms = page.getByRole("switch", { name: "SMS Notifications" });
+    await expect(emailUpdates).toBeChecked();
+    await expect(sms).not.toBeChecked();
+
+    const saved = () =>
+      page.waitForResponse((r) => r.url().endsWith("/api/profile/notifications") && r.request().method() === "PATCH");
+    let response = saved();
+    await emailUpdates.click();
+    expect((await response).ok()).toBe(true);
+    await expect(toast(page, settingsMessages.preferencesUpdated)).toBeVisible();
+    response = saved();
+    await sms.click();
+    expect((await response).ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
+    await expect(emailUpdates).not.toBeChecked();
+    await expect(sms).toBeChecked();
+  });
+
+  test("password change needs the current password and then signs in with the new one", async ({ page }) => {
+    const user = await signInAsNewUser(page, "creator");
+    await page.goto("/settings?section=password");
+    await expect(page.getByRole("tab", { name: "Password" })).toHaveAttribute("aria-selected", "true");
+
+    const current = page.getByLabel("Current Password");
+    const next = page.getByLabel("New Password", { exact: true });
+    const confirm = page.getByLabel("Confirm New Password");
+    const submit = page.getByRole("button", { name: "Update Password" });
+
+    await current.fill(user.password);
+    await next.fill("abc");
+    await confirm.fill("abc");
+    await submit.click();
+    await expect(page.getByText(settingsMessages.passwordTooShort, { exact: true })).toBeVisible();
+
+    await next.fill("Fresh-Pass-77");
+    await confirm.fill("Fresh-Pass-78");
+    await submit.click();
+    await expect(page.getByText(settingsMessages.passwordsDontMatch)).toBeVisible();
+
+    await current.fill("Not-My-Password-1");
+    await confirm.fill("Fresh-Pass-77");
+    await submit.click();
+    await expect(toast(page, "Your current password is not correct.")).toBeVisible();
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+
+    await current.fill(user.password);
+    await submit.click();
+    await expect(toast(page, settingsMessages.passwordUpdated)).toBeVisible();
+    await expect(current).toHaveValue("");
+
+    // The old password no longer works; the new one does.
+    await page.context().clearCookies();
+    expect(await signInByApiFails(page, "creator", user.email, user.password)).toBe(401);
+    await signIn(page, "creator", user.email, "Fresh-Pass-77");
+    await page.goto("/creator/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Creator Dashboard" })).toBeVisible();
+  });
+
+  test("deleting a freshly signed-up account signs out, goes home and the login stops working", async ({ page }) => {
+    const user = await signInAsNewUser(page, "host", "Dana Deleted");
+    // Arrive from the dashboard, as a person would.
+    await page.goto("/host/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Host Dashboard" })).toBeVisible();
+    await page.goto("/settings");
+
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(toast(page, settingsMessages.accountDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Connect. Create. Collaborate." })).toBeVisible();
+
+    expect(await signInByApiFails(page, "host", user.email, user.password)).toBe(401);
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the back button leaves settings, and falls back to home without history", async ({ page }) => {
+    await signIn(page, "host", demo.host.email, demo.host.password);
+    await page.goto("/profile");
+    await page.goto("/settings");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // A fresh tab opened straight on /settings has nothing to go back to: Back goes home (→ dashboard).
+    const fresh = await page.context().newPage();
+    await fresh.goto("/settings?section=password");
+    await fresh.getByRole("button", { name: "Back" }).click();
+    await expect(fresh).toHaveURL(/\/host\/dashboard$/);
+    await fresh.close();
+  });
+});
+
+test.describe("my profile and dashboards", () => {
+  test("My Profile shows the account and edits it", async ({ page }) => {
+    const user = await signInAsNewUser(page, "creator", "Mila Profile");
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole("img", { name: "Mila Profile initials" })).toHaveText("MP");
+    await expect(page.getByText("Creator", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toBeDisabled();
+    await page.getByLabel("Location").fill("Lisbon, Portugal");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Lisbon, Portugal")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Full Name").fill("Mila Travels");
+    await page.getByLabel("Location").fill("Lisbon, Portugal");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, profileMessages.accountUpdated)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mila Travels" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Lisbon, Portugal")).toBeVisible();
+  });
+
+  test("a visitor on /profile is sent to sign in", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("host profile panel edits name, bio, location and phone", async ({ page }) => {
+    await signInAsNewUser(page, "host", "Hugo Panel");
+    await page.goto("/host/dashboard");
+    await expect(page.getByText("Welcome back, Hugo Panel!")).toBeVisible();
+    await expect(page.getByText(dashboardMessages.noListings)).toBeVisible();
+    await page.getByRole("tab", { name: "Applications" }).click();
+    await expect(page.getByText(dashboardMessages.noApplications)).toBeVisible();
+    await page.getByRole("tab", { name: "Contracts" }).click();
+    await expect(page.getByText(dashboardMessages.noCollaborations)).toBeVisible();
+
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Full Name").fill("Hugo Harbour");
+    await page.getByLabel("Bio").fill("Sailing trips along the coast.");
+    await page.getByLabel("Location").fill("Split, Croatia");
+    await page.getByLabel("Phone").fill("+385 91 000 0000");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, profileMessages.panelUpdated)).toBeVisible();
+    await expect(page.getByText("Split, Croatia")).toBeVisible();
+    // The session user is refreshed, so the greeting follows the new name.
+    await expect(page.getByText("Welcome back, Hugo Harbour!")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Sailing trips along the coast.")).toBeVisible();
+    await expect(page.getByText("+385 91 000 0000")).toBeVisible();
+  });
+
+  test("the creator dashboard tab lives in the URL, survives reload and replaces history", async ({ page }) => {
+    await signIn(page, "creator", demo.creator.email, demo.creator.password);
+    await page.goto("/profile");
+    await page.goto("/creator/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Creator Dashboard" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Portfolio" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("link", { name: "View Public Portfolio" })).toHaveAttribute(
+      "href",
+      /^\/creator\/[^/]+$/,
+    );
+
+    await page.getByRole("tab", { name: "Applications" }).click();
+    await expect(page).toHaveURL(/[?&]tab=applications/);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
+
+    await page.getByRole("tab", { name: "Contracts" }).click();
+    await expect(page).toHaveURL(/[?&]tab=contracts/);
+    await expect(page.getByText(dashboardMessages.noCollaborations)).toBeVisible();
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
+
+    // Tab changes replaced the entry: Back leaves the dashboard.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.goto("/creator/dashboard?tab=nonsense");
+    await expect(page.getByRole("tab", { name: "Portfolio" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("small screens hide the secondary dashboard tabs", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, "creator", demo.creator.email, demo.creator.password);
+    await page.goto("/creator/dashboard");
+    await expect(page.getByRole("tab", { name: "Portfolio" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Applications" })).toBeVisible();
+    for (const name of ["Upload", "Profile", "Contracts"]) {
+      await expect(page.getByRole("tab", { name })).toBeHidden();
+    }
+  });
+
+  test("a host visiting the creator dashboard is sent to the host dashboard", async ({ page }) => {
+    await signIn(page, "host", demo.host.email, demo.host.password);
+    await page.goto("/creator/dashboard?tab=applications");
+    await expect(page).toHaveURL(/\/host\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Host Dashboard" })).toBeVisible();
+  });
+
+  test("a creator visiting the host dashboard is sent to the creator dashboard", async ({ page }) => {
+    await signIn(page, "creator", demo.creator.email, demo.creator.password);
+    await page.goto("/host/dashboard");
+    await expect(page).toHaveURL(/\/creator\/dashboard/);
+  });
+});
+
+test.describe("screenshots", () => {
+  for (const width of [1280, 375]) {
+    test(`settings, profile and dashboards at ${width} px`, async ({ page }) => {
+      mkdirSync(screens, { recursive: true });
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const shot = async (name: string) => {
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
+      };
+
+      await signIn(page, "host", demo.host.email, demo.host.password);
+      for (const section of ["account", "password", "notifications"]) {
+        await page.goto(`/settings?section=${section}`);
+        await expect(page.getByRole("tab", { name: new RegExp(section, "i") })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);
+        await shot(`settings-${section}`);
+      }
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Delete Account" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await shot("settings-delete-dialog");
+      await page.getByRole("button", { name: "Cancel" }).click();
+
+      await page.goto("/profile");
+      await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+      await shot("profile");
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      await shot("profile-edit");
+
+      await page.goto("/host/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Host Dashboard" })).toBeVisible();
+      await shot("host-dashboard-listings");
+      await page.goto("/host/dashboard?tab=profile");
+      await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+      await shot("host-dashboard-profile");
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      await shot("host-dashboard-profile-edit");
+
+      await page.context().clearCookies();
+      await signIn(page, "creator", demo.creator.email, demo.creator.password);
+      await page.goto("/creator/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Creator Dashboard" })).toBeVisible();
+      await shot("creator-dashboard-portfolio");
+      await page.goto("/creator/dashboard?tab=profile");
+      await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+      await shot("creator-dashboard-profile");
+    });
+  }
+});
