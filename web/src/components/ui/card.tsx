@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm",
+        className,
+      )}
       {...props}
     />
   );
@@ -16,14 +19,14 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 /** A heading (h2 by default; `level` picks h1–h4). */
-export function CardTitle({
-  className,
-  level = 2,
-  ...props
-}: React.ComponentProps<"h2"> & { level?: 1 | 2 | 3 | 4 }) {
+export function CardTitle({ className, level = 2, ...props }: React.ComponentProps<"h2"> & { level?: 1 | 2 | 3 | 4 }) {
   const Tag = `h${level}` as "h2";
   return (
-    <Tag data-slot="card-title" className={cn("text-xl leading-tight font-semibold tracking-tight", className)} {...props} />
+    <Tag
+      data-slot="card-title"
+      className={cn("text-xl leading-tight font-semibold tracking-tight", className)}
+      {...props}
+    />
   );
 }
 

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+
+export type RequireAuthProps = {
+  /** Only this user type may see the page; the other one is sent to their own dashboard. */
+  role?: "creator" | "host";
+  children: ReactNode;
+};
+
+/** Full-height centred spinner used while the session is being read. */
+export function PageSpinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] flex-1 items-center justify-center p-8">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+/**
+ * Route guard (DECISIONS.md "Route guard (client)"): a visitor is sent to /auth, a signed-in user of the
+ * other role to their own dashboard; a spinner shows while the session is being read.
+ */
+export function RequireAuth({ role, children }: RequireAuthProps) {
+  const { user, userType, loading } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (role && userType !== role) return <Navigate to={dashboardPath(userType)} replace />;
+  return <>{children}</>;
+}

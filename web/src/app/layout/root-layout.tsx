@@ -1,0 +1,48 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Toaster } from "sonner";
+import { useAuth } from "@/lib/auth.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary-soft" aria-hidden="true">
+      <div className="h-full w-1/3 animate-pulse bg-primary" />
+    </div>
+  );
+}
+
+/** One toast at a time (spec 000 §9). */
+export function AppToaster() {
+  return <Toaster visibleToasts={1} richColors closeButton position="top-center" />;
+}
+
+/**
+ * The page shell: header and footer for a signed-in user; without a user the content renders bare.
+ * Route components render their own `<main>`.
+ */
+export function RootLayout() {
+  const { user } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      {user && (
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+      )}
+      {user && <SiteHeader />}
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </div>
+      {user && <SiteFooter />}
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

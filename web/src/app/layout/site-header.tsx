@@ -1,0 +1,132 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
+
+type NavItem = { label: string; to: string };
+
+/** Navigation for the signed-in user (spec 000 §2 "Page shell"). */
+export function navItems(userType: "creator" | "host" | null, mobile: boolean): NavItem[] {
+  const items: NavItem[] = [{ label: "Dashboard", to: dashboardPath(userType) }];
+  if (userType === "creator") items.push({ label: "Discover Listings", to: "/listings" });
+  if (userType === "host") items.push({ label: "Discover Creators", to: "/creators" });
+  if (mobile && userType === "creator") {
+    items.push({ label: "My Profile", to: "/profile" }, { label: "Contracts", to: "/contracts" });
+  }
+  items.push({ label: "Settings", to: "/settings" });
+  return items;
+}
+
+export function roleLabel(userType: "creator" | "host" | null): string {
+  if (userType === "creator") return "Logged in as Creator";
+  if (userType === "host") return "Logged in as Host";
+  return "Logged in";
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+    isActive ? "bg-primary-soft text-primary-strong" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+
+export function SiteHeader() {
+  const { userType, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const panelId = useId();
+
+  // Close the mobile panel whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const logout = async () => {
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+    setOpen(false);
+    navigate("/auth", { replace: true });
+  };
+
+  const label = roleLabel(userType);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to={dashboardPath(userType)}
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
+          >
+            CS
+          </span>
+          CollabStay
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navItems(userType, false).map((item) => (
+            <NavLink key={item.label} to={item.to} className={linkClass} end>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+            {label}
+          </span>
+          <Button variant="outline" size="sm" onClick={logout} disabled={signingOut}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </Button>
+      </div>
+
+      <div id={panelId} hidden={!open} className="border-t border-border bg-background md:hidden">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {navItems(userType, true).map((item) => (
+            <NavLink key={item.label} to={item.to} className={linkClass} end>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 border-t border-border px-4 py-3">
+          <span className="text-sm font-medium text-muted-foreground">{label}</span>
+          <Button variant="outline" size="sm" onClick={logout} disabled={signingOut}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

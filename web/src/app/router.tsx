@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouteErrorFallback } from "./layout/error-fallback.tsx";
+import { PageSpinner } from "./layout/require-auth.tsx";
+import { RootLayout } from "./layout/root-layout.tsx";
+
+/** Every screen is a lazy route module exporting `Component` (and `ErrorBoundary` where useful). */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Catches errors of every page while keeping the header and footer.
+        errorElement: <RouteErrorFallback />,
+        children: [
+          { index: true, lazy: () => import("./routes/home.tsx") },
+          { path: "auth", lazy: () => import("./routes/auth.tsx") },
+          { path: "reset", lazy: () => import("./routes/reset.tsx") },
+          { path: "dev/mailbox", lazy: () => import("./routes/dev-mailbox.tsx") },
+          { path: "settings", lazy: () => import("./routes/settings.tsx") },
+          { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          { path: "host/dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
+          { path: "host-dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
+          { path: "creator/dashboard", lazy: () => import("./routes/creator-dashboard.tsx") },
+          { path: "*", lazy: () => import("./routes/not-found.tsx") },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

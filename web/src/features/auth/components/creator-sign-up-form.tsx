@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+import { accountMessages, creatorSignUpSchema } from "../../../../../domain/accounts.ts";
+import { isCreatorPasswordValid } from "../../../../../domain/password.ts";
+import { useSignUp } from "../api.ts";
+import { orderedErrors, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
+import { BusyIcon } from "./busy-icon.tsx";
+import { PasswordStrength } from "./password-strength.tsx";
+import { RegistrationProgress, type SignUpStep } from "./registration-progress.tsx";
+import { TextField } from "./text-field.tsx";
+
+type CreatorSignUpValues = { role: "creator"; fullName: string; email: string; password: string };
+const fieldOrder = ["fullName", "email", "password"] as const;
+
+/** Advances the visible step while the single sign-up request runs. */
+function useProgressSteps(running: boolean, setStep: (s: SignUpStep) => void) {
+  useEffect(() => {
+    if (!running) return;
+    const timers = [
+      window.setTimeout(() => setStep("assigning-role"), 400),
+      window.setTimeout(() => setStep("completing"), 900),
+    ];
+    return () => {
+      for (const t of timers) window.clearTimeout(t);
+    };
+  }, [running, setStep]);
+}
+
+type CreatorSignUpProps = {
+  /** Called when the account needs e-mail confirmation (the card switches to Login). */
+  onConfirmationRequired: (email: string) => void;
+};
+
+export function CreatorSignUpForm({ onConfirmationRequired }: CreatorSignUpProps) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const signUp = useSignUp("creator");
+  const [step, setStep] = useState<SignUpStep>("idle");
+  const [messages, setMessages] = useState<string[]>([]);
+  const strengthId = useId();
+
+  const form = useForm<CreatorSignUpValues>({
+    resolver: zodResolver(creatorSignUpSchema),
+    defaultValues: { role: "creator", fullName: "", email: "", password: "" },
+  });
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const { errors } = form.formState;
+  const busy = signUp.isPending;
+  useProgressSteps(busy, setStep);
+
+  const onInvalid = (fieldErrors: FieldErrors<CreatorSignUpValues>) => {
+    const list = orderedErrors(fieldErrors, fieldOrder);
+    setMessages(list);
+    toastFirstError(list);
+  };
+
+  const onValid = async (values: CreatorSignUpValues) => {
+    setMessages([]);
+    setStep("creating-user");
+    try {
+      const result = await signUp.mutateAsync(values);
+      setStep("success");
+      if (result.status === "confirmation_required") {
+        toast.success(accountMessages.accountCreated, { description: accountMessages.confirmEmail });
+        form.reset();
+        setStep("idle");
+        onConfirmationRequired(values.email);
+        return;
+      }
+      toast.success(accountMessages.accountCreated, { description: accountMessages.accountCreatedSignedIn("creator") });
+      const user = await refresh();
+      navigate(dashboardPath(user?.userType ?? "creator"), { replace: true });
+    } catch (error) {
+      setStep("error");
+      const message = error instanceof Error && error.message ? error.message : accountMessages.signUpFailedDefault;
+      setMessages([message]);
+      toastSignUpError(error);
+    }
+  };
+
+  const passwordValid = isCreatorPasswordValid(password);
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
+      <fieldset disabled={busy} className="grid gap-4">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Alex Rivera"
+          error={errors.fullName?.message}
+          {...form.register("fullName")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={strengthId}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordStrength id={strengthId} password={password} />
+      </fieldset>
+
+      {messages.length > 0 && (
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-destructive">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {busy && <RegistrationProgress step={step} />}
+
+      <Button type="submit" disabled={busy || !passwordValid} className="w-full">
+        {busy ? (
+          <>
+            <BusyIcon />
+            Creating account...
+          </>
+        ) : (
+          "Create Creator Account"
+        )}
+      </Button>
+      {!passwordValid && password.length > 0 && (
+        <p className="text-xs text-muted-foreground">{accountMessages.creatorPassword}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,225 @@
+import { ArrowLeft, KeyRound, ShieldAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { accountMessages } from "../../../../../domain/accounts.ts";
+import { timings } from "../../../../../domain/constants.ts";
+import { authApi, useResetPassword } from "../api.ts";
+import { checkNewPassword, type NewPasswordProblem } from "../new-password.ts";
+import { BusyIcon } from "./busy-icon.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { TextField } from "./text-field.tsx";
+
+type TokenState = { status: "validating" } | { status: "valid"; email: string } | { status: "invalid" };
+
+/**
+ * Checks the reset token: asks the server at once, rechecks every 500 ms after a transient failure and
+ * gives up after 2000 ms (spec 000 §4, §9). A definite "invalid" answer ends the wait at once.
+ */
+function useResetToken(token: string | null): TokenState {
+  const [state, setState] = useState<TokenState>({ status: "validating" });
+
+  useEffect(() => {
+    setState({ status: "validating" });
+    if (!token) {
+      setState({ status: "invalid" });
+      return;
+    }
+    const controller = new AbortController();
+    const started = Date.now();
+    let recheck: number | undefined;
+    let done = false;
+    const finish = (next: TokenState) => {
+      if (done) return;
+      done = true;
+      window.clearTimeout(recheck);
+      window.clearTimeout(deadline);
+      setState(next);
+    };
+    const deadline = window.setTimeout(() => {
+      controller.abort();
+      finish({ status: "invalid" });
+    }, timings.resetRecoveryTimeoutMs);
+
+    const attempt = async () => {
+      try {
+        const answer = await authApi.checkResetToken(token, controller.signal);
+        finish({ status: "valid", email: answer.email });
+      } catch (error) {
+        if (done || controller.signal.aborted) return;
+        const definite = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (definite || Date.now() - started + timings.resetRecheckMs >= timings.resetRecoveryTimeoutMs) {
+          finish({ status: "invalid" });
+          return;
+        }
+        recheck = window.setTimeout(attempt, timings.resetRecheckMs);
+      }
+    };
+    void attempt();
+
+    return () => {
+      done = true;
+      controller.abort();
+      window.clearTimeout(recheck);
+      window.clearTimeout(deadline);
+    };
+  }, [token]);
+
+  return state;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <main className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">{children}</main>;
+}
+
+export function ResetPasswordScreen({ token }: { token: string | null }) {
+  const state = useResetToken(token);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (state.status !== "invalid") return;
+    toast.error(accountMessages.invalidResetLinkTitle, {
+      id: "invalid-reset-link",
+      description: accountMessages.invalidResetLinkText,
+    });
+    const timer = window.setTimeout(() => navigate("/auth", { replace: true }), timings.resetRedirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  if (state.status === "validating") {
+    return (
+      <Shell>
+        <div className="max-w-sm text-center">
+          <Spinner size="lg" label="Validating reset link..." />
+          <h1 className="mt-4 text-xl font-semibold">Validating reset link...</h1>
+          <p className="mt-2 text-muted-foreground">Please wait while we verify your password reset token.</p>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (state.status === "invalid") {
+    return (
+      <Shell>
+        <Card className="w-full max-w-md text-center">
+          <CardHeader className="items-center">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+              <ShieldAlert className="size-6" aria-hidden="true" />
+            </span>
+            <CardTitle level={1} className="mt-2 text-2xl">
+              {accountMessages.invalidResetLinkPageTitle}
+            </CardTitle>
+            <CardDescription className="text-base">{accountMessages.invalidResetLinkPageText}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-muted-foreground">Taking you back to the login page…</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link to="/auth" replace>
+                <ArrowLeft aria-hidden="true" />
+                Back to Login
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      <ResetPasswordForm token={token ?? ""} email={state.email} />
+    </Shell>
+  );
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = reset.isPending || redirecting;
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(() => navigate("/auth", { replace: true }), timings.resetRedirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm);
+    setProblem(found);
+    if (found) {
+      toast.error(found.title, { description: found.description });
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : accountMessages.failedToUpdatePassword;
+      toast.error(accountMessages.errorUpdatingPassword, { description: message });
+      return;
+    }
+    toast.success(accountMessages.passwordUpdatedReset, { description: accountMessages.passwordUpdatedResetText });
+    setRedirecting(true);
+    await signOut();
+  };
+
+  return (
+    <Card role="region" aria-labelledby="reset-title" className="w-full max-w-md">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <CardTitle id="reset-title" level={1}>
+            Reset your password
+          </CardTitle>
+        </div>
+        <CardDescription>Choose a new password for your account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <TextField label="Email Address" type="email" value={email} readOnly disabled />
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            problem={problem}
+            disabled={busy}
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {reset.isPending ? (
+              <>
+                <BusyIcon />
+                Updating...
+              </>
+            ) : (
+              "Update Password"
+            )}
+          </Button>
+          {redirecting && (
+            <p role="status" className="text-center text-sm text-muted-foreground">
+              Redirecting to login…
+            </p>
+          )}
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/auth">
+              <ArrowLeft aria-hidden="true" />
+              Back to Login
+            </Link>
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Home, KeyRound } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { useAuth } from "@/lib/auth.tsx";
+import { accountMessages } from "../../../../../domain/accounts.ts";
+import { useResetPassword } from "../api.ts";
+import { checkNewPassword, type NewPasswordProblem } from "../new-password.ts";
+import { BusyIcon } from "./busy-icon.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+
+type SetNewPasswordProps = {
+  token: string;
+  /** Called after the password changed and the local session was cleared. */
+  onDone: () => void;
+};
+
+/** Set-new-password form on /auth (`?type=recovery&token=…`). */
+export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
+  const { signOut } = useAuth();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
+  const busy = reset.isPending;
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm);
+    setProblem(found);
+    if (found) {
+      toast.error(found.title, { description: found.description });
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : accountMessages.failedToUpdatePassword;
+      toast.error(accountMessages.errorUpdatingPassword, { description: message });
+      return;
+    }
+    toast.success(accountMessages.passwordUpdatedAuth, { description: accountMessages.passwordUpdatedAuthText });
+    await signOut();
+    onDone();
+  };
+
+  return (
+    <Card role="region" aria-labelledby="set-new-password-title" className="w-full max-w-md">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <CardTitle id="set-new-password-title">Set a new password</CardTitle>
+        </div>
+        <CardDescription>Choose a new password for your CollabStay account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            problem={problem}
+            disabled={busy}
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? (
+              <>
+                <BusyIcon />
+                Updating...
+              </>
+            ) : (
+              "Update Password"
+            )}
+          </Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/">
+              <Home aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

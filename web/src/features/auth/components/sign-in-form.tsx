@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+import { accountMessages, signInSchema } from "../../../../../domain/accounts.ts";
+import { type AuthRole, useSignIn } from "../api.ts";
+import { toastSignInError } from "../auth-toasts.ts";
+import { BusyIcon } from "./busy-icon.tsx";
+import { TextField } from "./text-field.tsx";
+
+export const signInButtonText = {
+  creator: "Sign In as Creator",
+  host: "Sign In as Host",
+  busy: "Signing in...",
+} as const;
+
+type SignInProps = {
+  role: AuthRole;
+  defaultEmail?: string;
+  disabled?: boolean;
+  onForgotPassword: () => void;
+};
+
+export function SignInForm({ role, defaultEmail = "", disabled = false, onForgotPassword }: SignInProps) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const signIn = useSignIn(role);
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { role, email: defaultEmail, password: "" },
+  });
+  const { errors } = form.formState;
+  const busy = signIn.isPending || disabled;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      toastSignInError(error);
+      return;
+    }
+    if (role === "creator") {
+      toast.success(accountMessages.welcomeBack, { description: accountMessages.welcomeBackCreator });
+    } else {
+      toast.success(accountMessages.welcomeBack);
+    }
+    const user = await refresh();
+    navigate(dashboardPath(user?.userType ?? role), { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <fieldset disabled={busy} className="grid gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+      </fieldset>
+      <Button type="submit" disabled={busy} className="w-full">
+        {signIn.isPending ? (
+          <>
+            <BusyIcon />
+            {signInButtonText.busy}
+          </>
+        ) : (
+          signInButtonText[role]
+        )}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto justify-self-center p-0"
+        onClick={onForgotPassword}
+        disabled={busy}
+      >
+        Forgot your password?
+      </Button>
+    </form>
+  );
+}

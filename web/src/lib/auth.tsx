@@ -1,0 +1,98 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { api } from "./api.ts";
+
+/** The signed-in user as `GET /api/accounts/session` and sign-in return it (docs/api.md). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  /** Stored admin is reported as host. */
+  userType: "creator" | "host" | null;
+  avatarUrl: string | null;
+};
+
+export type Session = { user: SessionUser };
+
+export type AuthContextValue = {
+  user: SessionUser | null;
+  session: Session | null;
+  isAuthenticated: boolean;
+  userType: "creator" | "host" | null;
+  /** True until the first session check has answered. */
+  loading: boolean;
+  /** Reads the session again; resolves with the user (or null). */
+  refresh: () => Promise<SessionUser | null>;
+  /** Signs out on the server (errors are logged) and clears the local state. */
+  signOut: () => Promise<void>;
+};
+
+export const sessionPath = "/api/accounts/session";
+export const signOutPath = "/api/accounts/sign-out";
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const generation = useRef(0);
+
+  const refresh = useCallback(async (): Promise<SessionUser | null> => {
+    const ticket = ++generation.current;
+    try {
+      const answer = await api<{ user: SessionUser | null }>(sessionPath);
+      const next = answer?.user ?? null;
+      if (ticket === generation.current) setUser(next);
+      return next;
+    } catch (error) {
+      console.error("Failed to read the session", error);
+      if (ticket === generation.current) setUser(null);
+      return null;
+    } finally {
+      if (ticket === generation.current) setLoading(false);
+    }
+  }, []);
+
+  const signOut = useCallback(async (): Promise<void> => {
+    generation.current++;
+    try {
+      await api<void>(signOutPath, { method: "POST" });
+    } catch (error) {
+      console.error("Sign out failed", error);
+    } finally {
+      setUser(null);
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      session: user ? { user } : null,
+      isAuthenticated: user !== null,
+      userType: user?.userType ?? null,
+      loading,
+      refresh,
+      signOut,
+    }),
+    [user, loading, refresh, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}
+
+/** Where a user of the given type lands after sign-in. */
+export function dashboardPath(userType: "creator" | "host" | null): string {
+  if (userType === "host") return "/host/dashboard";
+  if (userType === "creator") return "/creator/dashboard";
+  return "/";
+}
