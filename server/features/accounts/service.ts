@@ -13,7 +13,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { hit, reset, tooManyRequests } from "../../lib/rate-limit.ts";
+import { countOf, hit, reset, tooManyRequests } from "../../lib/rate-limit.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import * as queries from "./queries.ts";
 
@@ -25,8 +25,8 @@ export type AccountDeps = {
   storage: { delete(key: string): Promise<void> };
 };
 
-/** DECISIONS.md: login attempts limited per e-mail and per IP, 10 per 15 minutes. */
-export const loginLimit = { max: 10, windowSeconds: 15 * 60 };
+/** DECISIONS.md: failed logins limited per e-mail (10) and per IP (30, shared networks) in 15 minutes. */
+export const loginLimit = { maxPerEmail: 10, maxPerIp: 30, windowSeconds: 15 * 60 };
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", accountMessages.invalidCredentials);
 
@@ -60,10 +60,16 @@ export async function signIn(
   headers: Headers,
   ip: string | null,
 ): Promise<{ user: SessionUser; cookies: string[] }> {
-  const keys = [`login:email:${input.email}`, ...(ip ? [`login:ip:${ip}`] : [])];
-  for (const key of keys) {
-    if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.max) throw tooManyRequests(accountMessages.tooManyAttempts);
+  const limits: [string, number][] = [[`login:email:${input.email}`, loginLimit.maxPerEmail]];
+  if (ip) limits.push([`login:ip:${ip}`, loginLimit.maxPerIp]);
+  for (const [key, max] of limits) {
+    if ((await countOf(deps.db, key, loginLimit.windowSeconds)) >= max) throw tooManyRequests(accountMessages.tooManyAttempts);
   }
+  // Only failures count: a person who signs in often is never locked out by their own successes.
+  const failed = async () => {
+    for (const [key] of limits) await hit(deps.db, key, loginLimit.windowSeconds);
+    return invalidCredentials();
+  };
 
   let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
   try {
@@ -77,7 +83,7 @@ export async function signIn(
       if (error.body?.code === "EMAIL_NOT_VERIFIED") {
         throw new HttpError(403, "email_not_confirmed", accountMessages.confirmEmail);
       }
-      if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") throw invalidCredentials();
+      if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") throw await failed();
     }
     throw error;
   }
@@ -109,7 +115,7 @@ export async function signOut(deps: AccountDeps, headers: Headers): Promise<stri
 /** Same answer whether or not the address has an account (no enumeration). */
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | null): Promise<void> {
   const key = `reset:${ip ?? "unknown"}`;
-  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.max) throw tooManyRequests(accountMessages.tooManyAttempts);
+  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.maxPerIp) throw tooManyRequests(accountMessages.tooManyAttempts);
   await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: "/reset" } });
 }
 

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+describe("platform", () => {
+  it("reports health and the database engine", async () => {
+    const res = await ctx.client().get("/api/health");
+    expect(res.status).toBe(200);
+    const expected = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+    expect(await res.json()).toEqual({ status: "ok", database: expected });
+  });
+
+  it("sends security headers", async () => {
+    const res = await ctx.client().get("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await ctx.client().get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("refuses state changes from another site's pages", async () => {
+    const { client } = await ctx.userClient("host");
+    const res = await client.patch("/api/profile", { bio: "hijacked" });
+    expect(res.status).toBe(200);
+    const cross = await client.request("PATCH", "/api/profile", { bio: "hijacked" }, { origin: "https://evil.example" });
+    expect(cross.status).toBe(403);
+    const own = await client.request("PATCH", "/api/profile", { bio: "mine" }, { origin: "http://localhost:3000" });
+    expect(own.status).toBe(200);
+  });
+
+  it("lists the dev mailbox newest first with links", async () => {
+    await ctx.services.mailer.send({ to: "a@example.test", subject: "First", text: "see http://localhost:3000/one" });
+    await ctx.services.mailer.send({ to: "a@example.test", subject: "Second", text: "see http://localhost:3000/two" });
+    const res = await ctx.client().get("/api/dev/mailbox");
+    const { messages } = (await res.json()) as { messages: { subject: string; links: string[]; created_at: string }[] };
+    const mine = messages.filter((m) => m.subject === "First" || m.subject === "Second");
+    expect(mine.map((m) => m.subject)).toEqual(["Second", "First"]);
+    expect(mine[0]?.links).toEqual(["http://localhost:3000/two"]);
+  });
+
+  it("hides the dev mailbox in production", async () => {
+    const prod = await createTestContext({ production: true, nodeEnv: "production" });
+    try {
+      expect((await prod.client().get("/api/dev/mailbox")).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+describe("own profile", () => {
+  it("is 401 for visitors, read and write", async () => {
+    const visitor = ctx.client();
+    expect((await visitor.get("/api/profile")).status).toBe(401);
+    expect((await visitor.patch("/api/profile", { fullName: "X" })).status).toBe(401);
+    expect((await visitor.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true })).status).toBe(401);
+  });
+
+  it("returns the signed-in user's private fields with the spec defaults", async () => {
+    for (const role of ["creator", "host"] as const) {
+      const { client, email, id } = await ctx.userClient(role);
+      const res = await client.get("/api/profile");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        profile: { id, email, userType: role, phone: null, emailUpdates: true, smsNotifications: false },
+      });
+    }
+  });
+
+  it("updates account fields and clears one with an empty string; the session name follows", async () => {
+    const { client } = await ctx.userClient("host");
+    const res = await client.patch("/api/profile", {
+      fullName: "  Sofia Marino ",
+      phone: "+39 333 1234567",
+      location: "Amalfi, Italy",
+      bio: "Boutique hotel on the coast.",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      profile: { fullName: "Sofia Marino", phone: "+39 333 1234567", location: "Amalfi, Italy" },
+    });
+    const cleared = await client.patch("/api/profile", { phone: "" });
+    expect(await cleared.json()).toMatchObject({ profile: { phone: null, location: "Amalfi, Italy" } });
+    const session = await client.get("/api/accounts/session");
+    expect(await session.json()).toMatchObject({ user: { fullName: "Sofia Marino" } });
+  });
+
+  it("only ever touches the caller's own row", async () => {
+    const a = await ctx.userClient("creator");
+    const b = await ctx.userClient("creator");
+    await a.client.patch("/api/profile", { bio: "A's bio" });
+    const bProfile = (await (await b.client.get("/api/profile")).json()) as { profile: { bio: string | null } };
+    expect(bProfile.profile.bio).toBeNull();
+  });
+
+  it("keeps the e-mail read-only and refuses bad input without changing anything", async () => {
+    const { client, email } = await ctx.userClient("creator");
+    const before = await (await client.get("/api/profile")).json();
+    const attempts = [
+      { email: "new@example.test" },
+      { fullName: "" },
+      { fullName: 42 },
+      { bio: "x".repeat(2001) },
+      { id: "someone-else" },
+    ];
+    for (const body of attempts) {
+      const res = await client.patch("/api/profile", body);
+      expect(res.status).toBe(400);
+    }
+    const malformed = await client.request("PATCH", "/api/profile", "{", { "content-type": "application/json" });
+    expect(malformed.status).toBe(400);
+    const after = (await (await client.get("/api/profile")).json()) as { profile: { email: string } };
+    expect(after).toEqual(before);
+    expect(after.profile.email).toBe(email);
+  });
+
+  it("saves notification preferences and requires both booleans", async () => {
+    const { client } = await ctx.userClient("host");
+    const res = await client.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true });
+    expect(await res.json()).toMatchObject({ profile: { emailUpdates: false, smsNotifications: true } });
+    expect((await client.patch("/api/profile/notifications", { emailUpdates: "no", smsNotifications: true })).status).toBe(400);
+    expect((await client.patch("/api/profile/notifications", { emailUpdates: true })).status).toBe(400);
+  });
+});
