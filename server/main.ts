@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp, defaultWebDir } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { DEMO_PASSWORD, demoAccounts } from "./db/seed/demo-accounts.ts";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { openServices } from "./services.ts";
 
@@ -28,8 +28,8 @@ async function main() {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
     logger.info(`CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`);
     if (config.demoData) {
-      logger.info(`Demo host:    ${demoAccounts.host}`);
-      logger.info(`Demo creator: ${demoAccounts.creator}`);
+      logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
+      logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
       logger.info(`Password:     ${DEMO_PASSWORD}`);
     }
     if (!config.production) logger.info(`Dev mailbox:  ${config.publicUrl}/dev/mailbox`);
