@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { access, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, regions } from "../../../domain/constants.ts";
+import { createDiskStorage, type Storage, variantKey } from "../../storage/storage.ts";
+import { type Database, type Db, migrateDatabase, openDatabase } from "../client.ts";
+import {
+  creatorProfiles,
+  listingImages,
+  listings,
+  portfolioMedia,
+  profiles,
+  userRoles,
+  users,
+} from "../schema/index.ts";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL } from "./demo-accounts.ts";
+import { demoCreators, demoHosts } from "./demo-data.ts";
+import { type DemoUserInput, seedDemoData } from "./seed.ts";
+
+/**
+ * TEST-ONLY stand-in for the real `createUser`, which goes through better-auth (password hashing,
+ * accounts row). Here we only need the rows the seed builds on: users, profiles and user_roles.
+ */
+function testOnlyCreateUserStub(db: Db) {
+  return async (input: DemoUserInput): Promise<{ id: string }> => {
+    const id = randomUUID();
+    await db.insert(users).values({ id, name: input.fullName, email: input.email, emailVerified: input.emailVerified });
+    await db.insert(profiles).values({ id, fullName: input.fullName });
+    await db.insert(userRoles).values({ userId: id, role: input.role });
+    return { id };
+  };
+}
+
+let database: Database;
+let storageDir: string;
+let storage: Storage;
+let seedMs = 0;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null });
+  await migrateDatabase(database);
+  storageDir = await mkdtemp(path.join(tmpdir(), "collabstay-seed-"));
+  storage = createDiskStorage(storageDir);
+  const started = performance.now();
+  await seedDemoData({ db: database.db, storage, createUser: testOnlyCreateUserStub(database.db) });
+  seedMs = performance.now() - started;
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+const fileExists = (key: string) =>
+  access(path.join(storageDir, key)).then(
+    () => true,
+    () => false,
+  );
+
+describe("seedDemoData", () => {
+  it("runs in a few seconds", () => {
+    console.info(`seedDemoData took ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it("creates the demo accounts with their roles", async () => {
+    const rows = await database.db
+      .select({ email: users.email, role: userRoles.role, verified: users.emailVerified })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id));
+    expect(rows).toContainEqual({ email: DEMO_HOST_EMAIL, role: "host", verified: true });
+    expect(rows).toContainEqual({ email: DEMO_CREATOR_EMAIL, role: "creator", verified: true });
+    expect(rows.filter((r) => r.role === "host")).toHaveLength(demoHosts.length);
+    expect(rows.filter((r) => r.role === "creator")).toHaveLength(demoCreators.length);
+  });
+
+  it("has active listings in every category (≥3) and every region (≥2)", async () => {
+    const active = await database.db
+      .select({ category: listings.category, region: listings.region, propertyType: listings.propertyType })
+      .from(listings)
+      .where(eq(listings.status, "active"));
+    expect(active.length).toBeGreaterThanOrEqual(21);
+    for (const category of categories) {
+      expect(active.filter((l) => l.category === category).length, category).toBeGreaterThanOrEqual(3);
+    }
+    for (const region of regions) {
+      expect(active.filter((l) => l.region === region).length, region).toBeGreaterThanOrEqual(2);
+    }
+    expect(active.every((l) => l.propertyType === l.category)).toBe(true);
+  });
+
+  it("gives every listing 1–3 images whose full and card files exist and are webp", async () => {
+    const all = await database.db.select({ id: listings.id }).from(listings);
+    const images = await database.db.select().from(listingImages);
+    for (const listing of all) {
+      const own = images.filter((i) => i.listingId === listing.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own.map((i) => i.position)).toEqual(own.map((_, n) => n));
+      for (const image of own) {
+        expect(image.storageKey.startsWith(`listings/${listing.id}/`)).toBe(true);
+        expect(await fileExists(image.storageKey)).toBe(true);
+        expect(await fileExists(variantKey(image.storageKey, "card"))).toBe(true);
+      }
+    }
+    const sample = images[0];
+    if (!sample) throw new Error("no images");
+    const stored = await storage.get(variantKey(sample.storageKey, "card"));
+    expect(stored?.contentType).toBe("image/webp");
+    const meta = await sharp(stored?.data).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBeLessThanOrEqual(640);
+  });
+
+  it("fills creator profiles with completeness, region and full-URL handles", async () => {
+    const rows = await database.db
+      .select({ cp: creatorProfiles, avatarKey: profiles.avatarKey })
+      .from(creatorProfiles)
+      .innerJoin(profiles, eq(profiles.id, creatorProfiles.id));
+    expect(rows).toHaveLength(demoCreators.length);
+    expect(new Set(rows.map((r) => r.cp.region))).toEqual(new Set(regions));
+    expect(rows.some((r) => r.cp.completeness >= 80)).toBe(true);
+    expect(rows.some((r) => r.cp.completeness < 80)).toBe(true);
+    for (const { cp } of rows) {
+      expect(cp.followerCount).toBe(cp.instagramFollowers + cp.tiktokFollowers + cp.youtubeFollowers);
+      for (const handle of [cp.instagramHandle, cp.tiktokHandle, cp.youtubeHandle]) {
+        if (handle) expect(handle).toMatch(/^https:\/\//);
+      }
+    }
+    const [demo] = await database.db
+      .select({ completeness: creatorProfiles.completeness })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.id))
+      .where(eq(users.email, DEMO_CREATOR_EMAIL));
+    expect(demo?.completeness).toBe(100);
+  });
+
+  it("stores avatars and portfolio images that exist", async () => {
+    const avatarKeys = (await database.db.select({ key: profiles.avatarKey }).from(profiles))
+      .map((r) => r.key)
+      .filter((k): k is string => k !== null);
+    expect(avatarKeys.length).toBeGreaterThan(10);
+    for (const key of avatarKeys) {
+      expect(key).toMatch(/^avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.jpg$/);
+      expect((await storage.get(key))?.contentType).toBe("image/jpeg");
+    }
+    const media = await database.db.select().from(portfolioMedia);
+    expect(media.length).toBeGreaterThan(5);
+    for (const item of media) {
+      expect(await fileExists(item.storageKey)).toBe(true);
+      expect(item.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("does nothing when run again", async () => {
+    const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n ?? 0;
+    const before = await count();
+    await seedDemoData({ db: database.db, storage, createUser: testOnlyCreateUserStub(database.db) });
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps the demo host's paused listing out of the active set", async () => {
+    const [host] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
+    const paused = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.hostId, host?.id ?? ""), eq(listings.status, "paused")));
+    expect(paused).toHaveLength(1);
+  });
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { profileCompleteness } from "../../../domain/profile-completeness.ts";
+import type { ProcessedImage } from "../../storage/images.ts";
+import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import type { Db } from "../client.ts";
+import { creatorProfiles, listingImages, listings, portfolioMedia, profiles, users } from "../schema/index.ts";
+import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
+import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
+import { renderAvatar, renderScenes, type SceneId } from "./demo-images.ts";
+
+/**
+ * Demo data for a fresh install (DECISIONS.md: only on an empty database, only when DEMO_DATA is on).
+ *
+ * Storage keys → URLs: a stored key `k` is served at `/files/k` (see `fileUrl` in server/storage/storage.ts).
+ *  - avatars:   `avatars/<userId>/<uuid>.jpg`                      → profiles.avatar_key
+ *  - listings:  `listings/<listingId>/<uuid>.webp` (full, ≤1600 px) → listing_images.storage_key
+ *               `listings/<listingId>/<uuid>-card.webp` (≤640 px)   = variantKey(storage_key, "card")
+ *  - portfolio: `portfolio/<userId>/<uuid>.webp`                    → portfolio_media.storage_key
+ */
+
+export type DemoUserInput = {
+  email: string;
+  password: string;
+  fullName: string;
+  role: "creator" | "host";
+  emailVerified: boolean;
+};
+
+export type SeedDeps = {
+  db: Db;
+  storage: Storage;
+  /** Creates the account through the auth layer (hashed password, `profiles` and `user_roles` rows). */
+  createUser: (input: DemoUserInput) => Promise<{ id: string }>;
+};
+
+/** Spreads creation times so "newest first" lists have a stable, believable order. */
+const hoursAgo = (now: number, hours: number) => new Date(now - hours * 3_600_000);
+
+export async function seedDemoData(deps: SeedDeps): Promise<void> {
+  const { db, storage, createUser } = deps;
+
+  // A second run (or a database where someone already signed up as the demo host) must not duplicate anything.
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL)).limit(1);
+  if (existing) return;
+
+  // Start the image work first: sharp runs on libuv threads while password hashing keeps the JS thread busy.
+  const usedScenes = new Set<SceneId>([
+    ...demoListings.flatMap((l) => l.images),
+    ...demoCreators.flatMap((c) => c.portfolio.map((p) => p.scene)),
+  ]);
+  const scenesPromise = renderScenes([...usedScenes]);
+  const people: (DemoHost | DemoCreator)[] = [...demoHosts, ...demoCreators];
+  const avatarsPromise = Promise.all(
+    people.map((p) => (p.avatar === null ? null : renderAvatar(p.fullName, p.avatar))),
+  );
+  // Don't leave an unhandled rejection behind if user creation fails first.
+  scenesPromise.catch(() => {});
+  avatarsPromise.catch(() => {});
+
+  // Sequential: the auth layer's sign-up is several statements and PGlite serves one connection anyway.
+  const ids = new Map<string, string>();
+  for (const host of demoHosts) {
+    const { id } = await createUser({
+      email: host.email,
+      password: DEMO_PASSWORD,
+      fullName: host.fullName,
+      role: "host",
+      emailVerified: true,
+    });
+    ids.set(host.key, id);
+  }
+  for (const creator of demoCreators) {
+    const { id } = await createUser({
+      email: creator.email,
+      password: DEMO_PASSWORD,
+      fullName: creator.fullName,
+      role: "creator",
+      emailVerified: true,
+    });
+    ids.set(creator.key, id);
+  }
+  const idOf = (key: string) => {
+    const id = ids.get(key);
+    if (!id) throw new Error(`Demo data refers to unknown person "${key}"`);
+    return id;
+  };
+
+  const [scenes, avatars] = await Promise.all([scenesPromise, avatarsPromise]);
+  const scene = (id: SceneId): ProcessedImage => {
+    const image = scenes.get(id);
+    if (!image) throw new Error(`Scene ${id} was not rendered`);
+    return image;
+  };
+
+  // Files first, rows after: a row never points at a file that isn't there.
+  const puts: Promise<void>[] = [];
+
+  const avatarKeys = new Map<string, string>();
+  people.forEach((person, i) => {
+    const avatar = avatars[i];
+    if (!avatar) return;
+    const key = newKey(`avatars/${idOf(person.key)}`, "jpg");
+    avatarKeys.set(person.key, key);
+    puts.push(storage.put(key, avatar.data, avatar.contentType));
+  });
+
+  const now = Date.now();
+  const listingRows: (typeof listings.$inferInsert)[] = [];
+  const imageRows: (typeof listingImages.$inferInsert)[] = [];
+  demoListings.forEach((demo, i) => {
+    const { host, images, category, ...fields } = demo;
+    const listingId = randomUUID();
+    const createdAt = hoursAgo(now, 2 + i * 9);
+    listingRows.push({
+      ...fields,
+      id: listingId,
+      hostId: idOf(host),
+      category,
+      propertyType: category,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    images.forEach((sceneId, position) => {
+      const image = scene(sceneId);
+      const key = newKey(`listings/${listingId}`, "webp");
+      puts.push(storage.put(key, image.full.data, image.full.contentType));
+      puts.push(storage.put(variantKey(key, "card"), image.card.data, image.card.contentType));
+      imageRows.push({
+        listingId,
+        storageKey: key,
+        position,
+        width: image.full.width,
+        height: image.full.height,
+        createdAt,
+      });
+    });
+  });
+
+  const portfolioRows: (typeof portfolioMedia.$inferInsert)[] = [];
+  for (const creator of demoCreators) {
+    const userId = idOf(creator.key);
+    creator.portfolio.forEach((item, position) => {
+      const image = scene(item.scene).full;
+      const key = newKey(`portfolio/${userId}`, "webp");
+      puts.push(storage.put(key, image.data, image.contentType));
+      portfolioRows.push({
+        userId,
+        storageKey: key,
+        fileName: item.fileName,
+        fileType: image.contentType,
+        fileSize: image.data.length,
+        mediaType: "image",
+        tags: item.tags,
+        position,
+      });
+    });
+  }
+
+  await Promise.all(puts);
+
+  // One transaction for every row we own, so a failure leaves no half-seeded profiles or listings.
+  await db.transaction(async (tx) => {
+    for (const person of people) {
+      await tx
+        .update(profiles)
+        .set({
+          bio: person.bio,
+          location: person.location,
+          phone: "phone" in person ? person.phone : null,
+          avatarKey: avatarKeys.get(person.key) ?? null,
+        })
+        .where(eq(profiles.id, idOf(person.key)));
+    }
+
+    const creatorRows = demoCreators.map((c) => {
+      const followerCount = c.instagramFollowers + c.tiktokFollowers + c.youtubeFollowers;
+      return {
+        id: idOf(c.key),
+        specialty: c.specialty,
+        platforms: c.platforms,
+        followerCount,
+        instagramFollowers: c.instagramFollowers,
+        tiktokFollowers: c.tiktokFollowers,
+        youtubeFollowers: c.youtubeFollowers,
+        engagementRate: c.engagementRate,
+        portfolioDescription: c.portfolioDescription,
+        instagramHandle: c.instagramHandle,
+        tiktokHandle: c.tiktokHandle,
+        youtubeHandle: c.youtubeHandle,
+        websiteUrl: c.websiteUrl,
+        ratesDescription: c.ratesDescription,
+        region: c.region,
+        completeness: profileCompleteness({
+          avatar: avatarKeys.get(c.key) ?? null,
+          fullName: c.fullName,
+          bio: c.bio,
+          specialty: c.specialty,
+          platforms: c.platforms,
+          followerCount,
+          instagramHandle: c.instagramHandle,
+          tiktokHandle: c.tiktokHandle,
+          youtubeHandle: c.youtubeHandle,
+        }),
+      };
+    });
+    for (const row of creatorRows) {
+      // The sign-up path may already have made an empty creator_profiles row; fill it either way.
+      const { id: _id, ...update } = row;
+      await tx.insert(creatorProfiles).values(row).onConflictDoUpdate({ target: creatorProfiles.id, set: update });
+    }
+
+    await tx.insert(listings).values(listingRows);
+    await tx.insert(listingImages).values(imageRows);
+    if (portfolioRows.length > 0) await tx.insert(portfolioMedia).values(portfolioRows);
+  });
+}
