@@ -8,7 +8,10 @@ export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   console.log("Installing Chromium (apt-get)…");
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`, {
-    stdio: "inherit",
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`,
+    {
+      stdio: "inherit",
+    },
+  );
 }

@@ -46,7 +46,11 @@ function vitest(name: string, project: string, env: Record<string, string | unde
     step(`${name} (no report, exit ${code})`, false);
     return;
   }
-  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const json = JSON.parse(readFileSync(report, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
   totals.passed += json.numPassedTests;
   totals.failed += failed;
@@ -71,7 +75,10 @@ console.log("\n▶ typecheck");
 step("typecheck", run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]) === 0);
 
 console.log("\n▶ lint");
-step("lint (biome, zero warnings)", run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "check", "--error-on-warnings", "."]) === 0);
+step(
+  "lint (biome, zero warnings)",
+  run(process.execPath, ["node_modules/@biomejs/biome/bin/biome", "check", "--error-on-warnings", "."]) === 0,
+);
 
 console.log("\n▶ unit tests");
 vitest("unit", "unit");
@@ -97,7 +104,9 @@ try {
   console.error(error);
 }
 if (existsSync(e2eReport)) {
-  const json = JSON.parse(readFileSync(e2eReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const json = JSON.parse(readFileSync(e2eReport, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   const failed = json.stats.unexpected + (e2eCode !== 0 && json.stats.unexpected === 0 ? 1 : 0);
   totals.passed += json.stats.expected + json.stats.flaky;
   totals.failed += failed;

@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -31,7 +29,7 @@ export type AppDeps = {
   webDir?: string | null;
 };
 
-export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
 
 /** JSON bodies are small; uploads (multipart) set their own, larger limits on their routes. */
 export const jsonBodyLimitBytes = 256 * 1024;
@@ -47,8 +45,13 @@ export function createApp(deps: AppDeps) {
       const message = status === 413 ? "The request is too large." : error.message || "Bad request";
       return c.json({ error: { code, message } }, status);
     }
-    deps.logger.error(`${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return c.json({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }, 500);
+    deps.logger.error(
+      `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(
+      { error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } },
+      500,
+    );
   });
 
   app.use("*", securityHeaders());

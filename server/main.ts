@@ -26,7 +26,9 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
-    logger.info(`CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`);
+    logger.info(
+      `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`,
+    );
     if (config.demoData) {
       logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);

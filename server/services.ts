@@ -25,6 +25,12 @@ export async function openServices(
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const storage = options.storage ?? createStorage(config);
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret: options.secret ?? resolveAuthSecret(config) });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    secret: options.secret ?? resolveAuthSecret(config),
+  });
   return { config, database, auth, mailer, storage, logger };
 }

@@ -36,7 +36,13 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     secret: deps.secret,
     database: drizzleAdapter(deps.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,

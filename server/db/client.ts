@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "../lib/paths.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -22,8 +22,6 @@ export type Database = {
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
 };
-
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: {

@@ -32,7 +32,12 @@ describe("platform", () => {
     const { client } = await ctx.userClient("host");
     const res = await client.patch("/api/profile", { bio: "hijacked" });
     expect(res.status).toBe(200);
-    const cross = await client.request("PATCH", "/api/profile", { bio: "hijacked" }, { origin: "https://evil.example" });
+    const cross = await client.request(
+      "PATCH",
+      "/api/profile",
+      { bio: "hijacked" },
+      { origin: "https://evil.example" },
+    );
     expect(cross.status).toBe(403);
     const own = await client.request("PATCH", "/api/profile", { bio: "mine" }, { origin: "http://localhost:3000" });
     expect(own.status).toBe(200);

@@ -55,7 +55,12 @@ describe("mailer over SMTP", () => {
   });
 
   it("records the failure when the SMTP peer is unreachable", async () => {
-    const mailer = createMailer({ db: ctx.db, smtpUrl: "smtp://127.0.0.1:1", from: "x@collabstay.test", logger: ctx.services.logger });
+    const mailer = createMailer({
+      db: ctx.db,
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "x@collabstay.test",
+      logger: ctx.services.logger,
+    });
     await expect(mailer.send({ to: "nobody@example.test", subject: "Lost", text: "..." })).rejects.toThrow();
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.test"));
     expect(row?.sentAt).toBeNull();

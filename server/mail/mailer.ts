@@ -28,7 +28,13 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
         return;
       }
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         if (row) await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -31,9 +31,15 @@ describe("sign-up", () => {
     expect(await res.json()).toEqual({ status: "confirmation_required" });
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     expect(user?.emailVerified).toBe(false);
-    const [role] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, user?.id ?? ""));
+    const [role] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, user?.id ?? ""));
     expect(role?.role).toBe("creator");
-    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, user?.id ?? ""));
+    const [profile] = await ctx.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user?.id ?? ""));
     expect(profile?.fullName).toBe("Maya O'Neil-Smith");
     const [mail] = await ctx.mailsTo(body.email);
     expect(mail?.subject).toBe("Confirm your CollabStay account");
@@ -54,7 +60,9 @@ describe("sign-up", () => {
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/");
     const session = await client.get("/api/accounts/session");
-    expect(await session.json()).toMatchObject({ user: { email: body.email, userType: "creator", fullName: body.fullName } });
+    expect(await session.json()).toMatchObject({
+      user: { email: body.email, userType: "creator", fullName: body.fullName },
+    });
   });
 
   it("applies the creator rules with the spec's messages", async () => {
@@ -74,7 +82,9 @@ describe("sign-up", () => {
   });
 
   it("accepts a host with a simpler password but refuses one under 6 characters", async () => {
-    const ok = await ctx.client().post("/api/accounts/sign-up", signUpBody({ role: "host", password: "simple1", fullName: "Host 1" }));
+    const ok = await ctx
+      .client()
+      .post("/api/accounts/sign-up", signUpBody({ role: "host", password: "simple1", fullName: "Host 1" }));
     expect(ok.status).toBe(201);
     const short = await ctx.client().post("/api/accounts/sign-up", signUpBody({ role: "host", password: "abc" }));
     expect(short.status).toBe(400);
@@ -118,7 +128,10 @@ describe("sign-up", () => {
       const client = open.client();
       const res = await client.post("/api/accounts/sign-up", signUpBody({ role: "host", fullName: "Open Host" }));
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ status: "signed_in", user: { userType: "host", fullName: "Open Host" } });
+      expect(await res.json()).toMatchObject({
+        status: "signed_in",
+        user: { userType: "host", fullName: "Open Host" },
+      });
       expect(client.hasSession()).toBe(true);
     } finally {
       await open.close();
@@ -175,12 +188,16 @@ describe("sign-in", () => {
     const { email } = await ctx.userClient("creator");
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await ctx.client().post("/api/accounts/sign-in", { role: "creator", email, password: "Nope-Nope-1!" });
+      const res = await ctx
+        .client()
+        .post("/api/accounts/sign-in", { role: "creator", email, password: "Nope-Nope-1!" });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const blocked = await ctx.client().post("/api/accounts/sign-in", { role: "creator", email, password: testPassword });
+    const blocked = await ctx
+      .client()
+      .post("/api/accounts/sign-in", { role: "creator", email, password: testPassword });
     expect(blocked.status).toBe(429);
     expect((await errorOf(blocked)).message).toBe(accountMessages.tooManyAttempts);
   });
@@ -233,7 +250,9 @@ describe("password reset", () => {
     expect((await errorOf(empty)).message).toBe(accountMessages.resetEmailRequired);
     const short = await ctx.client().post("/api/accounts/password-reset", { token: "x", password: "123" });
     expect((await errorOf(short)).message).toBe(accountMessages.passwordTooShortReset);
-    const fake = await ctx.client().post("/api/accounts/password-reset", { token: "made-up-token", password: "123456" });
+    const fake = await ctx
+      .client()
+      .post("/api/accounts/password-reset", { token: "made-up-token", password: "123456" });
     expect(fake.status).toBe(400);
   });
 
@@ -266,7 +285,10 @@ describe("change password", () => {
     const { client, email } = await ctx.userClient("host");
     const other = ctx.client();
     await other.post("/api/accounts/sign-in", { role: "host", email, password: testPassword });
-    const res = await client.post("/api/accounts/password", { currentPassword: testPassword, newPassword: "fresh-pass" });
+    const res = await client.post("/api/accounts/password", {
+      currentPassword: testPassword,
+      newPassword: "fresh-pass",
+    });
     expect(res.status).toBe(200);
     expect((await client.get("/api/profile")).status).toBe(200);
     expect((await other.get("/api/profile")).status).toBe(401);

@@ -31,7 +31,9 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: st
   const id = randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id, name: input.fullName, email: input.email, emailVerified: input.emailVerified });
+      await tx
+        .insert(users)
+        .values({ id, name: input.fullName, email: input.email, emailVerified: input.emailVerified });
       await tx.insert(accounts).values({
         id: randomUUID(),
         accountId: id,
@@ -52,7 +54,8 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: st
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") return true;
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -79,7 +82,10 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
   const keys: string[] = [];
   const [profile] = await tx.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.id, userId));
   if (profile?.key) keys.push(profile.key);
-  const media = await tx.select({ key: portfolioMedia.storageKey }).from(portfolioMedia).where(eq(portfolioMedia.userId, userId));
+  const media = await tx
+    .select({ key: portfolioMedia.storageKey })
+    .from(portfolioMedia)
+    .where(eq(portfolioMedia.userId, userId));
   const gallery = await tx
     .select({ key: creatorListingImages.storageKey })
     .from(creatorListingImages)

@@ -1,6 +1,6 @@
-import { Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   changePasswordSchema,
@@ -45,7 +45,8 @@ export function accountRoutes(deps: service.AccountDeps) {
   app.post("/sign-up", async (c) => {
     const input = await readJson(c, signUpSchema);
     const result = await service.signUp(deps, input, c.req.raw.headers);
-    const body = result.status === "signed_in" ? { status: result.status, user: result.user } : { status: result.status };
+    const body =
+      result.status === "signed_in" ? { status: result.status, user: result.user } : { status: result.status };
     return withCookies(c.json(body, 201), result.cookies);
   });
 

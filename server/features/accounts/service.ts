@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import type { z } from "zod";
 import {
   accountMessages,
   type changePasswordSchema,
@@ -6,7 +7,6 @@ import {
   type signInSchema,
   type signUpSchema,
 } from "../../../domain/accounts.ts";
-import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { type Actor, roleOf } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { countOf, hit, reset, tooManyRequests } from "../../lib/rate-limit.ts";
+import { variantKey } from "../../storage/storage.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import * as queries from "./queries.ts";
 
@@ -40,13 +41,19 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
     role: input.role,
     emailVerified: !deps.config.emailConfirmation,
   });
-  if (!created) throw new HttpError(409, "email_taken", accountMessages.emailTaken, { email: accountMessages.emailTaken });
+  if (!created)
+    throw new HttpError(409, "email_taken", accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
   if (deps.config.emailConfirmation) {
     await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/" } });
     return { status: "confirmation_required" as const, cookies: [] as string[] };
   }
-  const signedIn = await signIn(deps, { role: input.role, email: input.email, password: input.password }, headers, null);
+  const signedIn = await signIn(
+    deps,
+    { role: input.role, email: input.email, password: input.password },
+    headers,
+    null,
+  );
   return { status: "signed_in" as const, user: signedIn.user, cookies: signedIn.cookies };
 }
 
@@ -63,7 +70,8 @@ export async function signIn(
   const limits: [string, number][] = [[`login:email:${input.email}`, loginLimit.maxPerEmail]];
   if (ip) limits.push([`login:ip:${ip}`, loginLimit.maxPerIp]);
   for (const [key, max] of limits) {
-    if ((await countOf(deps.db, key, loginLimit.windowSeconds)) >= max) throw tooManyRequests(accountMessages.tooManyAttempts);
+    if ((await countOf(deps.db, key, loginLimit.windowSeconds)) >= max)
+      throw tooManyRequests(accountMessages.tooManyAttempts);
   }
   // Only failures count: a person who signs in often is never locked out by their own successes.
   const failed = async () => {
@@ -115,7 +123,8 @@ export async function signOut(deps: AccountDeps, headers: Headers): Promise<stri
 /** Same answer whether or not the address has an account (no enumeration). */
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | null): Promise<void> {
   const key = `reset:${ip ?? "unknown"}`;
-  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.maxPerIp) throw tooManyRequests(accountMessages.tooManyAttempts);
+  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.maxPerIp)
+    throw tooManyRequests(accountMessages.tooManyAttempts);
   await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: "/reset" } });
 }
 
@@ -174,7 +183,8 @@ export async function changePassword(
 export async function clearedSessionCookies(deps: AccountDeps): Promise<string[]> {
   const { authCookies } = await deps.auth.$context;
   return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
-    (cookie) => `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`,
+    (cookie) =>
+      `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`,
   );
 }
 
@@ -184,7 +194,7 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor): Promise<vo
     await queries.deleteUser(tx, actor.id);
     return owned;
   });
-  for (const key of keys) {
+  for (const key of keys.flatMap((k) => [k, variantKey(k, "card")])) {
     await deps.storage.delete(key).catch((error: unknown) => {
       deps.logger.error(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
     });

@@ -12,7 +12,9 @@ describe("own profile", () => {
     const visitor = ctx.client();
     expect((await visitor.get("/api/profile")).status).toBe(401);
     expect((await visitor.patch("/api/profile", { fullName: "X" })).status).toBe(401);
-    expect((await visitor.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true })).status).toBe(401);
+    expect(
+      (await visitor.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true })).status,
+    ).toBe(401);
   });
 
   it("returns the signed-in user's private fields with the spec defaults", async () => {
@@ -77,7 +79,9 @@ describe("own profile", () => {
     const { client } = await ctx.userClient("host");
     const res = await client.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true });
     expect(await res.json()).toMatchObject({ profile: { emailUpdates: false, smsNotifications: true } });
-    expect((await client.patch("/api/profile/notifications", { emailUpdates: "no", smsNotifications: true })).status).toBe(400);
+    expect(
+      (await client.patch("/api/profile/notifications", { emailUpdates: "no", smsNotifications: true })).status,
+    ).toBe(400);
     expect((await client.patch("/api/profile/notifications", { emailUpdates: true })).status).toBe(400);
   });
 });

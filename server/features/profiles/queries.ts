@@ -21,7 +21,6 @@ export type MyProfile = SessionUser & {
   updatedAt: string;
 };
 
-
 export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile | null> {
   const [row] = await db
     .select({
