@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildServerIfNeeded } from "./build-server.ts";
 import { buildWebIfNeeded } from "./build-web.ts";
 import { ensureChromium } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
@@ -31,10 +32,11 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 export async function runE2e(args: string[]): Promise<number> {
   ensureChromium();
   buildWebIfNeeded();
+  const entry = await buildServerIfNeeded();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-e2e-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: root,
     env: {
       ...process.env,
