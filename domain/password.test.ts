@@ -3,7 +3,13 @@ import { isCreatorPasswordValid, passwordChecks, passwordScore, passwordStrength
 
 describe("password strength (spec 000 §5)", () => {
   it("scores the five checks", () => {
-    expect(passwordChecks("Abcdefg1!")).toEqual({ length: true, uppercase: true, lowercase: true, number: true, special: true });
+    expect(passwordChecks("Abcdefg1!")).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: true,
+      number: true,
+      special: true,
+    });
     expect(passwordScore("")).toBe(0);
     expect(passwordScore("abc")).toBe(1);
     expect(passwordScore("abcdefgh")).toBe(2);

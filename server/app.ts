@@ -10,6 +10,8 @@ import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import { siteRoutes } from "./features/site/routes.ts";
+import { clientIp } from "./lib/client-ip.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { originCheck, securityHeaders } from "./lib/security.ts";
@@ -65,6 +67,10 @@ export function createApp(deps: AppDeps) {
       },
     })(c, next);
   });
+  app.use("/api/*", async (c, next) => {
+    c.set("clientIp", clientIp(c, deps.config.trustProxy));
+    await next();
+  });
   app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db }));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
@@ -76,6 +82,10 @@ export function createApp(deps: AppDeps) {
     accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
   );
   app.route("/api/profile", profileRoutes({ db: deps.db }));
+  app.route(
+    "/api/site",
+    siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
+  );
   if (!deps.config.production) app.route("/api/dev", devRoutes({ db: deps.db }));
   app.route("/", fileRoutes({ storage: deps.storage }));
 

@@ -17,6 +17,7 @@ const configSchema = z
     SUPPORT_EMAIL: z.email().default("support@collabstay.test"),
     EMAIL_CONFIRMATION: onOff.default(true),
     DEMO_DATA: onOff.optional(),
+    TRUST_PROXY: onOff.default(false),
     AUTH_SECRET: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   })
@@ -34,6 +35,7 @@ const configSchema = z
       supportEmail: env.SUPPORT_EMAIL,
       emailConfirmation: env.EMAIL_CONFIRMATION,
       demoData: env.DEMO_DATA ?? !production,
+      trustProxy: env.TRUST_PROXY,
       authSecret: env.AUTH_SECRET,
       logLevel: env.LOG_LEVEL,
     };

@@ -75,7 +75,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       database: { generateId: () => randomUUID() },
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { disableIpTracking: true },
     },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === "silent" },

@@ -17,3 +17,12 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
     text: `Hi ${name},\n\nWe received a request to reset your password. Choose a new one here (the link works once, for one hour):\n\n${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays as it is.${signature}`,
   };
 }
+
+/** A contact-form message for the support inbox; the sender's text is plain text, never HTML. */
+export function contactMail(to: string, input: { fullName: string; email: string; message: string }): Mail {
+  return {
+    to,
+    subject: `Contact form: ${input.fullName.slice(0, 80)}`,
+    text: `From: ${input.fullName} <${input.email}>\n\n${input.message}\n\n(Sent through the CollabStay contact form; reply to the address above.)`,
+  };
+}

@@ -1,5 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -15,17 +13,6 @@ import { loadSessionUser } from "../profiles/queries.ts";
 import * as service from "./service.ts";
 
 const tokenParam = z.string().min(1).max(200);
-
-/** The client's address: the first forwarded hop when behind a proxy, else the socket's. */
-export function clientIp(c: Context): string | null {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // app.request in tests has no socket
-  }
-}
 
 function withCookies(res: Response, cookies: string[]): Response {
   for (const cookie of cookies) res.headers.append("set-cookie", cookie);
@@ -52,7 +39,7 @@ export function accountRoutes(deps: service.AccountDeps) {
 
   app.post("/sign-in", async (c) => {
     const input = await readJson(c, signInSchema);
-    const { user, cookies } = await service.signIn(deps, input, c.req.raw.headers, clientIp(c));
+    const { user, cookies } = await service.signIn(deps, input, c.req.raw.headers, c.var.clientIp);
     return withCookies(c.json({ user }), cookies);
   });
 
@@ -63,7 +50,7 @@ export function accountRoutes(deps: service.AccountDeps) {
 
   app.post("/password-reset/request", async (c) => {
     const { email } = await readJson(c, resetRequestSchema);
-    await service.requestPasswordReset(deps, email, clientIp(c));
+    await service.requestPasswordReset(deps, email, c.var.clientIp);
     return c.json({ ok: true });
   });
 
