@@ -179,6 +179,9 @@ test.describe("auth", () => {
     await expect(header.getByRole("link", { name: "Discover Listings" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Settings" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("© 2024 CollabStay. All rights reserved.");
+    const shell = await new AxeBuilder({ page }).include("header").include("footer").analyze();
+    expect(shell.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.screenshot({ path: `${screens}/signed-in-creator-desktop.png` });
 
     // A creator opening the host dashboard is sent back to their own.
@@ -196,7 +199,7 @@ test.describe("auth", () => {
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contracts" })).toBeVisible();
-    await expect(header.getByText("Logged in as Creator")).toBeVisible();
+    await expect(header.getByText("Logged in as Creator").filter({ visible: true })).toBeVisible();
     await page.screenshot({ path: `${screens}/signed-in-menu-mobile.png` });
     await header.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
@@ -231,22 +234,22 @@ test.describe("auth", () => {
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "reset");
 
-    await page.getByLabel("New Password").fill("short");
-    await page.getByLabel("Confirm Password").fill("short");
+    await page.getByLabel("New Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(toast(page, accountMessages.passwordTooShortTitle)).toContainText(
       accountMessages.passwordTooShortReset,
     );
 
     const newPassword = "Brand-New-2024!";
-    await page.getByLabel("New Password").fill(newPassword);
-    await page.getByLabel("Confirm Password").fill("Brand-New-2025!");
+    await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Brand-New-2025!");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(toast(page, accountMessages.passwordsDontMatch)).toContainText(
       accountMessages.passwordsDontMatchReset,
     );
 
-    await page.getByLabel("Confirm Password").fill(newPassword);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(toast(page, accountMessages.passwordUpdatedReset)).toContainText(
       accountMessages.passwordUpdatedResetText,
@@ -279,8 +282,8 @@ test.describe("auth", () => {
     const token = link.searchParams.get("token") ?? "";
 
     await page.goto(`/auth?type=recovery&token=${encodeURIComponent(token)}`);
-    await page.getByLabel("New Password").fill("Fresh-Pass-1");
-    await page.getByLabel("Confirm Password").fill("Fresh-Pass-1");
+    await page.getByLabel("New Password", { exact: true }).fill("Fresh-Pass-1");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Fresh-Pass-1");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(toast(page, accountMessages.passwordUpdatedAuth)).toContainText(
       accountMessages.passwordUpdatedAuthText,

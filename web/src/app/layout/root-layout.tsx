@@ -16,7 +16,7 @@ function NavigationProgress() {
 
 /** One toast at a time (spec 000 §9). */
 export function AppToaster() {
-  return <Toaster visibleToasts={1} richColors closeButton position="top-center" />;
+  return <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />;
 }
 
 /**

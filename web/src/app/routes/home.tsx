@@ -31,7 +31,11 @@ function Landing({ showFooter }: { showFooter: boolean }) {
         <section className="relative overflow-hidden bg-gradient-to-br from-primary-strong via-primary to-primary-hover text-primary-foreground">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-accent/30 blur-3xl"
+            className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full border-[3rem] border-white/5"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-40 right-1/4 size-80 rounded-full bg-white/5"
           />
           <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 sm:px-6 md:py-28">
             <p className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">

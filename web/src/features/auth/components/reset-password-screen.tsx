@@ -74,7 +74,17 @@ function useResetToken(token: string | null): TokenState {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  return <main className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">{children}</main>;
+  return (
+    <main className="flex flex-1 flex-col items-center bg-gradient-to-b from-primary-soft/70 via-surface to-surface px-4 py-8 sm:py-12">
+      <Link
+        to="/"
+        className="rounded-md text-lg font-bold tracking-tight text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        CollabStay
+      </Link>
+      <div className="flex w-full flex-1 items-center justify-center py-8 sm:py-12">{children}</div>
+    </main>
+  );
 }
 
 export function ResetPasswordScreen({ token }: { token: string | null }) {

@@ -53,7 +53,7 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
           <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
             <KeyRound className="size-5" aria-hidden="true" />
           </span>
-          <CardTitle id="set-new-password-title">Set a new password</CardTitle>
+          <CardTitle id="set-new-password-title">Update your password</CardTitle>
         </div>
         <CardDescription>Choose a new password for your CollabStay account.</CardDescription>
       </CardHeader>
