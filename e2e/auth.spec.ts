@@ -205,6 +205,22 @@ test.describe("auth", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("an uncaught error shows the fallback page with its details", async ({ page }) => {
+    await page.route("**/assets/not-found-*.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "throw new Error('Boom from a page');" }),
+    );
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(
+      page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+    await page.getByRole("button", { name: "Error details" }).click();
+    await expect(page.getByText("Boom from a page")).toBeVisible();
+    await page.getByRole("button", { name: "Go Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Connect. Create. Collaborate." })).toBeVisible();
+  });
+
   test("a visitor on a guarded page is sent to /auth", async ({ page }) => {
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/auth$/);
