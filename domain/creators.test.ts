@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import {
+  addTag,
+  createInvitationSchema,
+  creatorProfileFormSchema,
+  creatorProfileToForm,
+  creatorSearchSchema,
+  formatEngagement,
+  formatFollowers,
+  handleToUrl,
+  normalizeTags,
+  specialtyFromSkills,
+  splitSkills,
+  tagsSchema,
+  toFollowerCount,
+  urlToHandle,
+} from "./creators.ts";
+import { allowedTransitions, assertTransition, canTransition, InvalidTransitionError } from "./invitation-states.ts";
+
+describe("handle ↔ URL", () => {
+  it("stores bare usernames as full profile URLs, stripping a leading @", () => {
+    expect(handleToUrl("instagram", "alex")).toBe("https://instagram.com/alex");
+    expect(handleToUrl("instagram", "@alex")).toBe("https://instagram.com/alex");
+    expect(handleToUrl("tiktok", "@alex.r")).toBe("https://tiktok.com/@alex.r");
+    expect(handleToUrl("youtube", " alex_r ")).toBe("https://youtube.com/@alex_r");
+    expect(handleToUrl("tiktok", "")).toBeNull();
+    expect(handleToUrl("youtube", null)).toBeNull();
+  });
+
+  it("takes a pasted profile URL as its username", () => {
+    expect(handleToUrl("instagram", "https://www.instagram.com/alex/")).toBe("https://instagram.com/alex");
+    expect(handleToUrl("tiktok", "tiktok.com/@alex")).toBe("https://tiktok.com/@alex");
+  });
+
+  it("gives the bare username back for the form", () => {
+    expect(urlToHandle("instagram", "https://instagram.com/alex")).toBe("alex");
+    expect(urlToHandle("tiktok", "https://tiktok.com/@alex")).toBe("alex");
+    expect(urlToHandle("youtube", "https://youtube.com/@alex")).toBe("alex");
+    expect(urlToHandle("youtube", "@legacy")).toBe("legacy");
+    expect(urlToHandle("instagram", null)).toBe("");
+  });
+
+  it("round-trips", () => {
+    for (const p of ["instagram", "tiktok", "youtube"] as const) {
+      expect(urlToHandle(p, handleToUrl(p, "some.name_1"))).toBe("some.name_1");
+    }
+  });
+});
+
+describe("formatting", () => {
+  it("shows followers with K from 1,000 and M from 1,000,000, one decimal", () => {
+    expect(formatFollowers(0)).toBe("0");
+    expect(formatFollowers(999)).toBe("999");
+    expect(formatFollowers(1_000)).toBe("1.0K");
+    expect(formatFollowers(1_500)).toBe("1.5K");
+    expect(formatFollowers(38_400)).toBe("38.4K");
+    expect(formatFollowers(999_949)).toBe("999.9K");
+    expect(formatFollowers(999_999)).toBe("1.0M");
+    expect(formatFollowers(2_300_000)).toBe("2.3M");
+  });
+
+  it("shows engagement as a percentage with one decimal", () => {
+    expect(formatEngagement(4.6)).toBe("4.6%");
+    expect(formatEngagement("3.10")).toBe("3.1%");
+    expect(formatEngagement(0)).toBe("0.0%");
+    expect(formatEngagement(null)).toBe("0.0%");
+  });
+});
+
+describe("tags", () => {
+  it("trims, drops empties and case-insensitive duplicates, and caps length and count", () => {
+    expect(normalizeTags([" Hotel ", "", "hotel", "Beach", "  "])).toEqual(["Hotel", "Beach"]);
+    expect(normalizeTags(["x".repeat(31), "ok"])).toEqual(["ok"]);
+    expect(normalizeTags(Array.from({ length: 15 }, (_, i) => `t${i}`))).toHaveLength(10);
+  });
+
+  it("says why a typed tag is not added", () => {
+    expect(addTag(["Hotel"], " beach ")).toEqual({ tags: ["Hotel", "beach"], error: null });
+    expect(addTag(["Hotel"], "HOTEL").error).toMatch(/already/);
+    expect(addTag(["Hotel"], "   ").error).toMatch(/empty/);
+  });
+
+  it("is strict on the server: duplicates and empties are refused", () => {
+    expect(tagsSchema.safeParse(["a", "b"]).success).toBe(true);
+    expect(tagsSchema.safeParse(["a", "A"]).success).toBe(false);
+    expect(tagsSchema.safeParse(["a", " "]).success).toBe(false);
+    expect(tagsSchema.safeParse(Array.from({ length: 11 }, (_, i) => `t${i}`)).success).toBe(false);
+  });
+});
+
+describe("creator profile form", () => {
+  const valid = {
+    name: " Alex Rivera ",
+    bio: "Travel creator",
+    skills: "Travel, Food , ,Hotels",
+    portfolio: "https://alex.example",
+    instagram: "@alex",
+    tiktok: "",
+    youtube: "alex",
+    otherLinks: "",
+    location: "Lisbon, Portugal",
+    instagramFollowers: 1200,
+    tiktokFollowers: 0,
+    youtubeFollowers: 30,
+  };
+
+  it("maps the form to what is stored", () => {
+    const out = creatorProfileFormSchema.parse(valid);
+    expect(out).toEqual({
+      name: "Alex Rivera",
+      bio: "Travel creator",
+      skills: ["Travel", "Food", "Hotels"],
+      portfolio: "https://alex.example",
+      instagram: "https://instagram.com/alex",
+      tiktok: null,
+      youtube: "https://youtube.com/@alex",
+      otherLinks: null,
+      location: "Lisbon, Portugal",
+      instagramFollowers: 1200,
+      tiktokFollowers: 0,
+      youtubeFollowers: 30,
+    });
+    // Parsing the output again changes nothing.
+    expect(creatorProfileFormSchema.parse(out)).toEqual(out);
+    expect(specialtyFromSkills(out.skills)).toBe("Travel");
+    expect(specialtyFromSkills([])).toBe("Content Creator");
+  });
+
+  it("requires name, bio, skills and a portfolio URL", () => {
+    for (const key of ["name", "bio", "skills", "portfolio"] as const) {
+      expect(creatorProfileFormSchema.safeParse({ ...valid, [key]: "  " }).success).toBe(false);
+    }
+    expect(creatorProfileFormSchema.safeParse({ ...valid, skills: " , ," }).success).toBe(false);
+    expect(creatorProfileFormSchema.safeParse({ ...valid, portfolio: "not a url" }).success).toBe(false);
+    expect(creatorProfileFormSchema.safeParse({ ...valid, portfolio: "javascript:alert(1)" }).success).toBe(false);
+  });
+
+  it("refuses negative, fractional and non-numeric follower counts; the form turns junk into 0", () => {
+    for (const bad of [-1, 1.5, "12", null]) {
+      expect(creatorProfileFormSchema.safeParse({ ...valid, instagramFollowers: bad }).success).toBe(false);
+    }
+    expect(toFollowerCount("abc")).toBe(0);
+    expect(toFollowerCount("")).toBe(0);
+    expect(toFollowerCount("-5")).toBe(0);
+    expect(toFollowerCount("1500")).toBe(1500);
+    expect(toFollowerCount(12.9)).toBe(12);
+  });
+
+  it("refuses usernames with other characters", () => {
+    expect(creatorProfileFormSchema.safeParse({ ...valid, instagram: "alex rivera" }).success).toBe(false);
+    expect(creatorProfileFormSchema.safeParse({ ...valid, tiktok: "<script>" }).success).toBe(false);
+  });
+
+  it("splits skills on commas", () => {
+    expect(splitSkills("a, b,,c ")).toEqual(["a", "b", "c"]);
+    expect(splitSkills(["x", " x "])).toEqual(["x"]);
+  });
+
+  it("builds the form's starting values from a profile", () => {
+    const form = creatorProfileToForm({
+      id: "1",
+      name: "Alex",
+      avatarUrl: null,
+      bio: null,
+      location: null,
+      region: null,
+      specialty: "Travel",
+      platforms: ["Travel", "Food"],
+      followerCount: 10,
+      instagramFollowers: 10,
+      tiktokFollowers: 0,
+      youtubeFollowers: 0,
+      engagementRate: 0,
+      websiteUrl: null,
+      instagramUrl: "https://instagram.com/alex",
+      tiktokUrl: "https://tiktok.com/@alex",
+      youtubeUrl: null,
+      portfolioDescription: null,
+      otherLinks: null,
+      completeness: 40,
+      isProfileComplete: false,
+    });
+    expect(form).toMatchObject({ skills: "Travel, Food", instagram: "alex", tiktok: "alex", youtube: "", bio: "" });
+  });
+});
+
+describe("discovery query and invitation body", () => {
+  it("reads query strings with defaults", () => {
+    expect(creatorSearchSchema.parse({})).toEqual({
+      q: undefined,
+      region: undefined,
+      completeOnly: false,
+      savedOnly: false,
+      page: 1,
+      pageSize: 12,
+    });
+    expect(creatorSearchSchema.parse({ q: " lis ", region: "Europe", completeOnly: "true", page: "2" })).toMatchObject({
+      q: "lis",
+      region: "Europe",
+      completeOnly: true,
+      page: 2,
+    });
+    expect(creatorSearchSchema.safeParse({ region: "Mars" }).success).toBe(false);
+    expect(creatorSearchSchema.safeParse({ page: "0" }).success).toBe(false);
+    expect(creatorSearchSchema.safeParse({ pageSize: "1000" }).success).toBe(false);
+  });
+
+  it("stores an empty invitation message as null", () => {
+    const ids = { creatorId: crypto.randomUUID(), listingId: crypto.randomUUID() };
+    expect(createInvitationSchema.parse({ ...ids, message: "  " }).message).toBeNull();
+    expect(createInvitationSchema.parse(ids).message).toBeNull();
+    expect(createInvitationSchema.parse({ ...ids, message: " Hi " }).message).toBe("Hi");
+  });
+});
+
+describe("invitation states", () => {
+  it("lets the creator accept or decline and the host withdraw a pending invitation", () => {
+    expect(allowedTransitions("pending", "creator")).toEqual(["accepted", "declined"]);
+    expect(allowedTransitions("pending", "host")).toEqual(["withdrawn"]);
+    expect(canTransition("pending", "withdrawn", "creator")).toBe(false);
+    expect(() => assertTransition("pending", "accepted", "creator")).not.toThrow();
+  });
+
+  it("has no way out of a final state", () => {
+    for (const from of ["accepted", "declined", "withdrawn"] as const) {
+      expect(allowedTransitions(from, "creator")).toEqual([]);
+      expect(allowedTransitions(from, "host")).toEqual([]);
+      expect(() => assertTransition(from, "accepted", "creator")).toThrow(InvalidTransitionError);
+    }
+  });
+});
