@@ -1,0 +1,650 @@
+import { z } from "zod";
+import {
+  amenities as amenityOptions,
+  categories,
+  collaborationTypes,
+  contentFormats,
+  durations,
+  followerChoices,
+  genders,
+  inclusions,
+  languages as languageOptions,
+  limits,
+  type listingStatuses,
+  niches,
+  offerTypes,
+  platforms,
+  postingTypes,
+  regions,
+} from "./constants.ts";
+
+/** Content expectation types of spec 001 §9, in the form's order. */
+export const contentExpectationTypes = [
+  "Instagram Posts",
+  "Instagram Stories",
+  "Instagram Reels",
+  "TikTok Videos",
+  "YouTube Videos",
+  "YouTube Video / Vlog",
+  "Blog Post",
+  "Blog Article",
+  "High-Res Photos (for host use)",
+  "Other",
+] as const;
+export type ContentExpectationType = (typeof contentExpectationTypes)[number];
+
+/** The listing form's nine sections, in the spec's order (spec 001 §2 screen 2). */
+export const listingFormSections = [
+  "Basic Information",
+  "Type of Collaboration",
+  "Duration & What's Included",
+  "Amenities",
+  "What Can You Offer",
+  "Content Expectations",
+  "Minimum Follower Count",
+  "Ideal Creator Profile",
+  "Property Images",
+] as const;
+
+/** Labels of the required text fields, in the order the spec checks them (spec 001 §5). */
+export const requiredListingFields = [
+  ["title", "Property Title"],
+  ["location", "Location"],
+  ["description", "Property Description"],
+  ["collaborationDetails", "Collaboration Details"],
+  ["propertyType", "Property Type"],
+] as const;
+
+/** Length limits we add (the spec has none); generous for real text, small enough to keep rows sane. */
+export const listingLimits = {
+  titleMax: 120,
+  locationMax: 200,
+  countryMax: 100,
+  descriptionMax: 5000,
+  collaborationDetailsMax: 3000,
+  exceptionsMax: 2000,
+  urlMax: 2000,
+  customItemMax: 60,
+  listItemsMax: 30,
+  contentExpectationsMax: 20,
+  contentQuantityMax: 1000,
+  customTypeMax: 80,
+  expectationDescriptionMax: 500,
+  maxGuestsDefault: 2,
+  ageMin: 18,
+  ageMax: 65,
+  discountMin: 1,
+  discountMax: 100,
+  imagesMax: limits.listingImagesMax,
+  imageBytesMax: limits.listingImageBytesMax,
+  galleryBytesMax: limits.galleryPhotoBytesMax,
+  galleryCaptionMax: limits.galleryCaptionMax,
+  searchMax: 200,
+  pageSizeDefault: 12,
+  pageSizeMax: 48,
+  pageMax: 1000,
+  /** Discovery cards show 120 / 100 characters (spec 000 §2); the server sends a little more so "…" is right. */
+  cardDescriptionChars: 240,
+  cardDetailsChars: 200,
+} as const;
+
+/** Messages of spec 001 §5 and §8 (and spec 000 §2/§8 for discovery), verbatim. */
+export const listingMessages = {
+  required: (label: string) => `Please enter a ${label}`,
+  loginRequiredCreate: "You must be logged in to create a listing",
+  loginRequiredUpdate: "You must be logged in to update a listing",
+  authErrorTitle: "Authentication Error",
+  loginToCreate: "Please log in to create a listing",
+  loginToUpdate: "Please log in to update a listing",
+  missingFieldTitle: "Missing Required Field",
+  createdTitle: "Listing Created Successfully!",
+  created: (title: string) => `"${title}" is now live and available for creator applications`,
+  updatedTitle: "Listing Updated Successfully!",
+  updated: (title: string) => `"${title}" has been updated`,
+  creationFailedTitle: "Creation Failed",
+  updateFailedTitle: "Update Failed",
+  createFailed: "Failed to create listing. Please try again.",
+  updateFailed: "Failed to update listing. Please try again.",
+  noListingId: "No listing ID provided",
+  notFound: "Listing not found",
+  loadFailed: "Failed to load listing",
+  loadFailedToast: "Failed to load listing. Please try again.",
+  loadMineFailed: "Failed to load your listings. Please try again.",
+  listingUpdated: "Listing updated successfully",
+  deleted: "Listing deleted successfully",
+  deleteFailed: "Failed to delete listing. Please try again.",
+  loadListingsFailed: "Failed to load listings. Please try again.",
+  createTitle: "Create New Listing",
+  createSubtitle: "Share your property with content creators",
+  editTitle: "Edit Listing",
+  editSubtitle: "Update your property details",
+  backToDashboard: "Back to Dashboard",
+  emptyMine: "You haven't created any listings yet.",
+  createFirst: "Create Your First Listing",
+  applicationCount: (n: number) => `${n} application(s)`,
+  discoverTitle: "Discover Amazing Collaboration Opportunities",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} listings`,
+  noListings: "No listings found",
+  flexibleDates: "Flexible dates",
+  unknownHost: "Unknown Host",
+  unknownListing: "Unknown Listing",
+  locationNotSpecified: "Location not specified",
+  // Our own wording where the spec is silent (DECISIONS.md: delete vs archive, server-side bounds).
+  archived: "Listing archived: it has applications, so it is kept for them and hidden from discovery",
+  hostsOnly: "Only hosts can create listings",
+  invalidUrl: "Please enter a valid URL starting with http:// or https://",
+  maxGuests: "Maximum guests must be between 1 and 20",
+  ageRange: "Age range must be between 18 and 65",
+  ageOrder: "Minimum age cannot be above maximum age",
+  followerChoice: "Please choose one of the minimum follower options",
+  quantity: "Quantity must be at least 1",
+  discountRange: "Discount must be between 1 and 100 percent",
+  discountNeedsOffer: "A discount percent needs the Discounted Stay offer",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  invalidOption: (label: string) => `Please choose a valid ${label}`,
+} as const;
+
+/** Listing image upload messages (spec 001 §5, §8), verbatim; `{file}` is the uploaded file's name. */
+export const listingImageMessages = {
+  rightsRequired: "Rights Confirmation Required",
+  tooManyTitle: "Too Many Images",
+  tooMany: "Maximum 10 images allowed",
+  notImage: (file: string) => `${file} is not an image file`,
+  tooLarge: (file: string) => `${file} is too large (max 10MB)`,
+  noPath: "Upload failed - no path returned",
+  uploadFailedTitle: "Upload Failed",
+  uploadedTitle: "Images Uploaded!",
+  uploaded: (n: number) => `Successfully uploaded ${n} image(s).`,
+  // Ours:
+  noFiles: "Please choose at least one image",
+  badOrder: "The new order must list every image of this listing exactly once",
+  imageNotFound: "Image not found",
+} as const;
+
+/** "Share Your Experience" gallery messages (spec 001 §5, §8), verbatim. */
+export const galleryMessages = {
+  cardTitle: "Share Your Experience",
+  rightsTitle: "Rights Confirmation Required",
+  rights: "Please confirm your content rights before uploading",
+  invalidTypeTitle: "Invalid File Type",
+  invalidType: "Please select an image file",
+  tooLargeTitle: "File Too Large",
+  tooLarge: "Please select an image under 5MB",
+  formats: "JPG, PNG, WebP",
+  uploadedTitle: "Image Uploaded!",
+  uploadFailedTitle: "Upload Failed",
+  uploadFailed: "Failed to upload image. Please try again.",
+  deleted: "Image deleted",
+  deleteFailed: "Failed to delete image. Please try again.",
+  rightsText:
+    "I confirm that I created this content, that I grant the platform free use to present it, and that I keep ownership of it.",
+  // Ours:
+  captionTooLong: `Caption must be at most ${limits.galleryCaptionMax} characters`,
+  creatorsOnly: "Only creators can share photos of a listing",
+  oneFile: "Please choose one image",
+  photoNotFound: "Photo not found",
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field schemas
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: listingMessages.required(label) })
+    .trim()
+    .min(1, listingMessages.required(label))
+    .max(max, listingMessages.tooLong(label, max));
+
+/** Optional free text: "" and whitespace become null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: listingMessages.invalidOption(label) })
+    .trim()
+    .max(max, listingMessages.tooLong(label, max))
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+/** A multi-choice of a fixed list; duplicates dropped, order kept. */
+const choiceList = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z
+    .array(z.enum(options, { error: listingMessages.invalidOption(label) }))
+    .max(options.length * 2, listingMessages.tooMany(label, options.length))
+    .transform((list) => [...new Set(list)]);
+
+/** Fixed options plus custom entries: trimmed, empties ignored, no case-insensitive duplicates (spec 001 §5). */
+const customList = (label: string) =>
+  z
+    .array(z.string().max(limits.locationMax, listingMessages.tooLong(label, listingLimits.customItemMax)))
+    .max(listingLimits.listItemsMax * 2, listingMessages.tooMany(label, listingLimits.listItemsMax))
+    .transform((list) => {
+      const seen = new Set<string>();
+      const out: string[] = [];
+      for (const raw of list) {
+        const item = raw.trim();
+        const key = item.toLowerCase();
+        if (!item || seen.has(key)) continue;
+        seen.add(key);
+        out.push(item);
+      }
+      return out;
+    })
+    .pipe(
+      z
+        .array(z.string().max(listingLimits.customItemMax, listingMessages.tooLong(label, listingLimits.customItemMax)))
+        .max(listingLimits.listItemsMax, listingMessages.tooMany(label, listingLimits.listItemsMax)),
+    );
+
+const followerCount = z
+  .number({ error: listingMessages.followerChoice })
+  .int(listingMessages.followerChoice)
+  .refine((n) => (followerChoices as readonly number[]).includes(n), listingMessages.followerChoice);
+
+const age = z
+  .number({ error: listingMessages.ageRange })
+  .int(listingMessages.ageRange)
+  .min(listingLimits.ageMin, listingMessages.ageRange)
+  .max(listingLimits.ageMax, listingMessages.ageRange);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const externalUrl = z
+  .string({ error: listingMessages.invalidUrl })
+  .trim()
+  .max(listingLimits.urlMax, listingMessages.tooLong("Website URL", listingLimits.urlMax))
+  .refine((v) => v === "" || isHttpUrl(v), listingMessages.invalidUrl)
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
+
+export const contentExpectationSchema = z.strictObject({
+  selected: z.boolean().default(true),
+  type: z.enum(contentExpectationTypes, { error: listingMessages.invalidOption("content type") }),
+  customType: optionalText("Custom type", listingLimits.customTypeMax).optional(),
+  quantity: z
+    .number({ error: listingMessages.quantity })
+    .int(listingMessages.quantity)
+    .min(1, listingMessages.quantity)
+    .max(listingLimits.contentQuantityMax, `Quantity must be at most ${listingLimits.contentQuantityMax}`),
+  description: optionalText("Description", listingLimits.expectationDescriptionMax).optional(),
+});
+export type ContentExpectationInput = z.input<typeof contentExpectationSchema>;
+
+/**
+ * Every field of the listing form. Key order matters: the required text fields come first, in the spec's
+ * order, so the first validation message is the one the spec would show. Region "" or null means
+ * "infer it from the location" (domain/region.ts) on the server.
+ */
+export const listingFieldsShape = {
+  title: requiredText("Property Title", listingLimits.titleMax),
+  location: requiredText("Location", listingLimits.locationMax),
+  description: requiredText("Property Description", listingLimits.descriptionMax),
+  collaborationDetails: requiredText("Collaboration Details", listingLimits.collaborationDetailsMax),
+  propertyType: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: listingMessages.required("Property Type") })
+      .min(1, listingMessages.required("Property Type"))
+      .pipe(z.enum(categories, { error: listingMessages.invalidOption("property type") })),
+  ),
+  /** Discovery's category chips; defaults to the property type (the spec uses one list for both). */
+  category: z
+    .enum(categories, { error: listingMessages.invalidOption("category") })
+    .nullable()
+    .optional(),
+  region: z
+    .union([z.literal(""), z.enum(regions)], { error: listingMessages.invalidOption("region") })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  country: optionalText("Country", listingLimits.countryMax).optional(),
+  maxGuests: z
+    .number({ error: listingMessages.maxGuests })
+    .int(listingMessages.maxGuests)
+    .min(limits.listingMaxGuestsMin, listingMessages.maxGuests)
+    .max(limits.listingMaxGuestsMax, listingMessages.maxGuests)
+    .default(listingLimits.maxGuestsDefault),
+  externalPropertyUrl: externalUrl.optional(),
+  // Type of Collaboration
+  collaborationType: z
+    .enum(collaborationTypes, { error: listingMessages.invalidOption("collaboration type") })
+    .nullable()
+    .optional(),
+  contentFormats: choiceList(contentFormats, "content formats").default([]),
+  postPlatforms: choiceList(platforms, "platforms").default([]),
+  postingTypes: choiceList(postingTypes, "posting types").default([]),
+  // Duration & What's Included
+  expectedDuration: z
+    .enum(durations, { error: listingMessages.invalidOption("duration") })
+    .nullable()
+    .optional(),
+  inclusions: choiceList(inclusions, "inclusions").default([]),
+  creatorExtras: customList("creator extras").default([]),
+  discussExtras: z.boolean().default(false),
+  exceptions: optionalText("Exceptions", listingLimits.exceptionsMax).optional(),
+  // Amenities: the fixed list plus custom ones
+  amenities: customList("amenities").default([]),
+  // What Can You Offer
+  offerTypes: choiceList(offerTypes, "offer types").default([]),
+  discountPercent: z
+    .number({ error: listingMessages.discountRange })
+    .int(listingMessages.discountRange)
+    .min(listingLimits.discountMin, listingMessages.discountRange)
+    .max(listingLimits.discountMax, listingMessages.discountRange)
+    .nullable()
+    .optional(),
+  // Content Expectations
+  contentExpectations: z
+    .array(contentExpectationSchema)
+    .max(
+      listingLimits.contentExpectationsMax,
+      listingMessages.tooMany("content expectations", listingLimits.contentExpectationsMax),
+    )
+    .default([]),
+  // Minimum Follower Count (general and per platform)
+  minFollowerCount: followerCount.default(0),
+  minFollowerCountInstagram: followerCount.default(0),
+  minFollowerCountTiktok: followerCount.default(0),
+  // Ideal Creator Profile
+  preferredLanguages: customList("languages").default([]),
+  preferredNiches: choiceList(niches, "niches").default([]),
+  preferredGender: z.enum(genders, { error: listingMessages.invalidOption("gender") }).default("any"),
+  preferredAgeMin: age.default(listingLimits.ageMin),
+  preferredAgeMax: age.default(listingLimits.ageMax),
+} as const;
+
+/** The rules that span fields; run on the whole listing (create, or the stored row merged with a patch). */
+export type ListingRuleInput = {
+  preferredAgeMin: number;
+  preferredAgeMax: number;
+  offerTypes: readonly string[];
+  discountPercent?: number | null;
+};
+export function listingRuleIssues(v: ListingRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (v.preferredAgeMin > v.preferredAgeMax)
+    issues.push({ path: "preferredAgeMin", message: listingMessages.ageOrder });
+  if (v.discountPercent != null && !v.offerTypes.includes("Discounted Stay")) {
+    issues.push({ path: "discountPercent", message: listingMessages.discountNeedsOffer });
+  }
+  return issues;
+}
+
+/**
+ * Platform and posting-type choices only mean something for `create_and_post` (spec 001 §5: the form reveals
+ * them then); stale choices left in the form are dropped rather than refused.
+ */
+export function normalizeCollaboration<
+  T extends { collaborationType?: string | null; postPlatforms: string[]; postingTypes: string[] },
+>(v: T): T {
+  if (v.collaborationType === "create_and_post" && v.postPlatforms.length > 0) return v;
+  if (v.collaborationType === "create_and_post") return { ...v, postingTypes: [] };
+  return { ...v, postPlatforms: [], postingTypes: [] };
+}
+
+/** POST /api/listings body. */
+export const listingInputSchema = z.strictObject(listingFieldsShape).superRefine((v, ctx) => {
+  for (const issue of listingRuleIssues(v))
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+});
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type ListingValues = z.output<typeof listingInputSchema>;
+
+/** PATCH /api/listings/:id body: any subset of the form, plus `status` (active ↔ paused). */
+export const listingPatchSchema = z
+  .strictObject({
+    // Defaults belong to creation only: a patch that leaves a field out must not reset it.
+    ...(Object.fromEntries(
+      Object.entries(listingFieldsShape).map(([k, s]) => [
+        k,
+        (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : (s as z.ZodType)).optional(),
+      ]),
+    ) as {
+      [K in keyof typeof listingFieldsShape]: z.ZodOptional<
+        z.ZodType<z.output<(typeof listingFieldsShape)[K]>, z.input<(typeof listingFieldsShape)[K]>>
+      >;
+    }),
+    status: z.enum(["active", "paused"], { error: "Status must be active or paused" }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type ListingPatch = z.input<typeof listingPatchSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images and gallery
+
+/** PUT /api/listings/:id/images/order body; the first id becomes the cover. */
+export const imageOrderSchema = z.strictObject({
+  imageIds: z
+    .array(z.uuid({ error: listingImageMessages.badOrder }))
+    .min(1)
+    .max(listingLimits.imagesMax),
+});
+
+/** Gallery caption (multipart field `caption`): trimmed, "" means none. */
+export const galleryCaptionSchema = z
+  .string()
+  .trim()
+  .max(listingLimits.galleryCaptionMax, galleryMessages.captionTooLong)
+  .transform((v) => (v === "" ? null : v));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Discovery
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const queryInt = (min: number, max: number, label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+/**
+ * GET /api/listings query. `minFollowers` / `maxFollowers` bound the listing's general minimum follower
+ * requirement (spec 000 §9 bands 0-50k, 50k+, 100k+; `maxFollowers=<my count>` = listings I qualify for);
+ * `maxGuests=n` finds listings that take at least n guests. Unknown parameters are ignored.
+ */
+export const discoveryQuerySchema = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(listingLimits.searchMax, `Search must be at most ${listingLimits.searchMax} characters`)
+      .optional(),
+  ),
+  category: z.preprocess(emptyToUndefined, z.enum(categories, { error: "Please choose a valid category" }).optional()),
+  region: z.preprocess(emptyToUndefined, z.enum(regions, { error: "Please choose a valid region" }).optional()),
+  offerType: z.preprocess(
+    emptyToUndefined,
+    z.enum(offerTypes, { error: "Please choose a valid offer type" }).optional(),
+  ),
+  minFollowers: queryInt(0, 1_000_000_000, "Minimum followers"),
+  maxFollowers: queryInt(0, 1_000_000_000, "Maximum followers"),
+  maxGuests: queryInt(1, limits.listingMaxGuestsMax, "Guests"),
+  page: z.preprocess(emptyToUndefined, queryInt(1, listingLimits.pageMax, "Page").default(1)),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    queryInt(1, listingLimits.pageSizeMax, "Page size").default(listingLimits.pageSizeDefault),
+  ),
+});
+export type DiscoveryQuery = z.output<typeof discoveryQuerySchema>;
+export type DiscoveryQueryInput = z.input<typeof discoveryQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Response shapes (JSON; timestamps are ISO strings)
+
+export type ListingStatus = (typeof listingStatuses)[number];
+
+export type ListingImage = {
+  id: string;
+  /** Full-size WebP (≤ 1600 px). */
+  url: string;
+  /** Card WebP (≤ 640 px wide). */
+  cardUrl: string;
+  position: number;
+  width: number | null;
+  height: number | null;
+};
+
+export type ContentExpectation = {
+  selected: boolean;
+  type: ContentExpectationType;
+  customType?: string | null;
+  quantity: number;
+  description?: string | null;
+};
+
+/** Every stored field of a listing, camelCased, with its ordered images (first = cover). */
+export type Listing = {
+  id: string;
+  hostId: string;
+  title: string;
+  location: string;
+  region: (typeof regions)[number] | null;
+  country: string | null;
+  description: string;
+  collaborationDetails: string;
+  propertyType: (typeof categories)[number];
+  category: (typeof categories)[number];
+  maxGuests: number;
+  externalPropertyUrl: string | null;
+  collaborationType: (typeof collaborationTypes)[number] | null;
+  contentFormats: (typeof contentFormats)[number][];
+  postPlatforms: (typeof platforms)[number][];
+  postingTypes: (typeof postingTypes)[number][];
+  expectedDuration: (typeof durations)[number] | null;
+  inclusions: (typeof inclusions)[number][];
+  creatorExtras: string[];
+  discussExtras: boolean;
+  exceptions: string | null;
+  amenities: string[];
+  offerTypes: (typeof offerTypes)[number][];
+  discountPercent: number | null;
+  contentExpectations: ContentExpectation[];
+  minFollowerCount: number;
+  minFollowerCountInstagram: number;
+  minFollowerCountTiktok: number;
+  preferredLanguages: string[];
+  preferredNiches: (typeof niches)[number][];
+  preferredGender: (typeof genders)[number];
+  preferredAgeMin: number;
+  preferredAgeMax: number;
+  status: ListingStatus;
+  createdAt: string;
+  updatedAt: string;
+  images: ListingImage[];
+  /** images[0]'s URLs, or null (the UI shows its placeholder). */
+  coverUrl: string | null;
+  coverCardUrl: string | null;
+};
+
+/** GET /api/listings/mine items: the host dashboard cards. */
+export type MyListing = Listing & { applicationCount: number };
+
+export type ListingHost = {
+  id: string;
+  /** The host profile's full name, or "Unknown Host". */
+  fullName: string;
+  avatarUrl: string | null;
+  location: string | null;
+  bio: string | null;
+  /** When the host joined (profile created). */
+  memberSince: string;
+};
+
+/** Figures computed from real data only (DECISIONS.md "No fabricated figures"). */
+export type ListingStats = {
+  applicationCount: number;
+  galleryPhotoCount: number;
+  /** Whole days since the listing was created. */
+  listedDays: number;
+  /** Active listings of the same host, this one included if active. */
+  hostActiveListings: number;
+};
+
+/** GET /api/listings/:id */
+export type ListingDetail = Listing & {
+  host: ListingHost;
+  stats: ListingStats;
+  /** The signed-in user owns it (show Edit, hide Apply). */
+  isOwner: boolean;
+  gallery: GalleryPhoto[];
+};
+
+export type GalleryPhoto = {
+  id: string;
+  listingId: string;
+  creatorId: string;
+  /** The creator's full name, or "Unknown Creator". */
+  creatorName: string;
+  creatorAvatarUrl: string | null;
+  url: string;
+  cardUrl: string;
+  caption: string | null;
+  createdAt: string;
+  /** The signed-in user may delete it (their own photo). */
+  canDelete: boolean;
+};
+
+/** One discovery card: only what a card shows. */
+export type ListingCard = {
+  id: string;
+  title: string;
+  location: string;
+  region: (typeof regions)[number] | null;
+  category: (typeof categories)[number];
+  propertyType: (typeof categories)[number];
+  /** First 240 characters (the card truncates to 120). */
+  description: string;
+  /** First 200 characters (the card truncates to 100). */
+  collaborationDetails: string;
+  maxGuests: number;
+  offerTypes: (typeof offerTypes)[number][];
+  discountPercent: number | null;
+  minFollowerCount: number;
+  hostName: string;
+  coverCardUrl: string | null;
+  createdAt: string;
+};
+
+export type DiscoveryPage = { items: ListingCard[]; total: number; page: number; pageSize: number };
+
+/** Answers of the listing routes (docs/api.md "Listings"). */
+export type ListingResponse = { listing: Listing };
+export type ListingDetailResponse = { listing: ListingDetail };
+export type MyListingsResponse = { listings: MyListing[] };
+export type DeleteListingResponse = { result: "deleted" | "archived"; message: string };
+export type ListingImagesResponse = { images: ListingImage[] };
+export type UploadImagesResponse = { images: ListingImage[]; uploaded: number; message: string };
+export type GalleryResponse = { photos: GalleryPhoto[] };
+export type GalleryPhotoResponse = { photo: GalleryPhoto };
+
+/** Options re-exported for the form, so it imports one module. */
+export const listingOptions = {
+  propertyTypes: categories,
+  categories,
+  regions,
+  offerTypes,
+  collaborationTypes,
+  contentFormats,
+  platforms,
+  postingTypes,
+  durations,
+  inclusions,
+  amenities: amenityOptions,
+  languages: languageOptions,
+  niches,
+  genders,
+  followerChoices,
+  contentExpectationTypes,
+} as const;
