@@ -6,10 +6,14 @@ import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { invitationRoutes } from "./features/invitations/routes.ts";
+import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
@@ -81,11 +85,15 @@ export function createApp(deps: AppDeps) {
     "/api/accounts",
     accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
   );
-  app.route("/api/profile", profileRoutes({ db: deps.db }));
+  app.route("/api/profile", profileRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route(
     "/api/site",
     siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
   );
+  app.route("/api/creators", creatorRoutes({ db: deps.db }));
+  app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
+  app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
+  app.route("/api/invitations", invitationRoutes({ db: deps.db }));
   if (!deps.config.production) app.route("/api/dev", devRoutes({ db: deps.db }));
   app.route("/", fileRoutes({ storage: deps.storage }));
 

@@ -13,6 +13,8 @@ export type ErrorCode =
   | "invalid_password"
   | "not_found"
   | "conflict"
+  | "already_saved"
+  | "invalid_transition"
   | "email_taken"
   | "payload_too_large"
   | "unsupported_media_type"

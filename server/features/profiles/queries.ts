@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { toUserType } from "../../../domain/accounts.ts";
 import type { Db } from "../../db/client.ts";
+import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
@@ -71,5 +72,21 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
     if (changes.fullName !== undefined) {
       await tx.update(users).set({ name: changes.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
     }
+    // Name, bio and location feed a creator's stored completeness and region; keep them in step.
+    await refreshCreatorDerived(tx, userId);
+  });
+}
+
+/** Points the profile at a new avatar and returns the previous key (for removal after commit). */
+export async function replaceAvatar(db: Db, userId: string, key: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatarKey: profiles.avatarKey })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    await tx.update(profiles).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+    await refreshCreatorDerived(tx, userId);
+    return before?.avatarKey ?? null;
   });
 }

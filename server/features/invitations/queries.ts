@@ -1,0 +1,122 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Invitation } from "../../../domain/creators.ts";
+import type { InvitationStatus } from "../../../domain/invitation-states.ts";
+import type { Db } from "../../db/client.ts";
+import { hostInvitations, listings, userRoles } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+export async function isCreator(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "creator")));
+  return Boolean(row);
+}
+
+/** Only what the invitation rules need from the listings feature's table. */
+export async function findListing(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: listings.id, hostId: listings.hostId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row ?? null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Null when a pending invitation for this listing and creator already exists (partial unique index). */
+export async function insertInvitation(
+  db: Db,
+  row: { hostId: string; creatorId: string; listingId: string; message: string | null },
+): Promise<string | null> {
+  try {
+    const [inserted] = await db.insert(hostInvitations).values(row).returning({ id: hostInvitations.id });
+    return inserted?.id ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function findInvitationFor(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: hostInvitations.id, hostId: hostInvitations.hostId, status: hostInvitations.status })
+    .from(hostInvitations)
+    .where(
+      and(
+        eq(hostInvitations.id, id),
+        sql`(${hostInvitations.hostId} = ${userId} or ${hostInvitations.creatorId} = ${userId})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Compare-and-set on the status, so two racing changes cannot both apply: the loser gets false. */
+export async function setStatus(db: Db, id: string, from: InvitationStatus, to: InvitationStatus): Promise<boolean> {
+  const rows = await db
+    .update(hostInvitations)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(hostInvitations.id, id), eq(hostInvitations.status, from)))
+    .returning({ id: hostInvitations.id });
+  return rows.length > 0;
+}
+
+type Row = {
+  id: string;
+  status: InvitationStatus;
+  message: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  listing_id: string;
+  listing_title: string;
+  listing_location: string;
+  host_id: string;
+  host_name: string;
+  host_avatar: string | null;
+  creator_id: string;
+  creator_name: string;
+  creator_avatar: string | null;
+};
+
+/** Invitations joined with the listing and both parties; `filter` picks sent (host) or received (creator). */
+export async function listInvitations(
+  db: Db,
+  filter: { hostId: string } | { creatorId: string } | { id: string },
+): Promise<Invitation[]> {
+  const where =
+    "hostId" in filter
+      ? sql`i.host_id = ${filter.hostId}`
+      : "creatorId" in filter
+        ? sql`i.creator_id = ${filter.creatorId}`
+        : sql`i.id = ${filter.id}`;
+  const result = await db.execute<Row>(sql`
+    select i.id, i.status, i.message, i.created_at, i.updated_at,
+           l.id as listing_id, l.title as listing_title, l.location as listing_location,
+           h.id as host_id, h.full_name as host_name, h.avatar_key as host_avatar,
+           c.id as creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar
+      from host_invitations i
+      join listings l on l.id = i.listing_id
+      join profiles h on h.id = i.host_id
+      join profiles c on c.id = i.creator_id
+     where ${where}
+     order by i.created_at desc, i.id
+     limit 500`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    message: r.message,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    listing: { id: r.listing_id, title: r.listing_title, location: r.listing_location },
+    host: { id: r.host_id, name: r.host_name, avatarUrl: fileUrl(r.host_avatar) },
+    creator: { id: r.creator_id, name: r.creator_name, avatarUrl: fileUrl(r.creator_avatar) },
+  }));
+}

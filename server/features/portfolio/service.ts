@@ -1,0 +1,174 @@
+import { fileTypeFromBuffer } from "file-type";
+import { z } from "zod";
+import {
+  creatorLimits,
+  creatorMessages,
+  type PortfolioItem,
+  portfolioMimeTypes,
+  portfolioOrderSchema,
+  portfolioTagsSchema,
+  tagsSchema,
+} from "../../../domain/creators.ts";
+import { type Actor, requireRole } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { displayFileName, fileField } from "../../lib/upload.ts";
+import { parseWith } from "../../lib/validate.ts";
+import { ImageError, processImage } from "../../storage/images.ts";
+import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import { deleteMedia, insertMedia, isCreator, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
+
+export type PortfolioDeps = { db: Db; storage: Storage; logger: Logger };
+
+export const invalidFormat = () =>
+  new HttpError(415, "unsupported_media_type", creatorMessages.invalidFormatText, undefined, {
+    title: creatorMessages.invalidFormatTitle,
+  });
+export const mediaTooLarge = () =>
+  new HttpError(413, "payload_too_large", creatorMessages.mediaTooLargeText, undefined, {
+    title: creatorMessages.mediaTooLargeTitle,
+  });
+
+const mediaNotFound = () => notFound("Media not found");
+const uuid = z.uuid();
+
+function mediaIdOrNotFound(id: string): string {
+  if (!uuid.safeParse(id).success) throw mediaNotFound();
+  return id;
+}
+
+/** Public: anyone may see a creator's portfolio (DECISIONS.md). Non-creators are "Creator Not Found". */
+export async function publicPortfolio(db: Db, creatorId: string): Promise<{ items: PortfolioItem[] }> {
+  if (!uuid.safeParse(creatorId).success || !(await isCreator(db, creatorId))) {
+    throw notFound(creatorMessages.creatorNotFound);
+  }
+  return { items: (await listMedia(db, creatorId)).map(toItem) };
+}
+
+/** Tags arrive as one JSON array field (`tags=["a","b"]`) or as the field repeated (`tags=a&tags=b`). */
+export function readTags(form: FormData): string[] {
+  const values = form.getAll("tags");
+  if (values.some((v) => typeof v !== "string")) {
+    throw new HttpError(400, "validation_failed", "Tags must be text", { tags: "Tags must be text" });
+  }
+  let tags: unknown = values;
+  const [only] = values as string[];
+  if (values.length === 1 && only !== undefined && only.trim().startsWith("[")) {
+    try {
+      tags = JSON.parse(only);
+    } catch {
+      throw new HttpError(400, "validation_failed", "Tags must be a JSON list of text", { tags: "Invalid tags" });
+    }
+  }
+  return parseWith(z.strictObject({ tags: tagsSchema }), { tags }).tags;
+}
+
+type Stored = { keys: string[]; fileType: string; fileSize: number; mediaType: "image" | "video"; key: string };
+
+/** Decides the type by magic bytes, re-encodes images (metadata stripped, card variant), stores MP4 as is. */
+async function storeMedia(storage: Storage, userId: string, data: Buffer): Promise<Stored> {
+  const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
+  const mime = detected?.mime ?? "";
+  if (!(portfolioMimeTypes as readonly string[]).includes(mime)) throw invalidFormat();
+
+  if (mime === "video/mp4") {
+    if (data.length > creatorLimits.portfolioVideoBytesMax) throw mediaTooLarge();
+    const key = newKey(`portfolio/${userId}`, "mp4");
+    await storage.put(key, data, "video/mp4");
+    return { keys: [key], key, fileType: "video/mp4", fileSize: data.length, mediaType: "video" };
+  }
+
+  if (data.length > creatorLimits.portfolioImageBytesMax) throw mediaTooLarge();
+  let image: Awaited<ReturnType<typeof processImage>>;
+  try {
+    image = await processImage(data);
+  } catch (error) {
+    if (error instanceof ImageError) {
+      if (error.status === 415) throw invalidFormat();
+      throw new HttpError(
+        error.status,
+        error.status === 413 ? "payload_too_large" : "validation_failed",
+        error.message,
+      );
+    }
+    throw error;
+  }
+  const key = newKey(`portfolio/${userId}`, "webp");
+  const card = variantKey(key, "card");
+  const keys = [key, card];
+  try {
+    await storage.put(key, image.full.data, image.full.contentType);
+    await storage.put(card, image.card.data, image.card.contentType);
+  } catch (error) {
+    await Promise.allSettled(keys.map((k) => storage.delete(k)));
+    throw error;
+  }
+  return { keys, key, fileType: image.full.contentType, fileSize: image.full.data.length, mediaType: "image" };
+}
+
+/**
+ * Upload (spec 001 §7): files first, then the row; if the row cannot be written the files are removed again,
+ * so neither a row without a file nor a file without a row is left behind.
+ */
+export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form: FormData) {
+  const me = requireRole(actor, "creator");
+  const tags = readTags(form);
+  const { file, data } = await fileField(form);
+  const stored = await storeMedia(deps.storage, me.id, data);
+  try {
+    const row = await insertMedia(deps.db, {
+      userId: me.id,
+      storageKey: stored.key,
+      fileName: displayFileName(file.name, stored.mediaType === "video" ? "video.mp4" : "image"),
+      fileType: stored.fileType,
+      fileSize: stored.fileSize,
+      mediaType: stored.mediaType,
+      tags,
+    });
+    return { item: toItem(row) };
+  } catch (error) {
+    await Promise.allSettled(stored.keys.map((k) => deps.storage.delete(k)));
+    throw error;
+  }
+}
+
+/** Only the owner; someone else's item (or none) is a 404, never a hint that it exists. */
+export async function setTags(db: Db, actor: Actor | null, id: string, body: unknown) {
+  const me = requireRole(actor, "creator");
+  const mediaId = mediaIdOrNotFound(id);
+  const { tags } = parseWith(portfolioTagsSchema, body);
+  const row = await updateTags(db, me.id, mediaId, tags);
+  if (!row) throw mediaNotFound();
+  return { item: toItem(row) };
+}
+
+export async function removeMedia(deps: PortfolioDeps, actor: Actor | null, id: string): Promise<void> {
+  const me = requireRole(actor, "creator");
+  const mediaId = mediaIdOrNotFound(id);
+  const row = await deleteMedia(deps.db, me.id, mediaId);
+  if (!row) throw mediaNotFound();
+  // The row is gone first: a failed file removal leaves an unreachable file, never a broken tile.
+  const keys = row.mediaType === "image" ? [row.storageKey, variantKey(row.storageKey, "card")] : [row.storageKey];
+  const results = await Promise.allSettled(keys.map((k) => deps.storage.delete(k)));
+  for (const r of results) {
+    if (r.status === "rejected") deps.logger.error(`portfolio file not removed: ${String(r.reason)}`);
+  }
+}
+
+export async function saveOrder(db: Db, actor: Actor | null, body: unknown) {
+  const me = requireRole(actor, "creator");
+  const { ids } = parseWith(portfolioOrderSchema, body);
+  const ok = await reorderMedia(db, me.id, ids);
+  if (!ok) {
+    throw new HttpError(
+      400,
+      "validation_failed",
+      "The new order must list each of your portfolio items exactly once.",
+      {
+        ids: "Must be exactly your portfolio items",
+      },
+    );
+  }
+  return { items: (await listMedia(db, me.id)).map(toItem) };
+}

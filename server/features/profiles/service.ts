@@ -1,0 +1,61 @@
+import { creatorLimits, creatorMessages } from "../../../domain/creators.ts";
+import { type Actor, requireActor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { fileField } from "../../lib/upload.ts";
+import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
+import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
+import { loadMyProfile, replaceAvatar } from "./queries.ts";
+
+export const avatarTooLarge = () =>
+  new HttpError(413, "payload_too_large", creatorMessages.avatarTooLargeText, undefined, {
+    title: creatorMessages.avatarTooLargeTitle,
+  });
+const avatarInvalidType = () =>
+  new HttpError(415, "unsupported_media_type", creatorMessages.avatarInvalidTypeText, undefined, {
+    title: creatorMessages.avatarInvalidTypeTitle,
+  });
+
+/**
+ * Avatar upload for any signed-in user (spec 001 §5/§7): type by magic bytes, ≤ 10 MB, stored as the cropper's
+ * 400×400 JPEG under avatars/<userId>/. The old file is removed only after the new key is committed, so a
+ * failure at any step leaves the previous picture working.
+ */
+export async function uploadAvatar(
+  deps: { db: Db; storage: Storage; logger: Logger },
+  actor: Actor | null,
+  form: FormData,
+) {
+  const me = requireActor(actor);
+  const { data } = await fileField(form);
+  if (data.length > creatorLimits.avatarBytesMax) throw avatarTooLarge();
+  let avatar: Awaited<ReturnType<typeof toAvatarJpeg>>;
+  try {
+    avatar = await toAvatarJpeg(data);
+  } catch (error) {
+    if (error instanceof ImageError) {
+      if (error.status === 415) throw avatarInvalidType();
+      if (error.status === 413) throw avatarTooLarge();
+      throw new HttpError(400, "validation_failed", error.message, undefined, {
+        title: creatorMessages.avatarInvalidTypeTitle,
+      });
+    }
+    throw error;
+  }
+  const key = newKey(`avatars/${me.id}`, "jpg");
+  await deps.storage.put(key, avatar.data, avatar.contentType);
+  let oldKey: string | null;
+  try {
+    oldKey = await replaceAvatar(deps.db, me.id, key);
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  if (oldKey && oldKey !== key) {
+    await deps.storage.delete(oldKey).catch((e) => deps.logger.error(`old avatar not removed: ${String(e)}`));
+  }
+  const profile = await loadMyProfile(deps.db, me.id);
+  if (!profile) throw notFound("Profile not found");
+  return { avatarUrl: fileUrl(key), profile };
+}

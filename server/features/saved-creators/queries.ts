@@ -1,0 +1,80 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SavedCreator } from "../../../domain/creators.ts";
+import { isProfileComplete } from "../../../domain/profile-completeness.ts";
+import type { Db } from "../../db/client.ts";
+import { savedCreators, userRoles } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+export async function isCreator(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "creator")));
+  return Boolean(row);
+}
+
+/**
+ * One row per host and creator: the unique index decides, so two clicks racing each other insert once and
+ * the loser gets null (→ "Already Saved") instead of an error.
+ */
+export async function insertSaved(
+  db: Db,
+  hostId: string,
+  creatorId: string,
+): Promise<{ creatorId: string; createdAt: Date } | null> {
+  const [row] = await db
+    .insert(savedCreators)
+    .values({ hostId, creatorId })
+    .onConflictDoNothing({ target: [savedCreators.hostId, savedCreators.creatorId] })
+    .returning({ creatorId: savedCreators.creatorId, createdAt: savedCreators.createdAt });
+  return row ?? null;
+}
+
+export async function deleteSaved(db: Db, hostId: string, creatorId: string): Promise<void> {
+  await db.delete(savedCreators).where(and(eq(savedCreators.hostId, hostId), eq(savedCreators.creatorId, creatorId)));
+}
+
+type Row = {
+  id: string;
+  full_name: string;
+  avatar_key: string | null;
+  location: string | null;
+  bio: string | null;
+  specialty: string | null;
+  follower_count: number;
+  engagement_rate: string | null;
+  platforms: string[] | null;
+  completeness: number | null;
+  saved_at: Date | string;
+};
+
+/** The host's saved creators as discovery cards, newest save first. */
+export async function listSaved(db: Db, hostId: string): Promise<SavedCreator[]> {
+  const result = await db.execute<Row>(sql`
+    select p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
+           cp.engagement_rate, cp.platforms, cp.completeness, s.created_at as saved_at
+      from saved_creators s
+      join profiles p on p.id = s.creator_id
+      left join creator_profiles cp on cp.id = s.creator_id
+     where s.host_id = ${hostId}
+     order by s.created_at desc, s.id
+     limit 500`);
+  return result.rows.map((r) => {
+    const completeness = Number(r.completeness ?? 0);
+    return {
+      id: r.id,
+      name: r.full_name,
+      avatarUrl: fileUrl(r.avatar_key),
+      location: r.location,
+      bio: r.bio,
+      specialty: r.specialty,
+      followerCount: Number(r.follower_count ?? 0),
+      engagementRate: Number(r.engagement_rate ?? 0),
+      platforms: Array.isArray(r.platforms) ? r.platforms : [],
+      completeness,
+      isProfileComplete: isProfileComplete(completeness),
+      isSaved: true,
+      savedAt: new Date(r.saved_at).toISOString(),
+    };
+  });
+}

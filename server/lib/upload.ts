@@ -1,0 +1,52 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HttpError } from "./errors.ts";
+
+/** Room for the multipart envelope and small text fields beside the file. */
+const multipartOverheadBytes = 256 * 1024;
+
+/**
+ * Caps a multipart upload while it streams in (DESIGN.md §5), so an oversized request is cut off
+ * instead of being buffered whole. The exact per-file limit is checked again after parsing.
+ */
+export function uploadLimit(maxFileBytes: number, tooLarge: () => HttpError): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxFileBytes + multipartOverheadBytes,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+}
+
+/** The multipart form of the request; anything else (JSON, a broken body) is a 400, never a 500. */
+export async function readMultipart(c: Context): Promise<FormData> {
+  if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+    throw new HttpError(400, "validation_failed", "Send the file as multipart/form-data.", {
+      file: "Please choose a file",
+    });
+  }
+  try {
+    return await c.req.formData();
+  } catch (error) {
+    // The streaming limit fires inside the body read; keep its answer.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "validation_failed", "The upload could not be read. Please try again.");
+  }
+}
+
+/** The named file of a multipart form, read into memory (the route's limit already bounds its size). */
+export async function fileField(form: FormData, name = "file"): Promise<{ file: File; data: Buffer }> {
+  const value = form.get(name);
+  if (!value || typeof value === "string") {
+    throw new HttpError(400, "validation_failed", "Please choose a file.", { [name]: "Please choose a file." });
+  }
+  return { file: value, data: Buffer.from(await value.arrayBuffer()) };
+}
+
+/** A client-supplied file name, kept only for display: no path, no control characters, bounded. */
+export function displayFileName(name: string, fallback = "upload"): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || fallback).slice(0, 200);
+}
