@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../auth/session.ts";
+import { mountStaticSite } from "./static-site.ts";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "collabstay-web-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("static site", () => {
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<html>v1</html>");
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
+  const app = new Hono<AppEnv>();
+  mountStaticSite(app, dir);
+
+  it("serves hashed assets for a year and answers a missing asset with a 404", async () => {
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const missing = await app.request("/assets/app-old999.js");
+    expect(missing.status).toBe(404);
+  });
+
+  it("falls back to index.html for history routes, uncached, and picks up a rebuild", async () => {
+    const page = await app.request("/creator/dashboard?tab=portfolio");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toBe("<html>v1</html>");
+    writeFileSync(path.join(dir, "index.html"), "<html>v2</html>");
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dir, "index.html"), later, later);
+    expect(await (await app.request("/settings")).text()).toBe("<html>v2</html>");
+  });
+});
