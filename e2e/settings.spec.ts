@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
@@ -151,12 +152,14 @@ test.describe("settings", () => {
 
   test("the back button leaves settings, and falls back to home without history", async ({ page }) => {
     await signIn(page, "host", demo.host.email, demo.host.password);
-    await page.goto("/profile");
-    await page.goto("/settings");
+    await page.goto("/host/dashboard?tab=profile");
+    await page.getByRole("banner").getByRole("link", { name: "Settings" }).click();
     await page.getByRole("tab", { name: "Password" }).click();
     await page.getByRole("tab", { name: "Notifications" }).click();
+    await expect(page).toHaveURL(/\/settings\?section=notifications$/);
+    // Tabs replace the history entry, so Back returns to the page before settings.
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/host\/dashboard\?tab=profile$/);
 
     // A fresh tab opened straight on /settings has nothing to go back to: Back goes home (→ dashboard).
     const fresh = await page.context().newPage();
@@ -280,14 +283,50 @@ test.describe("my profile and dashboards", () => {
   });
 });
 
+test.describe("accessibility", () => {
+  const seriousViolations = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+
+  test("settings, My Profile and the dashboards have no serious or critical axe violations", async ({ page }) => {
+    await signIn(page, "host", demo.host.email, demo.host.password);
+    for (const path of [
+      "/settings?section=account",
+      "/settings?section=password",
+      "/settings?section=notifications",
+      "/profile",
+      "/host/dashboard",
+      "/host/dashboard?tab=profile",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().clearCookies();
+    await signIn(page, "creator", demo.creator.email, demo.creator.password);
+    for (const path of ["/creator/dashboard", "/creator/dashboard?tab=profile"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
+
 test.describe("screenshots", () => {
   for (const width of [1280, 375]) {
     test(`settings, profile and dashboards at ${width} px`, async ({ page }) => {
       mkdirSync(screens, { recursive: true });
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      const shot = async (name: string) => {
+      const shot = async (name: string, fullPage = true) => {
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: true });
+        // Full-page shots keep the sticky header where the page was scrolled to; start from the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage });
       };
 
       await signIn(page, "host", demo.host.email, demo.host.password);
@@ -303,7 +342,7 @@ test.describe("screenshots", () => {
       await page.goto("/settings");
       await page.getByRole("button", { name: "Delete Account" }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      await shot("settings-delete-dialog");
+      await shot("settings-delete-dialog", false);
       await page.getByRole("button", { name: "Cancel" }).click();
 
       await page.goto("/profile");

@@ -26,7 +26,7 @@ export function CreatorDashboard({
   const [tab, setTab] = useTabParam(creatorDashboardTabs);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <DashboardHeader
         title="Creator Dashboard"
         subtitle={`Welcome back, ${creatorName}! Manage your portfolio, applications and collaborations.`}
@@ -42,23 +42,23 @@ export function CreatorDashboard({
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">
           <TabsTrigger value="portfolio">
-            <Images className="size-4" aria-hidden="true" />
+            <Images className="hidden size-4 sm:block" aria-hidden="true" />
             Portfolio
           </TabsTrigger>
           <TabsTrigger value="applications">
-            <FileText className="size-4" aria-hidden="true" />
+            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
             Applications
           </TabsTrigger>
           <TabsTrigger value="upload" className="hidden md:inline-flex">
-            <Upload className="size-4" aria-hidden="true" />
+            <Upload className="hidden size-4 sm:block" aria-hidden="true" />
             Upload
           </TabsTrigger>
           <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="size-4" aria-hidden="true" />
+            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
             Profile
           </TabsTrigger>
           <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="size-4" aria-hidden="true" />
+            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
             Contracts
           </TabsTrigger>
         </TabsList>

@@ -13,7 +13,7 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
   const [tab, setTab] = useTabParam(hostDashboardTabs);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <DashboardHeader
         title="Host Dashboard"
         subtitle={`Welcome back, ${hostName}! Manage your listings, applications and collaborations.`}
@@ -21,20 +21,20 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">
           <TabsTrigger value="listings">
-            <Building2 className="size-4" aria-hidden="true" />
+            <Building2 className="hidden size-4 sm:block" aria-hidden="true" />
             My Listings
           </TabsTrigger>
           <TabsTrigger value="applications">
-            <FileText className="size-4" aria-hidden="true" />
+            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
             Applications
           </TabsTrigger>
           {/* Contracts and Profile are hidden on small screens (spec 001 §2). */}
           <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="size-4" aria-hidden="true" />
+            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
             Contracts
           </TabsTrigger>
           <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="size-4" aria-hidden="true" />
+            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
             Profile
           </TabsTrigger>
         </TabsList>

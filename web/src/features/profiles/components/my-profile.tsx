@@ -19,7 +19,7 @@ export function MyProfileView() {
   useLoadFailureToast(profile.isError);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Profile</h1>
       {profile.isPending ? (
         <ProfileLoading />

@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn.ts";
 
 /** Read-only list of profile fields; empty values read "Not provided" instead of leaving a gap. */
-export function ProfileDetails({ items }: { items: { label: string; value: ReactNode; wide?: boolean }[] }) {
+export function ProfileDetails({
+  items,
+  columns = 2,
+}: {
+  items: { label: string; value: ReactNode; wide?: boolean }[];
+  columns?: 2 | 3;
+}) {
   return (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+    <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
       {items.map((item) => (
-        <div key={item.label} className={item.wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+        <div key={item.label} className={cn("min-w-0", item.wide && "sm:col-span-full")}>
           <dt className="text-sm font-medium text-muted-foreground">{item.label}</dt>
           <dd className="mt-1 text-sm break-words whitespace-pre-line text-foreground">
             {item.value === null || item.value === undefined || item.value === "" ? (

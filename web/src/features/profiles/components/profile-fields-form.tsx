@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { cn } from "@/lib/cn.ts";
 import { profileUpdateSchema } from "../../../../../domain/accounts.ts";
 import { limits } from "../../../../../domain/constants.ts";
 import type { MyProfile, ProfileUpdate } from "../api.ts";
@@ -62,8 +63,8 @@ export function ProfileFieldsForm({
         await onSubmit(values);
       })}
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        <div className="grid gap-2">
+      <div className={cn("grid gap-5 md:grid-cols-2", !showEmail && "lg:grid-cols-3")}>
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-fullName`}>Full Name</Label>
           <Input
             {...field("fullName", errors.fullName)}
@@ -74,7 +75,7 @@ export function ProfileFieldsForm({
           <FieldMessage id={`${id}-fullName-error`} error={errors.fullName} />
         </div>
         {showEmail ? (
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-email`}>Email</Label>
             <Input
               id={`${id}-email`}
@@ -89,7 +90,7 @@ export function ProfileFieldsForm({
             </p>
           </div>
         ) : null}
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-phone`}>Phone</Label>
           <Input
             {...field("phone", errors.phone)}
@@ -100,7 +101,7 @@ export function ProfileFieldsForm({
           />
           <FieldMessage id={`${id}-phone-error`} error={errors.phone} />
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-location`}>Location</Label>
           <Input
             {...field("location", errors.location)}
@@ -112,7 +113,7 @@ export function ProfileFieldsForm({
           <FieldMessage id={`${id}-location-error`} error={errors.location} />
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         <Label htmlFor={`${id}-bio`}>Bio</Label>
         <Textarea
           {...field("bio", errors.bio)}

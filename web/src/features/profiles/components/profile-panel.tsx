@@ -61,6 +61,7 @@ export function ProfilePanel({ description }: { description: string }) {
           />
         ) : (
           <ProfileDetails
+            columns={3}
             items={[
               { label: "Full Name", value: profile.data.fullName },
               { label: "Location", value: profile.data.location },

@@ -19,7 +19,7 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
   useLoadFailureToast(profile.isError);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Account Information</CardTitle>

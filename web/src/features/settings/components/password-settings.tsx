@@ -75,7 +75,7 @@ export function PasswordSettings() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5">
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-currentPassword`}>Current Password</Label>
             <Input
               type="password"
@@ -85,7 +85,7 @@ export function PasswordSettings() {
             />
             <FieldMessage id={`${id}-currentPassword-error`} error={errors.currentPassword} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-newPassword`}>New Password</Label>
             <Input
               type="password"
@@ -98,7 +98,7 @@ export function PasswordSettings() {
             </p>
             <FieldMessage id={`${id}-newPassword-error`} error={errors.newPassword} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-confirmPassword`}>Confirm New Password</Label>
             <Input
               type="password"

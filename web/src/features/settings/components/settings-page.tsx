@@ -30,7 +30,7 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
   const back = useBackOrHome();
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3">
         <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={back}>
           <ArrowLeft aria-hidden="true" />
@@ -56,15 +56,15 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
       >
         <TabsList className="sm:w-fit">
           <TabsTrigger value="account">
-            <User className="size-4" aria-hidden="true" />
+            <User className="hidden size-4 sm:block" aria-hidden="true" />
             Account
           </TabsTrigger>
           <TabsTrigger value="password">
-            <Lock className="size-4" aria-hidden="true" />
+            <Lock className="hidden size-4 sm:block" aria-hidden="true" />
             Password
           </TabsTrigger>
           <TabsTrigger value="notifications">
-            <Bell className="size-4" aria-hidden="true" />
+            <Bell className="hidden size-4 sm:block" aria-hidden="true" />
             Notifications
           </TabsTrigger>
         </TabsList>
