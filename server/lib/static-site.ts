@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth/session.ts";
 
 /**
@@ -25,19 +26,25 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
     return c.html(indexHtml());
   };
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // serveStatic builds its response before onFound runs, so the cache header is set on the way out.
+  const cacheFor = (value: string) =>
+    createMiddleware(async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
+    });
+  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
   app.get("/assets/*", (c) => c.json({ error: { code: "not_found", message: "File not found" } }, 404));
   app.get("/", page);
   app.get("/index.html", page);
-  app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  // Other files of the build (favicon, robots.txt) for an hour; any other path is a client route.
+  const otherFiles = serveStatic({ root });
+  app.get("*", async (c, next) => {
+    const file = path.join(webDir, path.normalize(c.req.path));
+    if (!file.startsWith(webDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+    const res = await otherFiles(c, next);
+    c.res.headers.set("Cache-Control", "public, max-age=3600");
+    return res;
+  });
   app.get("*", page);
   return true;
 }
