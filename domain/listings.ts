@@ -266,13 +266,18 @@ const externalUrl = z
 export const contentExpectationSchema = z.strictObject({
   selected: z.boolean().default(true),
   type: z.enum(contentExpectationTypes, { error: listingMessages.invalidOption("content type") }),
-  customType: optionalText("Custom type", listingLimits.customTypeMax).optional(),
+  // Stored inside a JSON list, where a missing key reads better than null.
+  customType: optionalText("Custom type", listingLimits.customTypeMax)
+    .transform((v) => v ?? undefined)
+    .optional(),
   quantity: z
     .number({ error: listingMessages.quantity })
     .int(listingMessages.quantity)
     .min(1, listingMessages.quantity)
     .max(listingLimits.contentQuantityMax, `Quantity must be at most ${listingLimits.contentQuantityMax}`),
-  description: optionalText("Description", listingLimits.expectationDescriptionMax).optional(),
+  description: optionalText("Description", listingLimits.expectationDescriptionMax)
+    .transform((v) => v ?? undefined)
+    .optional(),
 });
 export type ContentExpectationInput = z.input<typeof contentExpectationSchema>;
 
@@ -499,9 +504,9 @@ export type ListingImage = {
 export type ContentExpectation = {
   selected: boolean;
   type: ContentExpectationType;
-  customType?: string | null;
+  customType?: string;
   quantity: number;
-  description?: string | null;
+  description?: string;
 };
 
 /** Every stored field of a listing, camelCased, with its ordered images (first = cover). */

@@ -11,6 +11,7 @@ import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { listingRoutes } from "./features/listings/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
   );
   app.route("/api/creators", creatorRoutes({ db: deps.db }));
+  app.route("/api/listings", listingRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
   app.route("/api/invitations", invitationRoutes({ db: deps.db }));

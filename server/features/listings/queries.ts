@@ -1,0 +1,383 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type {
+  ContentExpectation,
+  DiscoveryPage,
+  DiscoveryQuery,
+  GalleryPhoto,
+  Listing,
+  ListingCard,
+  ListingHost,
+  ListingImage,
+} from "../../../domain/listings.ts";
+import { listingMessages } from "../../../domain/listings.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
+import { fileUrl, variantKey } from "../../storage/storage.ts";
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingInsert = typeof listings.$inferInsert;
+type ImageRow = typeof listingImages.$inferSelect;
+type Executor = Db | Tx;
+
+const isoOf = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toImage(row: Pick<ImageRow, "id" | "storageKey" | "position" | "width" | "height">): ListingImage {
+  return {
+    id: row.id,
+    url: fileUrl(row.storageKey),
+    cardUrl: fileUrl(variantKey(row.storageKey, "card")),
+    position: row.position,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export function toListing(row: ListingRow, images: ListingImage[]): Listing {
+  const { search: _search, createdAt, updatedAt, contentExpectations, ...fields } = row;
+  return {
+    ...fields,
+    contentExpectations: contentExpectations as ContentExpectation[],
+    contentFormats: fields.contentFormats as Listing["contentFormats"],
+    postPlatforms: fields.postPlatforms as Listing["postPlatforms"],
+    postingTypes: fields.postingTypes as Listing["postingTypes"],
+    inclusions: fields.inclusions as Listing["inclusions"],
+    offerTypes: fields.offerTypes as Listing["offerTypes"],
+    preferredNiches: fields.preferredNiches as Listing["preferredNiches"],
+    createdAt: isoOf(createdAt),
+    updatedAt: isoOf(updatedAt),
+    images,
+    coverUrl: images[0]?.url ?? null,
+    coverCardUrl: images[0]?.cardUrl ?? null,
+  };
+}
+
+export async function findListing(db: Executor, id: string): Promise<ListingRow | null> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  return row ?? null;
+}
+
+/** The row locked for the rest of the transaction: image uploads, deletes and archiving serialise on it. */
+export async function lockListing(tx: Tx, id: string): Promise<ListingRow | null> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function insertListing(db: Executor, values: ListingInsert): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateListing(db: Executor, id: string, values: Partial<ListingInsert>): Promise<ListingRow> {
+  const [row] = await db
+    .update(listings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(listings.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+export async function deleteListingRow(tx: Tx, id: string): Promise<void> {
+  await tx.delete(listings).where(eq(listings.id, id));
+}
+
+export async function applicationCount(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.listingId, listingId));
+  return Number(row?.n ?? 0);
+}
+
+async function applicationCounts(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: applications.listingId, n: count() })
+    .from(applications)
+    .where(inArray(applications.listingId, ids))
+    .groupBy(applications.listingId);
+  return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
+}
+
+export async function imageRowsOf(db: Executor, listingId: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
+}
+
+export async function imagesOf(db: Executor, listingId: string): Promise<ListingImage[]> {
+  return (await imageRowsOf(db, listingId)).map(toImage);
+}
+
+async function imagesByListing(db: Executor, ids: string[]): Promise<Map<string, ListingImage[]>> {
+  const out = new Map<string, ListingImage[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, ids))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  for (const row of rows) {
+    const list = out.get(row.listingId) ?? [];
+    list.push(toImage(row));
+    out.set(row.listingId, list);
+  }
+  return out;
+}
+
+/** A host's own listings, every status, newest first, with images and application counts. */
+export async function hostListings(db: Db, hostId: string) {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(eq(listings.hostId, hostId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const ids = rows.map((r) => r.id);
+  const [images, counts] = await Promise.all([imagesByListing(db, ids), applicationCounts(db, ids)]);
+  return rows.map((row) => ({
+    ...toListing(row, images.get(row.id) ?? []),
+    applicationCount: counts.get(row.id) ?? 0,
+  }));
+}
+
+export async function hostCard(db: Db, hostId: string): Promise<ListingHost> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      avatarKey: profiles.avatarKey,
+      location: profiles.location,
+      bio: profiles.bio,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, hostId));
+  return {
+    id: hostId,
+    fullName: row?.fullName.trim() || listingMessages.unknownHost,
+    avatarUrl: fileUrl(row?.avatarKey),
+    location: row?.location ?? null,
+    bio: row?.bio ?? null,
+    memberSince: row ? isoOf(row.createdAt) : new Date(0).toISOString(),
+  };
+}
+
+export async function activeListingCount(db: Db, hostId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.hostId, hostId), eq(listings.status, "active")));
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Listing images
+
+export async function imageCount(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertImages(
+  tx: Tx,
+  rows: { listingId: string; storageKey: string; position: number; width: number; height: number }[],
+): Promise<void> {
+  if (rows.length) await tx.insert(listingImages).values(rows);
+}
+
+export async function deleteImage(tx: Tx, imageId: string): Promise<void> {
+  await tx.delete(listingImages).where(eq(listingImages.id, imageId));
+}
+
+/** Writes positions 0..n-1 in the given order. */
+export async function setImagePositions(tx: Tx, orderedIds: string[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await tx.update(listingImages).set({ position }).where(eq(listingImages.id, id));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Gallery ("Share Your Experience")
+
+type GalleryRow = {
+  id: string;
+  listingId: string;
+  creatorId: string;
+  storageKey: string;
+  caption: string | null;
+  createdAt: Date;
+  creatorName: string | null;
+  creatorAvatarKey: string | null;
+};
+
+function toGalleryPhoto(row: GalleryRow, viewerId: string): GalleryPhoto {
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName?.trim() || "Unknown Creator",
+    creatorAvatarUrl: fileUrl(row.creatorAvatarKey),
+    url: fileUrl(row.storageKey),
+    cardUrl: fileUrl(variantKey(row.storageKey, "card")),
+    caption: row.caption,
+    createdAt: isoOf(row.createdAt),
+    canDelete: row.creatorId === viewerId,
+  };
+}
+
+const galleryColumns = {
+  id: creatorListingImages.id,
+  listingId: creatorListingImages.listingId,
+  creatorId: creatorListingImages.creatorId,
+  storageKey: creatorListingImages.storageKey,
+  caption: creatorListingImages.caption,
+  createdAt: creatorListingImages.createdAt,
+  creatorName: profiles.fullName,
+  creatorAvatarKey: profiles.avatarKey,
+};
+
+export async function galleryOf(db: Db, listingId: string, viewerId: string): Promise<GalleryPhoto[]> {
+  const rows = await db
+    .select(galleryColumns)
+    .from(creatorListingImages)
+    .leftJoin(profiles, eq(profiles.id, creatorListingImages.creatorId))
+    .where(eq(creatorListingImages.listingId, listingId))
+    .orderBy(desc(creatorListingImages.createdAt), desc(creatorListingImages.id));
+  return rows.map((r) => toGalleryPhoto(r, viewerId));
+}
+
+export async function galleryPhoto(db: Db, photoId: string, viewerId: string): Promise<GalleryPhoto | null> {
+  const [row] = await db
+    .select(galleryColumns)
+    .from(creatorListingImages)
+    .leftJoin(profiles, eq(profiles.id, creatorListingImages.creatorId))
+    .where(eq(creatorListingImages.id, photoId));
+  return row ? toGalleryPhoto(row, viewerId) : null;
+}
+
+export async function galleryRow(db: Db, photoId: string) {
+  const [row] = await db.select().from(creatorListingImages).where(eq(creatorListingImages.id, photoId));
+  return row ?? null;
+}
+
+export async function insertGalleryPhoto(
+  db: Db,
+  values: { listingId: string; creatorId: string; storageKey: string; caption: string | null },
+): Promise<string> {
+  const [row] = await db.insert(creatorListingImages).values(values).returning({ id: creatorListingImages.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function deleteGalleryPhoto(db: Db, photoId: string): Promise<void> {
+  await db.delete(creatorListingImages).where(eq(creatorListingImages.id, photoId));
+}
+
+export async function galleryCount(db: Db, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creatorListingImages)
+    .where(eq(creatorListingImages.listingId, listingId));
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Discovery
+
+/** Words of a search text; only letters and digits survive, so the tsquery built from them can't be malformed. */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A handful of words is plenty for a search box and keeps the query cheap.
+  return [...new Set(words)].slice(0, 8);
+}
+
+/**
+ * `amalfi:* & coast:*`: every word must match, each as a prefix, so typing "ama" already finds "Amalfi".
+ * The 'simple' configuration (the one the `search` column is built with) lower-cases and keeps every word.
+ */
+export function prefixTsQuery(words: string[]): string | null {
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+type CardRow = {
+  id: string;
+  title: string;
+  location: string;
+  region: ListingCard["region"];
+  category: ListingCard["category"];
+  property_type: ListingCard["propertyType"];
+  description: string;
+  collaboration_details: string;
+  max_guests: number;
+  offer_types: ListingCard["offerTypes"];
+  discount_percent: number | null;
+  min_follower_count: number;
+  host_name: string | null;
+  cover_key: string | null;
+  created_at: Date | string;
+  total: number;
+};
+
+/** The WHERE clause of discovery: active listings plus the filters; each term can use an index. */
+export function discoveryWhere(query: DiscoveryQuery): SQL {
+  const terms: SQL[] = [sql`l.status = 'active'`];
+  const tsquery = prefixTsQuery(searchWords(query.q));
+  if (tsquery) terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
+  if (query.category) terms.push(sql`l.category = ${query.category}`);
+  if (query.region) terms.push(sql`l.region = ${query.region}`);
+  if (query.offerType) terms.push(sql`l.offer_types @> array[${query.offerType}]::text[]`);
+  if (query.minFollowers !== undefined) terms.push(sql`l.min_follower_count >= ${query.minFollowers}`);
+  if (query.maxFollowers !== undefined) terms.push(sql`l.min_follower_count <= ${query.maxFollowers}`);
+  if (query.maxGuests !== undefined) terms.push(sql`l.max_guests >= ${query.maxGuests}`);
+  return sql.join(terms, sql` and `);
+}
+
+/**
+ * One page of discovery, newest first, with the total for "Showing X of Y listings". The total comes from a
+ * window count over the same scan, so a page costs one query; only a page past the end needs a second one.
+ */
+export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
+  const where = discoveryWhere(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const result = await db.execute<CardRow>(sql`
+    select l.id, l.title, l.location, l.region, l.category, l.property_type,
+      left(l.description, 240) as description, left(l.collaboration_details, 200) as collaboration_details,
+      l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at,
+      p.full_name as host_name,
+      (select i.storage_key from listing_images i where i.listing_id = l.id order by i.position limit 1) as cover_key,
+      (count(*) over ())::int as total
+    from listings l
+    left join profiles p on p.id = l.host_id
+    where ${where}
+    order by l.created_at desc, l.id desc
+    limit ${query.pageSize} offset ${offset}`);
+  const rows = result.rows;
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from listings l where ${where}`);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      location: r.location,
+      region: r.region,
+      category: r.category,
+      propertyType: r.property_type,
+      description: r.description,
+      collaborationDetails: r.collaboration_details,
+      maxGuests: Number(r.max_guests),
+      offerTypes: r.offer_types ?? [],
+      discountPercent: r.discount_percent === null ? null : Number(r.discount_percent),
+      minFollowerCount: Number(r.min_follower_count),
+      hostName: r.host_name?.trim() || listingMessages.unknownHost,
+      coverCardUrl: r.cover_key ? fileUrl(variantKey(r.cover_key, "card")) : null,
+      createdAt: isoOf(r.created_at),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
