@@ -8,6 +8,8 @@ const columns = [
       { label: "About", to: "/about" },
       { label: "Careers", to: "/careers" },
       { label: "Blog", to: "/blog" },
+      { label: "For Creators", to: "/landingpage-creator" },
+      { label: "For Hosts", to: "/landingpage-hosts" },
     ],
   },
   {

@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { InfoPage, InfoSection } from "@/features/site/components/info-page.tsx";
+import { PublicShell } from "@/features/site/components/public-shell.tsx";
+import { usePageMeta } from "@/lib/page-meta.ts";
+
+const privacyAddress = "privacy@collabstay.test";
+
+export function Component() {
+  usePageMeta(
+    "Privacy Policy",
+    "How CollabStay collects, uses and protects personal data: consent, public display of uploaded media, cookies, GDPR and US privacy rights, and how to contact us.",
+  );
+  return (
+    <PublicShell>
+      <InfoPage
+        eyebrow="Legal"
+        title="Privacy Policy"
+        lead="What we collect, why we collect it, who can see it and the rights you have over it."
+      >
+        <InfoSection title="What we collect">
+          <ul>
+            <li>Account data: your name, email address, password (stored only as a secure hash) and your role.</li>
+            <li>
+              Profile data you choose to add: photo, location, bio, phone number and, for creators, specialty,
+              platforms, follower counts and social handles.
+            </li>
+            <li>
+              What you create on the platform: listings, applications, messages, negotiated terms, payment records and
+              uploaded photos and videos.
+            </li>
+            <li>
+              Technical data needed to run the service securely, such as session cookies and IP addresses used for rate
+              limiting.
+            </li>
+          </ul>
+        </InfoSection>
+        <InfoSection title="Consent to data processing">
+          <p>
+            By creating an account you agree that we process the data above to provide CollabStay: showing your profile
+            to other users, delivering messages, recording collaborations and sending the emails you ask for. When you
+            use the contact form we ask for your explicit consent before processing your name, email address and message
+            to answer you.
+          </p>
+          <p>
+            You can withdraw consent at any time by deleting your account in Settings or by writing to us; this does not
+            affect processing that happened before.
+          </p>
+        </InfoSection>
+        <InfoSection title="Uploaded media and public display">
+          <p>
+            Photos and videos you upload are shown publicly only when you opt in, for example by adding them to your
+            public portfolio, your profile picture or a listing. Deliverables shared inside a collaboration stay private
+            to the host and the creator of that collaboration. Images are re-encoded on upload, which removes embedded
+            metadata such as camera details and GPS location.
+          </p>
+        </InfoSection>
+        <InfoSection title="Cookies">
+          <p>
+            We use necessary cookies to keep you signed in and to protect the service. Optional analytics, marketing and
+            functional cookies are used only if you allow them, and today we load none of them.
+          </p>
+        </InfoSection>
+        <InfoSection title="Your rights under the GDPR">
+          <p>If you are in the European Economic Area, the United Kingdom or Switzerland, you have the right to:</p>
+          <ul>
+            <li>access the personal data we hold about you and receive a copy in a portable format;</li>
+            <li>correct inaccurate data, most of which you can edit yourself in Settings and My Profile;</li>
+            <li>have your data erased, which deleting your account does for your profile, media and listings;</li>
+            <li>restrict or object to processing, and withdraw consent at any time;</li>
+            <li>lodge a complaint with your local data protection authority.</li>
+          </ul>
+        </InfoSection>
+        <InfoSection title="US privacy compliance">
+          <p>
+            We follow applicable US state privacy laws, including the California Consumer Privacy Act as amended by the
+            CPRA. You may ask to know, correct or delete the personal information we hold about you, and we will not
+            treat you differently for doing so. We do not sell your personal information and do not share it for
+            cross-context behavioral advertising.
+          </p>
+        </InfoSection>
+        <InfoSection title="Cookie policy">
+          <p>
+            Necessary cookies: a session cookie that keeps you signed in (HttpOnly, deleted when you sign out) and the
+            record of your cookie choice, kept in your browser's local storage. Optional categories (analytics,
+            marketing, functional) stay off until you turn them on. Change your choice at any time on the{" "}
+            <Link to="/cookie-preferences">Cookie Preferences</Link> page.
+          </p>
+        </InfoSection>
+        <InfoSection title="Contact us about privacy">
+          <p>
+            For any privacy question or to exercise your rights, write to{" "}
+            <a href={`mailto:${privacyAddress}`}>{privacyAddress}</a>. We answer within 30 days, usually much sooner,
+            and may ask you to confirm your identity first.
+          </p>
+        </InfoSection>
+      </InfoPage>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog.tsx";
+
+const benefits = [
+  "Free or discounted stays at hotels, rentals, wellness venues, beach clubs, boats and experiences.",
+  "Paid collaborations as well: creators can earn $1,000-$10,000+ per month.",
+  "You decide which offers to apply for and agree nights, deliverables and payment in chat before you travel.",
+  "A portfolio page that hosts see when they look for creators to invite.",
+  "Free to sign up and browse; CollabStay takes no commission.",
+] as const;
+
+/** The 'Join as Creator' modal of the creator landing page: benefits, then on to sign-up. */
+export function JoinCreatorDialog({ triggerClassName }: { triggerClassName?: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="lg" variant="accent" className={triggerClassName}>
+          Join as Creator
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Join as Creator</DialogTitle>
+          <DialogDescription>
+            Create your free creator account in a couple of minutes. Here is what you get.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="space-y-3 text-sm">
+          {benefits.map((b) => (
+            <li key={b} className="flex gap-3">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span>{b}</span>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button asChild size="lg">
+            <Link to="/auth">Create my creator account</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
