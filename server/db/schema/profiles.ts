@@ -83,8 +83,10 @@ export const creatorProfiles = pgTable(
     check("creator_profiles_engagement_check", sql`${t.engagementRate} >= 0 and ${t.engagementRate} <= 100`),
     check("creator_profiles_completeness_check", sql`${t.completeness} between 0 and 100`),
     check("creator_profiles_region_check", sql`${t.region} is null or ${t.region} in ${inList(regions)}`),
-    index("creator_profiles_region_idx").on(t.region, t.completeness),
-    index("creator_profiles_completeness_idx").on(t.completeness, t.followerCount),
+    // Discovery order is completeness, followers, id (all descending): both indexes end in that order, so a
+    // page without a search walks the index and stops at the LIMIT (scripts/bench/creators.ts).
+    index("creator_profiles_region_idx").on(t.region, t.completeness, t.followerCount, t.id),
+    index("creator_profiles_completeness_idx").on(t.completeness, t.followerCount, t.id),
   ],
 );
 

@@ -166,15 +166,18 @@ function toCard(row: CardRow): CreatorCard {
 }
 
 /**
- * Creator discovery for one host, in the database (DESIGN.md §4): word-prefix full-text search over name,
- * location and bio (profiles.search, GIN), region and completeness on creator_profiles' indexes, paging with
- * limit/offset and the total for the count line. The benchmark (scripts/bench/creators.ts) runs this function.
+ * The SQL of one discovery page: word-prefix full-text search over name, location and bio (profiles.search,
+ * GIN), region and completeness on creator_profiles' indexes, limit/offset paging, newest-complete first.
+ * Exported so the benchmark can EXPLAIN exactly what the route runs.
+ *
+ * Two shapes, because the planner needs different hints:
+ *  - with a search, the total comes from `count(*) over ()` in the same statement: the whole match set has to
+ *    be read to sort it anyway, and the window stops the planner from walking the order index row by row
+ *    hoping the LIMIT ends early (which it does not when few rows match the words);
+ *  - without one, the page walks (region, completeness, follower_count, id) in index order and stops at the
+ *    LIMIT, and the total is a count over creator_profiles alone (no join needed).
  */
-export async function searchCreators(
-  db: Db,
-  hostId: string,
-  search: CreatorSearch,
-): Promise<{ items: CreatorCard[]; total: number }> {
+export function creatorSearchSql(hostId: string, search: CreatorSearch) {
   const tsq = prefixTsQuery(search.q);
   const conditions = [sql`true`];
   if (tsq) conditions.push(sql`p.search @@ to_tsquery('simple', ${tsq})`);
@@ -185,30 +188,52 @@ export async function searchCreators(
     ? sql`join saved_creators s on s.creator_id = cp.id and s.host_id = ${hostId}`
     : sql``;
   const offset = (search.page - 1) * search.pageSize;
-
-  const page = await db.execute<CardRow>(sql`
+  const total = tsq ? sql`count(*) over ()` : sql`null::bigint`;
+  const page = sql`
     select p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
            cp.engagement_rate, cp.platforms, cp.completeness,
-           exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved
+           exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved,
+           ${total} as total
       from creator_profiles cp
       join profiles p on p.id = cp.id
       ${savedJoin}
      where ${where}
-     order by cp.completeness desc, cp.follower_count desc, cp.id
-     limit ${search.pageSize} offset ${offset}`);
-  const items = page.rows.map(toCard);
+     order by cp.completeness desc, cp.follower_count desc, cp.id desc
+     limit ${search.pageSize} offset ${offset}`;
+  const count = tsq
+    ? null
+    : sql`
+    select count(*) as total
+      from creator_profiles cp
+      ${savedJoin}
+     where ${where}`;
+  return { page, count };
+}
 
-  // The count is only needed when the page does not already tell it (a short first page is the whole result).
+/** Creator discovery for one host (DESIGN.md §4). The benchmark (scripts/bench/creators.ts) runs this function. */
+export async function searchCreators(
+  db: Db,
+  hostId: string,
+  search: CreatorSearch,
+): Promise<{ items: CreatorCard[]; total: number }> {
+  const query = creatorSearchSql(hostId, search);
+  const page = await db.execute<CardRow & { total: number | string | null }>(query.page);
+  const items = page.rows.map(toCard);
+  const offset = (search.page - 1) * search.pageSize;
+  const windowTotal = page.rows[0]?.total;
   let total: number;
-  if (search.page === 1 && items.length < search.pageSize) total = items.length;
-  else {
-    const counted = await db.execute<{ total: number | string }>(sql`
-      select count(*) as total
-        from creator_profiles cp
-        join profiles p on p.id = cp.id
-        ${savedJoin}
-       where ${where}`);
+  if (windowTotal !== undefined && windowTotal !== null) total = Number(windowTotal);
+  // A short page ends the result, so it tells the total without counting.
+  else if (items.length < search.pageSize && (items.length > 0 || offset === 0)) total = offset + items.length;
+  else if (query.count) {
+    const counted = await db.execute<{ total: number | string }>(query.count);
     total = Number(counted.rows[0]?.total ?? 0);
+  } else {
+    // A search page past the end has no row to carry the window count; the first row of page one has it.
+    const first = await db.execute<{ total: number | string }>(
+      creatorSearchSql(hostId, { ...search, page: 1, pageSize: 1 }).page,
+    );
+    total = Number(first.rows[0]?.total ?? 0);
   }
   return { items, total };
 }
