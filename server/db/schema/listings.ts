@@ -90,10 +90,15 @@ export const listings = pgTable(
     ),
     check("listings_discount_check", sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`),
     index("listings_host_idx").on(t.hostId, t.createdAt.desc()),
-    index("listings_discovery_idx").on(t.status, t.createdAt.desc(), t.id),
-    index("listings_category_idx").on(t.status, t.category, t.createdAt.desc()),
-    index("listings_region_idx").on(t.status, t.region, t.createdAt.desc()),
-    index("listings_search_idx").using("gin", t.search),
+    // Discovery reads active listings only, newest first (created_at desc, id desc); partial indexes keep
+    // paused and archived rows out and match that order exactly, so a page can stop after `limit` rows.
+    index("listings_active_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index("listings_active_category_idx").on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index("listings_active_region_idx").on(t.region, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index("listings_active_category_region_idx")
+      .on(t.category, t.region, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index("listings_search_idx").using("gin", t.search).where(sql`status = 'active'`),
   ],
 );
 

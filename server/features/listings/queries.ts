@@ -316,7 +316,6 @@ type CardRow = {
   host_name: string | null;
   cover_key: string | null;
   created_at: Date | string;
-  total: number;
 };
 
 /** The WHERE clause of discovery: active listings plus the filters; each term can use an index. */
@@ -334,32 +333,41 @@ export function discoveryWhere(query: DiscoveryQuery): SQL {
 }
 
 /**
- * One page of discovery, newest first, with the total for "Showing X of Y listings". The total comes from a
- * window count over the same scan, so a page costs one query; only a page past the end needs a second one.
+ * The two statements of a discovery page: the page itself (newest first; the host name and cover are joined
+ * only for the rows of the page) and the total for "Showing X of Y listings". Exported so the benchmark
+ * explains exactly what the route runs.
  */
-export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
+export function discoverySql(query: DiscoveryQuery): { page: SQL; count: SQL } {
   const where = discoveryWhere(query);
   const offset = (query.page - 1) * query.pageSize;
-  const result = await db.execute<CardRow>(sql`
-    select l.id, l.title, l.location, l.region, l.category, l.property_type,
-      left(l.description, 240) as description, left(l.collaboration_details, 200) as collaboration_details,
-      l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at,
-      p.full_name as host_name,
-      (select i.storage_key from listing_images i where i.listing_id = l.id order by i.position limit 1) as cover_key,
-      (count(*) over ())::int as total
-    from listings l
-    left join profiles p on p.id = l.host_id
-    where ${where}
-    order by l.created_at desc, l.id desc
-    limit ${query.pageSize} offset ${offset}`);
-  const rows = result.rows;
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from listings l where ${where}`);
-    total = Number(counted.rows[0]?.n ?? 0);
-  }
+  const page = sql`
+    with page as (
+      select l.id, l.host_id, l.title, l.location, l.region, l.category, l.property_type,
+        left(l.description, 240) as description, left(l.collaboration_details, 200) as collaboration_details,
+        l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at
+      from listings l
+      where ${where}
+      order by l.created_at desc, l.id desc
+      limit ${query.pageSize} offset ${offset}
+    )
+    select page.*, p.full_name as host_name,
+      (select i.storage_key from listing_images i where i.listing_id = page.id order by i.position limit 1) as cover_key
+    from page
+    left join profiles p on p.id = page.host_id
+    order by page.created_at desc, page.id desc`;
+  const count = sql`select count(*)::int as n from listings l where ${where}`;
+  return { page, count };
+}
+
+/** One page of discovery with its total; both statements run at once on PostgreSQL's pool. */
+export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
+  const statements = discoverySql(query);
+  const [pageResult, countResult] = await Promise.all([
+    db.execute<CardRow>(statements.page),
+    db.execute<{ n: number }>(statements.count),
+  ]);
   return {
-    items: rows.map((r) => ({
+    items: pageResult.rows.map((r) => ({
       id: r.id,
       title: r.title,
       location: r.location,
@@ -376,7 +384,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
       coverCardUrl: r.cover_key ? fileUrl(variantKey(r.cover_key, "card")) : null,
       createdAt: isoOf(r.created_at),
     })),
-    total,
+    total: Number(countResult.rows[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
