@@ -269,6 +269,22 @@ test.describe("my profile and dashboards", () => {
     }
   });
 
+  test("the dashboards show the demo host's listings and the demo creator's portfolio", async ({ page }) => {
+    await signIn(page, "host", demo.host.email, demo.host.password);
+    await page.goto("/host/dashboard");
+    const listings = page.getByRole("tabpanel", { name: "My Listings" });
+    await expect(listings.getByRole("heading", { name: "Cliffside Sea-View Suites at Casa Marino" })).toBeVisible();
+    await expect(listings.getByText(/^\d+ application\(s\)$/).first()).toBeVisible();
+    await expect(listings.getByText(dashboardMessages.noListings)).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, "creator", demo.creator.email, demo.creator.password);
+    await page.goto("/creator/dashboard");
+    const portfolio = page.getByRole("tabpanel", { name: "Portfolio" });
+    await expect(portfolio.getByRole("listitem").first()).toBeVisible();
+    await expect(portfolio.getByText(dashboardMessages.emptyPortfolio)).toHaveCount(0);
+  });
+
   test("a host visiting the creator dashboard is sent to the host dashboard", async ({ page }) => {
     await signIn(page, "host", demo.host.email, demo.host.password);
     await page.goto("/creator/dashboard?tab=applications");
@@ -353,6 +369,7 @@ test.describe("screenshots", () => {
 
       await page.goto("/host/dashboard");
       await expect(page.getByRole("heading", { level: 1, name: "Host Dashboard" })).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
       await shot("host-dashboard-listings");
       await page.goto("/host/dashboard?tab=profile");
       await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
@@ -364,6 +381,7 @@ test.describe("screenshots", () => {
       await signIn(page, "creator", demo.creator.email, demo.creator.password);
       await page.goto("/creator/dashboard");
       await expect(page.getByRole("heading", { level: 1, name: "Creator Dashboard" })).toBeVisible();
+      await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
       await shot("creator-dashboard-portfolio");
       await page.goto("/creator/dashboard?tab=profile");
       await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();

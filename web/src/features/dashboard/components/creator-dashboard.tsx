@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
+import { CreatorPortfolio } from "./creator-portfolio.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { EmptyState } from "./empty-state.tsx";
 
@@ -63,9 +64,7 @@ export function CreatorDashboard({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="portfolio">
-          <EmptyState icon={Images} title={dashboardMessages.emptyPortfolio}>
-            Photos and videos you add to your portfolio will be shown here and on your public portfolio.
-          </EmptyState>
+          <CreatorPortfolio creatorId={creatorId} />
         </TabsContent>
         <TabsContent value="applications">
           <EmptyState icon={FileText} title={dashboardMessages.noApplications}>

@@ -5,6 +5,7 @@ import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { EmptyState } from "./empty-state.tsx";
+import { HostListings } from "./host-listings.tsx";
 
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
 
@@ -39,9 +40,7 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
           </TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
-          <EmptyState icon={Building2} title={dashboardMessages.noListings}>
-            Your listings will appear here with their applications once you publish them.
-          </EmptyState>
+          <HostListings />
         </TabsContent>
         <TabsContent value="applications">
           <EmptyState icon={Inbox} title={dashboardMessages.noApplications}>
