@@ -2,9 +2,11 @@ import { RequireAuth } from "@/app/layout/require-auth.tsx";
 import { CreatorDashboard } from "@/features/dashboard/index.ts";
 import { ProfilePanel } from "@/features/profiles/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 /** /creator/dashboard?tab=… — creators only; a host is sent to /host/dashboard (DECISIONS.md route guard). */
 export function Component() {
+  usePageMeta("Creator Dashboard", "Manage your portfolio, applications, collaborations and profile.");
   return (
     // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
     <RequireAuth role="creator">

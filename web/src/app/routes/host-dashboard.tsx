@@ -2,9 +2,11 @@ import { RequireAuth } from "@/app/layout/require-auth.tsx";
 import { HostDashboard } from "@/features/dashboard/index.ts";
 import { ProfilePanel } from "@/features/profiles/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 /** /host/dashboard — hosts only; a creator is sent to /creator/dashboard (DECISIONS.md route guard). */
 export function Component() {
+  usePageMeta("Host Dashboard", "Manage your listings, applications, collaborations and profile.");
   return (
     // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
     <RequireAuth role="host">
