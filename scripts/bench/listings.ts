@@ -140,15 +140,19 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
         insert into listing_images (listing_id, storage_key, position, width, height)
           select id, 'listings/' || id || '/cover.webp', 0, 1600, 1067 from listings where abs(hashtext(id::text)) % 3 <> 0;
         drop table bench_gen;
-        drop table bench_hosts;
-        analyze;`),
+        drop table bench_hosts;`),
       );
+      // A live database is vacuumed by autovacuum; without it the visibility map is empty and index-only
+      // counts would visit the heap, which no steady-state server does.
+      await db.execute(sql.raw("vacuum analyze listings"));
+      await db.execute(sql.raw("vacuum analyze listing_images"));
+      await db.execute(sql.raw("analyze"));
       const counted = await db.execute<{ total: number; active: number }>(
         sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active from listings`,
       );
       lines.push(
         `listings: ${Number(counted.rows[0]?.total).toLocaleString("en")} (${Number(counted.rows[0]?.active).toLocaleString("en")} active) ` +
-          `from ${hostCount} hosts, inserted + ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+          `from ${hostCount} hosts, inserted + VACUUM ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
 
       // Search + category + region, page after page (a creator scrolling through results).

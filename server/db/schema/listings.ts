@@ -64,6 +64,12 @@ export const listings = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
     ),
+    /**
+     * Category and region as array entries ('c:Hotel', 'r:Europe'), so one multicolumn GIN index answers
+     * "these words in this category and region" without visiting rows of other categories (no btree_gin
+     * extension needed, which PGlite lacks).
+     */
+    facets: text("facets").array().generatedAlwaysAs(sql`array['c:' || category, 'r:' || coalesce(region, '')]`),
   },
   (t) => [
     check("listings_status_check", sql`${t.status} in ${inList(listingStatuses)}`),
@@ -98,7 +104,7 @@ export const listings = pgTable(
     index("listings_active_category_region_idx")
       .on(t.category, t.region, t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'active'`),
-    index("listings_search_idx").using("gin", t.search).where(sql`status = 'active'`),
+    index("listings_search_facets_idx").using("gin", t.search, t.facets).where(sql`status = 'active'`),
   ],
 );
 

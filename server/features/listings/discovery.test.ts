@@ -135,6 +135,7 @@ describe("GET /api/listings", () => {
     }
     expect(searchWords("Amalfi, coast! coast")).toEqual(["amalfi", "coast"]);
     expect(prefixTsQuery(["amalfi", "coast"])).toBe("amalfi:* & coast:*");
+    expect(prefixTsQuery(["a", "in", "ama"])).toBe("a & in & ama:*");
     expect(prefixTsQuery([])).toBeNull();
   });
 

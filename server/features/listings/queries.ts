@@ -33,7 +33,7 @@ export function toImage(row: Pick<ImageRow, "id" | "storageKey" | "position" | "
 }
 
 export function toListing(row: ListingRow, images: ListingImage[]): Listing {
-  const { search: _search, createdAt, updatedAt, contentExpectations, ...fields } = row;
+  const { search: _search, facets: _facets, createdAt, updatedAt, contentExpectations, ...fields } = row;
   return {
     ...fields,
     contentExpectations: contentExpectations as ContentExpectation[],
@@ -294,10 +294,12 @@ export function searchWords(q: string | undefined): string[] {
 
 /**
  * `amalfi:* & coast:*`: every word must match, each as a prefix, so typing "ama" already finds "Amalfi".
- * The 'simple' configuration (the one the `search` column is built with) lower-cases and keeps every word.
+ * Words of one or two letters match whole words only: as prefixes they would match most rows and make the
+ * query slow while telling the user nothing. The 'simple' configuration (the one the `search` column is built
+ * with) lower-cases and keeps every word.
  */
 export function prefixTsQuery(words: string[]): string | null {
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+  return words.length ? words.map((w) => (w.length >= 3 ? `${w}:*` : w)).join(" & ") : null;
 }
 
 type CardRow = {
@@ -322,9 +324,23 @@ type CardRow = {
 export function discoveryWhere(query: DiscoveryQuery): SQL {
   const terms: SQL[] = [sql`l.status = 'active'`];
   const tsquery = prefixTsQuery(searchWords(query.q));
-  if (tsquery) terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
-  if (query.category) terms.push(sql`l.category = ${query.category}`);
-  if (query.region) terms.push(sql`l.region = ${query.region}`);
+  if (tsquery) {
+    terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
+    // With words, category and region go through the same GIN index as the words (`facets`), so only rows
+    // matching all of them are read; without words the btree indexes give the newest-first order directly.
+    const facets = [...(query.category ? [`c:${query.category}`] : []), ...(query.region ? [`r:${query.region}`] : [])];
+    if (facets.length) {
+      terms.push(
+        sql`l.facets @> array[${sql.join(
+          facets.map((f) => sql`${f}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    }
+  } else {
+    if (query.category) terms.push(sql`l.category = ${query.category}`);
+    if (query.region) terms.push(sql`l.region = ${query.region}`);
+  }
   if (query.offerType) terms.push(sql`l.offer_types @> array[${query.offerType}]::text[]`);
   if (query.minFollowers !== undefined) terms.push(sql`l.min_follower_count >= ${query.minFollowers}`);
   if (query.maxFollowers !== undefined) terms.push(sql`l.min_follower_count <= ${query.maxFollowers}`);
