@@ -42,6 +42,7 @@ test.describe("settings", () => {
     await page.getByLabel("Bio").fill("A small hotel by the sea.");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, profileMessages.accountUpdated)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeFocused();
 
     await page.reload();
     await expect(page.getByLabel("Full Name")).toHaveValue("Nora Seaside");
@@ -219,6 +220,8 @@ test.describe("my profile and dashboards", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, profileMessages.panelUpdated)).toBeVisible();
     await expect(page.getByText("Split, Croatia")).toBeVisible();
+    // Keyboard focus returns to the button that opened the editor.
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeFocused();
     // The session user is refreshed, so the greeting follows the new name.
     await expect(page.getByText("Welcome back, Hugo Harbour!")).toBeVisible();
 

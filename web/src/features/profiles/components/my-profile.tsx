@@ -10,6 +10,7 @@ import { ProfileAvatar } from "./profile-avatar.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 const roleLabel = { creator: "Creator", host: "Host" } as const;
 
@@ -39,6 +40,7 @@ export function MyProfileView() {
 function MyProfileCard({ profile }: { profile: MyProfile }) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const editButton = useReturnFocus(editing);
 
   return (
     <Card>
@@ -58,7 +60,12 @@ function MyProfileCard({ profile }: { profile: MyProfile }) {
           </CardDescription>
         </div>
         {editing ? null : (
-          <Button variant="outline" className="self-start sm:self-center" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            className="self-start sm:self-center"
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             Edit Profile
           </Button>
@@ -69,7 +76,6 @@ function MyProfileCard({ profile }: { profile: MyProfile }) {
           <>
             <h2 className="mb-4 text-lg font-semibold">Edit Profile</h2>
             <ProfileFieldsForm
-              key={profile.updatedAt}
               profile={profile}
               showEmail
               pending={update.isPending}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
@@ -24,6 +24,15 @@ export type ProfileFieldsFormProps = {
   showEmail?: boolean;
 };
 
+function toFormValues(profile: MyProfile): FormInput {
+  return {
+    fullName: profile.fullName,
+    phone: profile.phone ?? "",
+    location: profile.location ?? "",
+    bio: profile.bio ?? "",
+  };
+}
+
 /** Full name, phone, location and bio: the account fields shared by settings, My Profile and the dashboards. */
 export function ProfileFieldsForm({
   profile,
@@ -38,16 +47,16 @@ export function ProfileFieldsForm({
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<FormInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: {
-      fullName: profile.fullName,
-      phone: profile.phone ?? "",
-      location: profile.location ?? "",
-      bio: profile.bio ?? "",
-    },
+    defaultValues: toFormValues(profile),
   });
+  // After a save the stored (trimmed) values come back; show them without remounting, so focus stays put.
+  useEffect(() => {
+    reset(toFormValues(profile));
+  }, [profile, reset]);
 
   const field = (name: keyof FormInput, error: FieldError | undefined) => ({
     id: `${id}-${name}`,
@@ -60,7 +69,7 @@ export function ProfileFieldsForm({
       noValidate
       className="grid gap-5"
       onSubmit={handleSubmit(async (values) => {
-        await onSubmit(values);
+        if (!pending) await onSubmit(values);
       })}
     >
       <div className={cn("grid gap-5 md:grid-cols-2", !showEmail && "lg:grid-cols-3")}>
@@ -130,7 +139,8 @@ export function ProfileFieldsForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending}>
+        {/* aria-disabled rather than disabled while saving, so keyboard focus stays on the button. */}
+        <Button type="submit" aria-disabled={pending} className="aria-disabled:opacity-60">
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { profileMessages } from "../messages.ts";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 /**
  * The dashboards' profile panel (spec 001 §2, host dashboard): view and edit full name, bio, location and
@@ -17,6 +18,7 @@ export function ProfilePanel({ description }: { description: string }) {
   const profile = useProfile();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const editButton = useReturnFocus(editing);
   useLoadFailureToast(profile.isError);
 
   return (
@@ -27,7 +29,7 @@ export function ProfilePanel({ description }: { description: string }) {
           <CardDescription>{description}</CardDescription>
         </div>
         {profile.data && !editing ? (
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
             Edit Profile
           </Button>
@@ -40,7 +42,6 @@ export function ProfilePanel({ description }: { description: string }) {
           <ProfileLoadError onRetry={() => profile.refetch()} />
         ) : editing ? (
           <ProfileFieldsForm
-            key={profile.data.updatedAt}
             profile={profile.data}
             pending={update.isPending}
             submitLabel="Save"

@@ -32,7 +32,6 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
             <ProfileLoadError onRetry={() => profile.refetch()} />
           ) : (
             <ProfileFieldsForm
-              key={profile.data.updatedAt}
               profile={profile.data}
               showEmail
               pending={update.isPending}
