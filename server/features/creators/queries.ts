@@ -167,13 +167,14 @@ function toCard(row: CardRow): CreatorCard {
 
 /**
  * The SQL of one discovery page: word-prefix full-text search over name, location and bio (profiles.search,
- * GIN), region and completeness on creator_profiles' indexes, limit/offset paging, newest-complete first.
+ * GIN), region and completeness on creator_profiles' indexes, limit/offset paging, most complete first.
  * Exported so the benchmark can EXPLAIN exactly what the route runs.
  *
  * Two shapes, because the planner needs different hints:
- *  - with a search, the total comes from `count(*) over ()` in the same statement: the whole match set has to
- *    be read to sort it anyway, and the window stops the planner from walking the order index row by row
- *    hoping the LIMIT ends early (which it does not when few rows match the words);
+ *  - with a search (or the saved-only list), the matches are collected first in a MATERIALIZED CTE (ids and
+ *    sort keys only), planned without the LIMIT: bitmap scans on the GIN and region indexes joined by hash,
+ *    instead of walking the order index row by row hoping the LIMIT ends early (it does not when the words
+ *    match few of the rows). The page and the total both come from that one set;
  *  - without one, the page walks (region, completeness, follower_count, id) in index order and stops at the
  *    LIMIT, and the total is a count over creator_profiles alone (no join needed).
  */
@@ -188,25 +189,39 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
     ? sql`join saved_creators s on s.creator_id = cp.id and s.host_id = ${hostId}`
     : sql``;
   const offset = (search.page - 1) * search.pageSize;
-  const total = tsq ? sql`count(*) over ()` : sql`null::bigint`;
-  const page = sql`
-    select p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
+  const columns = sql`p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
            cp.engagement_rate, cp.platforms, cp.completeness,
-           exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved,
-           ${total} as total
+           exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved`;
+
+  if (tsq || search.savedOnly) {
+    const page = sql`
+      with m as materialized (
+        select cp.id, cp.completeness, cp.follower_count
+          from creator_profiles cp
+          ${tsq ? sql`join profiles p on p.id = cp.id` : sql``}
+          ${savedJoin}
+         where ${where}
+      ), top as (
+        select id, completeness, follower_count from m
+         order by completeness desc, follower_count desc, id desc
+         limit ${search.pageSize} offset ${offset}
+      )
+      select ${columns}, (select count(*) from m) as total
+        from top
+        join creator_profiles cp on cp.id = top.id
+        join profiles p on p.id = top.id
+       order by top.completeness desc, top.follower_count desc, top.id desc`;
+    return { page, count: null };
+  }
+
+  const page = sql`
+    select ${columns}, null::bigint as total
       from creator_profiles cp
       join profiles p on p.id = cp.id
-      ${savedJoin}
      where ${where}
      order by cp.completeness desc, cp.follower_count desc, cp.id desc
      limit ${search.pageSize} offset ${offset}`;
-  const count = tsq
-    ? null
-    : sql`
-    select count(*) as total
-      from creator_profiles cp
-      ${savedJoin}
-     where ${where}`;
+  const count = sql`select count(*) as total from creator_profiles cp where ${where}`;
   return { page, count };
 }
 
