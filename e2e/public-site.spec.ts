@@ -15,7 +15,7 @@ const supportAddress = "support@collabstay.test";
 /** A toast by its text (sonner renders each toast as `[data-sonner-toast]`). */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-type PublicPage = { path: string; name: string; h1: string | RegExp; h2: (string | RegExp)[] };
+type PublicPage = { path: string; name: string; h1: string | RegExp; h2: (string | RegExp)[]; text?: string[] };
 
 /** Every public page with its h1 and some of its h2 headings. */
 const publicPages: PublicPage[] = [
@@ -37,14 +37,21 @@ const publicPages: PublicPage[] = [
     h1: "Get your place seen by the right creators",
     h2: ["Creators are not visible yet", "Why hosts use CollabStay"],
   },
-  { path: "/about", name: "about", h1: "About CollabStay", h2: ["Our story", "Our mission"] },
+  {
+    path: "/about",
+    name: "about",
+    h1: "About CollabStay",
+    h2: ["Our story", "Our mission"],
+    text: ["Join Our Community"],
+  },
   {
     path: "/careers",
     name: "careers",
     h1: "Careers",
     h2: ["We're not hiring at the moment", "Send us your portfolio or CV"],
+    text: ["careers@collabstay.test"],
   },
-  { path: "/blog", name: "blog", h1: "Blog", h2: ["What we'll write about"] },
+  { path: "/blog", name: "blog", h1: "Blog", h2: ["What we'll write about"], text: ["Coming soon."] },
   { path: "/contact", name: "contact", h1: "Contact us", h2: ["Send us a message"] },
   {
     path: "/faqs",
@@ -85,6 +92,7 @@ const publicPages: PublicPage[] = [
       "6. Limitation of liability",
       "7. Termination",
     ],
+    text: ["Last updated June 27, 2025"],
   },
   { path: "/cookie-preferences", name: "cookie-preferences", h1: "Cookie preferences", h2: [] },
 ];
@@ -97,6 +105,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Full-page screenshots at 1280 and 375 px; at 375 px nothing may stick out sideways. */
 async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${screens}/public-${name}-desktop.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize(mobile);
@@ -147,6 +156,7 @@ test.describe("public site", () => {
       await page.goto(info.path);
       await expect(page.getByRole("heading", { level: 1, name: info.h1 })).toBeVisible();
       for (const h2 of info.h2) await expect(page.getByRole("heading", { level: 2, name: h2 })).toBeVisible();
+      for (const text of info.text ?? []) await expect(page.getByRole("main")).toContainText(text);
       await expectHeadingsInOrder(page);
 
       // The public frame: top bar with Sign in, the footer with every public page, no cookie banner once chosen.
@@ -196,6 +206,9 @@ test.describe("public site", () => {
     }
     await page.getByRole("link", { name: "Join as Host" }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/about");
+    await page.getByRole("link", { name: "Join Our Community" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.context().close();
   });
 

@@ -59,17 +59,19 @@ export function Component() {
           </p>
         </InfoSection>
         <InfoSection title="What we care about">
-          <ul className="grid gap-4 !pl-0 sm:grid-cols-3 [&>li]:list-none">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-border bg-card p-5 !pl-5">
-                <Icon className="size-5 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <div>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              {values.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="rounded-xl border border-border bg-card p-5">
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                  <h3 className="mt-3 font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
         </InfoSection>
-        <div className="mt-4 flex flex-col items-start gap-4 rounded-2xl bg-ink p-8 text-ink-foreground">
+        <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl bg-ink p-6 text-ink-foreground sm:p-8">
           <h2 className="text-2xl font-bold tracking-tight">Be part of it</h2>
           <p className="text-ink-muted">Whether you host guests or create content, there is a place for you here.</p>
           <Button asChild size="lg" variant="accent">

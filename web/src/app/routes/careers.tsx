@@ -31,7 +31,7 @@ export function Component() {
           </p>
           <a
             href={`mailto:${careersAddress}`}
-            className="inline-flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 !no-underline shadow-sm hover:bg-muted"
+            className="inline-flex max-w-full items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 break-all shadow-sm hover:bg-muted"
           >
             <Mail className="size-5" aria-hidden="true" />
             {careersAddress}

@@ -1,4 +1,5 @@
 import { Camera, CircleDollarSign, FolderOpen, MapPin, MessageSquare, Plane } from "lucide-react";
+import { HeroIllustration } from "@/features/site/components/hero-illustration.tsx";
 import { JoinCreatorDialog } from "@/features/site/components/join-creator-dialog.tsx";
 import { PublicShell } from "@/features/site/components/public-shell.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -48,19 +49,22 @@ export function Component() {
           aria-labelledby="creator-title"
           className="bg-gradient-to-br from-primary-strong via-primary to-primary-hover text-primary-foreground"
         >
-          <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:py-24">
-            <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">For content creators</p>
-            <h1
-              id="creator-title"
-              className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-            >
-              Travel, create and get rewarded for your content
-            </h1>
-            <p className="max-w-2xl text-lg text-white/90">
-              CollabStay connects you with hosts who want to be seen: hotels, vacation rentals, tours, wellness venues,
-              beach clubs, boats and activities. You stay, you create, they share.
-            </p>
-            <JoinCreatorDialog triggerClassName="w-full sm:w-auto" />
+          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-24">
+            <div className="flex flex-col items-start gap-6">
+              <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">For content creators</p>
+              <h1
+                id="creator-title"
+                className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+              >
+                Travel, create and get rewarded for your content
+              </h1>
+              <p className="max-w-2xl text-lg text-white/90">
+                CollabStay connects you with hosts who want to be seen: hotels, vacation rentals, tours, wellness
+                venues, beach clubs, boats and activities. You stay, you create, they share.
+              </p>
+              <JoinCreatorDialog triggerClassName="w-full sm:w-auto" />
+            </div>
+            <HeroIllustration className="mx-auto hidden w-full max-w-sm md:block" />
           </div>
         </section>
 

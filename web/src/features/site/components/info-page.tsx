@@ -20,16 +20,19 @@ export function InfoPage({ eyebrow, title, lead, before, children, width = "pros
       <div className="relative overflow-hidden border-b border-border bg-primary-soft">
         <svg
           aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -bottom-24 h-64 w-[28rem] text-primary/10"
-          viewBox="0 0 448 256"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-10 w-full text-primary/10 sm:h-14"
+          viewBox="0 0 1440 80"
+          preserveAspectRatio="none"
           fill="none"
         >
-          <path d="M0 160c56-40 112-40 168 0s112 40 168 0 84-40 112-20v136H0z" fill="currentColor" />
-          <path d="M0 200c56-40 112-40 168 0s112 40 168 0 84-40 112-20v96H0z" fill="currentColor" />
-          <circle cx="340" cy="70" r="34" fill="currentColor" />
+          <path d="M0 48c180-32 360-32 540 0s360 32 540 0 270-32 360-16v48H0z" fill="currentColor" />
+          <path d="M0 64c200-24 400-24 600 0s400 24 600 0 180-16 240-8v24H0z" fill="currentColor" />
         </svg>
         <div
-          className={cn("relative mx-auto px-4 py-12 sm:px-6 md:py-16", width === "wide" ? "max-w-6xl" : "max-w-3xl")}
+          className={cn(
+            "relative mx-auto px-4 pt-10 pb-14 sm:px-6 md:pt-14 md:pb-20",
+            width === "wide" ? "max-w-6xl" : "max-w-3xl",
+          )}
         >
           {before}
           <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">{eyebrow}</p>
@@ -56,7 +59,7 @@ export function InfoSection({ id, title, children }: { id?: string; title: strin
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
         {title}
       </h2>
-      <div className="mt-3 space-y-4 leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-primary-hover [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
+      <div className="mt-3 space-y-4 leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-primary-hover [&>ul]:list-disc [&>ul]:space-y-2 [&>ul]:pl-5 [&>ul>li]:pl-1">
         {children}
       </div>
     </section>
