@@ -27,7 +27,9 @@ export async function createConfirmedUser(
   fullName = role === "host" ? "Erin Host" : "Eli Creator",
 ): Promise<{ email: string; password: string; fullName: string }> {
   const email = uniqueEmail(role);
-  const res = await request.post("/api/accounts/sign-up", { data: { role, fullName, email, password: newUserPassword } });
+  const res = await request.post("/api/accounts/sign-up", {
+    data: { role, fullName, email, password: newUserPassword },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const link = await latestLinkTo(request, email);
   const confirm = await request.get(link);

@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 
-export type MailboxMessage = { id: string; to: string; subject: string; text: string; links: string[]; created_at: string };
+export type MailboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created_at: string;
+};
 
 export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
   const res = await request.get("/api/dev/mailbox");

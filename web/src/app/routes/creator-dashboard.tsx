@@ -8,7 +8,6 @@ import { usePageMeta } from "@/lib/page-meta.ts";
 export function Component() {
   usePageMeta("Creator Dashboard", "Manage your portfolio, applications, collaborations and profile.");
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: RequireAuth's `role` is the user type, not an ARIA role.
     <RequireAuth role="creator">
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
         <Dashboard />
