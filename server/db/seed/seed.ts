@@ -4,7 +4,16 @@ import { profileCompleteness } from "../../../domain/profile-completeness.ts";
 import type { ProcessedImage } from "../../storage/images.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
-import { creatorProfiles, listingImages, listings, portfolioMedia, profiles, users } from "../schema/index.ts";
+import {
+  creatorProfiles,
+  hostInvitations,
+  listingImages,
+  listings,
+  portfolioMedia,
+  profiles,
+  savedCreators,
+  users,
+} from "../schema/index.ts";
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { renderAvatar, renderScenes, type SceneId } from "./demo-images.ts";
@@ -213,5 +222,35 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     await tx.insert(listings).values(listingRows);
     await tx.insert(listingImages).values(imageRows);
     if (portfolioRows.length > 0) await tx.insert(portfolioMedia).values(portfolioRows);
+
+    // The demo host has saved two creators and sent three invitations (one per state the creator can reach),
+    // so the saved list, the host's sent list and the creator dashboard's Applications tab are not empty.
+    const sofia = idOf("sofia");
+    const sofiaListings = listingRows.filter((l) => l.hostId === sofia && (l.status ?? "active") === "active");
+    await tx.insert(savedCreators).values([
+      { hostId: sofia, creatorId: idOf("mia"), createdAt: hoursAgo(now, 30) },
+      { hostId: sofia, creatorId: idOf("alex"), createdAt: hoursAgo(now, 5) },
+    ]);
+    const invitations: (typeof hostInvitations.$inferInsert)[] = [
+      { creatorKey: "alex", listing: 0, status: "pending" as const, hours: 4, message: "We would love to host you." },
+      { creatorKey: "mia", listing: 1, status: "accepted" as const, hours: 28, message: null },
+      { creatorKey: "lucas", listing: 0, status: "declined" as const, hours: 60, message: "Autumn dates are open." },
+    ].flatMap((i) => {
+      const listingId = sofiaListings[i.listing % Math.max(1, sofiaListings.length)]?.id;
+      if (!listingId) return [];
+      const at = hoursAgo(now, i.hours);
+      return [
+        {
+          hostId: sofia,
+          creatorId: idOf(i.creatorKey),
+          listingId,
+          message: i.message,
+          status: i.status,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ];
+    });
+    if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
   });
 }
