@@ -152,6 +152,7 @@ describe("seedDemoData", () => {
     expect(media.length).toBeGreaterThan(5);
     for (const item of media) {
       expect(await fileExists(item.storageKey)).toBe(true);
+      expect(await fileExists(variantKey(item.storageKey, "card"))).toBe(true);
       expect(item.tags.length).toBeGreaterThan(0);
     }
   });

@@ -150,9 +150,11 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   for (const creator of demoCreators) {
     const userId = idOf(creator.key);
     creator.portfolio.forEach((item, position) => {
-      const image = scene(item.scene).full;
+      const { full: image, card } = scene(item.scene);
       const key = newKey(`portfolio/${userId}`, "webp");
+      // Same layout as an upload: the full image plus its card variant (the gallery's thumbnail).
       puts.push(storage.put(key, image.data, image.contentType));
+      puts.push(storage.put(variantKey(key, "card"), card.data, card.contentType));
       portfolioRows.push({
         userId,
         storageKey: key,
