@@ -42,7 +42,11 @@ describe("toListingPayload", () => {
     expect(toListingPayload(stale)).toMatchObject({ postPlatforms: [], postingTypes: [] });
     const noPlatform = filled({ collaborationType: "create_and_post", postPlatforms: [], postingTypes: ["story"] });
     expect(toListingPayload(noPlatform).postingTypes).toEqual([]);
-    const full = filled({ collaborationType: "create_and_post", postPlatforms: ["tiktok"], postingTypes: ["reel_video"] });
+    const full = filled({
+      collaborationType: "create_and_post",
+      postPlatforms: ["tiktok"],
+      postingTypes: ["reel_video"],
+    });
     expect(toListingPayload(full)).toMatchObject({ postPlatforms: ["tiktok"], postingTypes: ["reel_video"] });
   });
 
@@ -73,7 +77,10 @@ describe("toListingPayload", () => {
 
   it("cleans custom amenities and languages: trimmed, empties ignored, no duplicates", () => {
     const body = toListingPayload(
-      filled({ amenities: ["WiFi", " Hammock ", "", "hammock"], preferredLanguages: ["English", " Italian", "italian ", " "] }),
+      filled({
+        amenities: ["WiFi", " Hammock ", "", "hammock"],
+        preferredLanguages: ["English", " Italian", "italian ", " "],
+      }),
     );
     expect(body.amenities).toEqual(["WiFi", "Hammock"]);
     expect(body.preferredLanguages).toEqual(["English", "Italian"]);

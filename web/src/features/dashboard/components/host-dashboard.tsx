@@ -1,6 +1,7 @@
 import { Building2, FileText, Handshake, Inbox, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { CreateListingButton } from "@/features/listings/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
@@ -18,6 +19,7 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
       <DashboardHeader
         title="Host Dashboard"
         subtitle={`Welcome back, ${hostName}! Manage your listings, applications and collaborations.`}
+        actions={<CreateListingButton />}
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">

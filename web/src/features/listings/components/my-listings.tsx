@@ -1,0 +1,215 @@
+import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, Trash2, Users } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { isApiError } from "@/lib/api.ts";
+import { listingMessages } from "../../../../../domain/listings.ts";
+import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
+import { statusLabels } from "../format.ts";
+import { ListingImage } from "./listing-image.tsx";
+
+export const newListingPath = "/host/listings/new";
+export const editListingPath = (id: string) => `/host/listings/${id}/edit`;
+
+const statusVariant = { active: "success", paused: "warning", archived: "secondary" } as const;
+
+/** The dashboard header's 'Create New Listing' button. */
+export function CreateListingButton() {
+  return (
+    <Button asChild>
+      <Link to={newListingPath}>
+        <Plus aria-hidden="true" />
+        {listingMessages.createTitle}
+      </Link>
+    </Button>
+  );
+}
+
+/** Host dashboard, My Listings (spec 001 §2 screen 1). */
+export function MyListings() {
+  const listings = useMyListings();
+
+  if (listings.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading your listings" />
+      </div>
+    );
+  }
+  if (listings.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-10 text-center"
+      >
+        <p className="text-sm text-muted-foreground">{listingMessages.loadMineFailed}</p>
+        <Button variant="outline" onClick={() => listings.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (listings.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Building2 className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold">{listingMessages.emptyMine}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Publish your property and creators can apply to stay and create content.
+        </p>
+        <Button asChild className="mt-2">
+          <Link to={newListingPath}>
+            <Plus aria-hidden="true" />
+            {listingMessages.createFirst}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My listings">
+      {listings.data.map((listing) => (
+        <MyListingCard key={listing.id} listing={listing} />
+      ))}
+    </ul>
+  );
+}
+
+function MyListingCard({ listing }: { listing: MyListing }) {
+  const navigate = useNavigate();
+  const remove = useDeleteListing();
+  const setStatus = useSetListingStatus();
+  const href = `/listings/${listing.id}`;
+  const archived = listing.status === "archived";
+
+  const onDelete = () =>
+    remove.mutate(listing.id, {
+      onSuccess: (answer) => {
+        if (answer.result === "deleted") toast.success(listingMessages.deleted);
+        else toast.success("Listing archived", { description: answer.message });
+      },
+      onError: (error) =>
+        toast.error("Error", { description: isApiError(error) ? error.message : listingMessages.deleteFailed }),
+    });
+
+  const onToggle = () => {
+    const status = listing.status === "active" ? "paused" : "active";
+    setStatus.mutate(
+      { id: listing.id, status },
+      {
+        onSuccess: () =>
+          toast.success(listingMessages.listingUpdated, {
+            description:
+              status === "paused"
+                ? "Paused: creators no longer see it in discovery."
+                : "Active again: creators can find it in discovery.",
+          }),
+        onError: (error) =>
+          toast.error(listingMessages.updateFailedTitle, {
+            description: isApiError(error) ? error.message : listingMessages.updateFailed,
+          }),
+      },
+    );
+  };
+
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-video overflow-hidden bg-muted">
+        <ListingImage src={listing.coverCardUrl} alt="" className="transition-transform group-hover:scale-[1.02]" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={statusVariant[listing.status]}>{statusLabels[listing.status]}</Badge>
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <Users className="size-4" aria-hidden="true" />
+            {listingMessages.applicationCount(listing.applicationCount)}
+          </span>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold break-words">
+          {/* The whole card opens the listing; the buttons below sit above this link. */}
+          <Link
+            to={href}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{listing.location}</span>
+        </p>
+        <p className="line-clamp-3 text-sm text-foreground/80">{listing.description}</p>
+        <div className="grid gap-1 rounded-lg bg-surface p-3">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Collaboration details</p>
+          <p className="line-clamp-3 text-sm">{listing.collaborationDetails}</p>
+        </div>
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={() => navigate(href)}>
+            <Eye aria-hidden="true" />
+            View Listing
+          </Button>
+          {archived ? null : (
+            <Button variant="outline" size="sm" onClick={() => navigate(`/host/listings/${listing.id}/edit`)}>
+              <Pencil aria-hidden="true" />
+              Edit
+              <span className="sr-only"> {listing.title}</span>
+            </Button>
+          )}
+          {archived ? null : (
+            <Button variant="ghost" size="sm" onClick={onToggle} disabled={setStatus.isPending}>
+              {listing.status === "active" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+              {listing.status === "active" ? "Pause" : "Resume"}
+            </Button>
+          )}
+          {archived ? null : (
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  disabled={remove.isPending}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                  <span className="sr-only"> {listing.title}</span>
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Delete this listing?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    {listing.applicationCount > 0
+                      ? `"${listing.title}" has applications, so it will be archived: hidden from discovery and kept for those applications.`
+                      : `"${listing.title}" and its images will be removed for good.`}
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction variant="destructive" onClick={onDelete}>
+                    {listing.applicationCount > 0 ? "Archive Listing" : "Delete Listing"}
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
