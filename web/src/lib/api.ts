@@ -57,7 +57,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const headers: Record<string, string> = { Accept: "application/json" };
   const init: RequestInit = { method, headers, credentials: "same-origin" };
   if (signal) init.signal = signal;
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // Multipart uploads: the browser sets the Content-Type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }

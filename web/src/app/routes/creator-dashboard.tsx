@@ -1,6 +1,5 @@
 import { RequireAuth } from "@/app/layout/require-auth.tsx";
 import { CreatorDashboard } from "@/features/dashboard/index.ts";
-import { ProfilePanel } from "@/features/profiles/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
@@ -19,11 +18,5 @@ export function Component() {
 function Dashboard() {
   const { user } = useAuth();
   if (!user) return null;
-  return (
-    <CreatorDashboard
-      creatorId={user.id}
-      creatorName={user.fullName}
-      profilePanel={<ProfilePanel description="Your name, bio, location and phone." />}
-    />
-  );
+  return <CreatorDashboard creatorId={user.id} creatorName={user.fullName} />;
 }

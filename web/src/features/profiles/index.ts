@@ -8,6 +8,7 @@ export {
   useUpdateNotifications,
   useUpdateProfile,
 } from "./api.ts";
+export { AvatarUpload, useUploadAvatar } from "./avatar/avatar-upload.tsx";
 export { MyProfileView } from "./components/my-profile.tsx";
 export { ProfileAvatar } from "./components/profile-avatar.tsx";
 export { FieldMessage, ProfileFieldsForm } from "./components/profile-fields-form.tsx";

@@ -1,30 +1,42 @@
-import { ExternalLink, FileText, Handshake, Images, Upload, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink, FileText, Handshake, Images, Pencil, Upload, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import {
+  CreatorProfileEditor,
+  CreatorProfileForm,
+  ProfileCompletionCard,
+  ProfileSummaryCard,
+  useMyCreatorProfile,
+} from "@/features/creators/index.ts";
+import { InvitationList } from "@/features/invitations/index.ts";
+import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
+import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
-import { CreatorPortfolio } from "./creator-portfolio.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { EmptyState } from "./empty-state.tsx";
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
 
 /**
- * Creator dashboard (spec 001 §2): tabs Portfolio (default), Applications, Upload, Profile, Contracts, kept in
- * the `tab` URL parameter. Upload, Profile and Contracts are hidden under 768 px.
+ * Creator dashboard (spec 001 §2, screen 5): header with View Public Portfolio and Edit Profile, the
+ * profile-completion card, the edit-profile panel (closes when the tab changes) and the tabs Portfolio (default),
+ * Applications, Upload, Profile, Contracts kept in the `tab` URL parameter. Under 768 px Upload, Profile and
+ * Contracts are hidden and the Portfolio tab carries the upload widget.
  */
-export function CreatorDashboard({
-  creatorId,
-  creatorName,
-  profilePanel,
-}: {
-  creatorId: string;
-  creatorName: string;
-  profilePanel: ReactNode;
-}) {
+export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
   const [tab, setTab] = useTabParam(creatorDashboardTabs);
+  const profile = useMyCreatorProfile();
+  useLoadFailureToast(profile.isError);
+  const [editing, setEditing] = useState(false);
+
+  // Changing tab closes the profile editor (spec 001 §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on tab changes only
+  useEffect(() => {
+    setEditing(false);
+  }, [tab]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -32,14 +44,33 @@ export function CreatorDashboard({
         title="Creator Dashboard"
         subtitle={`Welcome back, ${creatorName}! Manage your portfolio, applications and collaborations.`}
         actions={
-          <Button variant="outline" asChild>
-            <Link to={`/creator/${creatorId}`}>
-              <ExternalLink aria-hidden="true" />
-              View Public Portfolio
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/creator/${creatorId}`}>
+                <ExternalLink aria-hidden="true" />
+                View Public Portfolio
+              </Link>
+            </Button>
+            {profile.data && !editing ? (
+              <Button onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Profile
+              </Button>
+            ) : null}
+          </>
         }
       />
+
+      {profile.isPending ? (
+        <ProfileLoading />
+      ) : profile.isError ? (
+        <ProfileLoadError onRetry={() => profile.refetch()} />
+      ) : editing ? (
+        <CreatorProfileEditor profile={profile.data} onClose={() => setEditing(false)} />
+      ) : (
+        <ProfileCompletionCard profile={profile.data} onEdit={() => setEditing(true)} />
+      )}
+
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">
           <TabsTrigger value="portfolio">
@@ -63,20 +94,64 @@ export function CreatorDashboard({
             Contracts
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="portfolio">
-          <CreatorPortfolio creatorId={creatorId} />
+        <TabsContent value="portfolio" className="grid gap-6">
+          {/* On small screens the Upload tab is hidden; its widget sits on the Portfolio tab instead. */}
+          <div className="md:hidden">
+            <UploadMediaCard creatorId={creatorId} />
+          </div>
+          <section aria-labelledby="portfolio-heading" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="portfolio-heading" className="text-lg font-semibold">
+                My Portfolio
+              </h2>
+              <Button variant="link" className="h-auto p-0" asChild>
+                <Link to="/creator/portfolio">Open portfolio page</Link>
+              </Button>
+            </div>
+            <PortfolioGallery
+              creatorId={creatorId}
+              editable
+              emptyText={`${dashboardMessages.emptyPortfolio}. Photos and videos you add will be shown here and on your public portfolio.`}
+            />
+          </section>
         </TabsContent>
-        <TabsContent value="applications">
-          <EmptyState icon={FileText} title={dashboardMessages.noApplications}>
-            Listings you apply to will appear here with the status of each application.
-          </EmptyState>
+        <TabsContent value="applications" className="grid gap-8">
+          <section aria-labelledby="invitations-heading" className="grid gap-3">
+            <h2 id="invitations-heading" className="text-lg font-semibold">
+              Invitations
+            </h2>
+            <InvitationList viewer="creator" />
+          </section>
+          <section aria-labelledby="applications-heading" className="grid gap-3">
+            <h2 id="applications-heading" className="text-lg font-semibold">
+              My Applications
+            </h2>
+            <EmptyState icon={FileText} title={dashboardMessages.noApplications}>
+              Listings you apply to will appear here with the status of each application.
+            </EmptyState>
+          </section>
         </TabsContent>
         <TabsContent value="upload">
-          <EmptyState icon={Upload} title="Uploading media is not available yet">
-            Adding photos and videos to your portfolio arrives in an upcoming update.
-          </EmptyState>
+          <UploadMediaCard creatorId={creatorId} />
         </TabsContent>
-        <TabsContent value="profile">{profilePanel}</TabsContent>
+        <TabsContent value="profile" className="grid gap-6">
+          {profile.data ? (
+            <>
+              <ProfileSummaryCard profile={profile.data} />
+              {editing ? null : (
+                <section
+                  aria-labelledby="profile-form-heading"
+                  className="rounded-xl border border-border bg-card p-6 shadow-sm"
+                >
+                  <h2 id="profile-form-heading" className="mb-5 text-lg font-semibold">
+                    Creator Profile
+                  </h2>
+                  <CreatorProfileForm profile={profile.data} />
+                </section>
+              )}
+            </>
+          ) : null}
+        </TabsContent>
         <TabsContent value="contracts">
           <EmptyState icon={Handshake} title={dashboardMessages.noCollaborations} />
         </TabsContent>

@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { failureText, type MyProfile, useProfile, useUpdateProfile } from "../api.ts";
+import { AvatarUpload } from "../avatar/avatar-upload.tsx";
 import { profileMessages } from "../messages.ts";
-import { ProfileAvatar } from "./profile-avatar.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
@@ -45,8 +45,8 @@ function MyProfileCard({ profile }: { profile: MyProfile }) {
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-center">
-        {/* The profile picture; uploading and cropping one arrives with the avatar feature. */}
-        <ProfileAvatar name={profile.fullName} avatarUrl={profile.avatarUrl} size="xl" />
+        {/* The profile picture with its picker and crop dialog. */}
+        <AvatarUpload name={profile.fullName} avatarUrl={profile.avatarUrl} size="xl" />
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle className="text-2xl break-words">{profile.fullName}</CardTitle>

@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api.ts";
+import type {
+  CreatorCard,
+  CreatorPage,
+  CreatorProfileFormValues,
+  CreatorPublicProfile,
+  MyCreatorProfile,
+  SavedCreator,
+} from "../../../../domain/creators.ts";
+import { type CreatorQuery, creatorSearchParams } from "./discovery-query.ts";
+
+export type { CreatorCard, CreatorPage, CreatorPublicProfile, CreatorQuery, MyCreatorProfile };
+
+export const creatorsQueryKey = ["creators"] as const;
+export const myCreatorQueryKey = ["creators", "me"] as const;
+export const savedCreatorsQueryKey = ["saved-creators"] as const;
+export const publicCreatorQueryKey = (id: string) => ["creators", "public", id] as const;
+
+/** GET /api/creators/me — the signed-in creator's profile (defaults when never saved). */
+export function useMyCreatorProfile() {
+  return useQuery({
+    queryKey: myCreatorQueryKey,
+    queryFn: async () => (await api<{ profile: MyCreatorProfile }>("/api/creators/me")).profile,
+  });
+}
+
+/** PUT /api/creators/me; refreshes the profile caches and the session user (the name may have changed). */
+export function useUpdateCreatorProfile(onSaved?: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: CreatorProfileFormValues) =>
+      (await api<{ profile: MyCreatorProfile }>("/api/creators/me", { method: "PUT", body: values })).profile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(myCreatorQueryKey, profile);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["profile"] }),
+        onSaved?.(),
+      ]);
+    },
+  });
+}
+
+/** GET /api/creators/:id — public fields only; a 404 means 'Creator Not Found'. */
+export function usePublicCreator(id: string) {
+  return useQuery({
+    queryKey: publicCreatorQueryKey(id),
+    queryFn: async () =>
+      (await api<{ creator: CreatorPublicProfile }>(`/api/creators/${encodeURIComponent(id)}`)).creator,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
+  });
+}
+
+/** GET /api/creators — one page of discovery results for hosts. */
+export function useCreatorSearch(query: CreatorQuery) {
+  return useQuery({
+    queryKey: [...creatorsQueryKey, "search", query] as const,
+    queryFn: ({ signal }) => api<CreatorPage>(`/api/creators?${creatorSearchParams(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a card saved or not in every cached discovery page, so the heart flips at once. */
+function setSavedInCache(queryClient: ReturnType<typeof useQueryClient>, creatorId: string, isSaved: boolean) {
+  queryClient.setQueriesData<CreatorPage>({ queryKey: [...creatorsQueryKey, "search"] }, (page) =>
+    page ? { ...page, items: page.items.map((c) => (c.id === creatorId ? { ...c, isSaved } : c)) } : page,
+  );
+}
+
+/** POST /api/saved-creators or DELETE /api/saved-creators/:id (the heart). A 409 already_saved still means saved. */
+export function useToggleSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ creatorId, save }: { creatorId: string; save: boolean }) => {
+      if (save) await api("/api/saved-creators", { method: "POST", body: { creatorId } });
+      else await api(`/api/saved-creators/${encodeURIComponent(creatorId)}`, { method: "DELETE" });
+    },
+    onSuccess: (_data, { creatorId, save }) => setSavedInCache(queryClient, creatorId, save),
+    onError: (error, { creatorId }) => {
+      if (isApiError(error, "already_saved")) setSavedInCache(queryClient, creatorId, true);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...creatorsQueryKey, "search"] }),
+        queryClient.invalidateQueries({ queryKey: savedCreatorsQueryKey }),
+      ]),
+  });
+}
+
+/** GET /api/saved-creators — the host's saved list (for the heart on a creator's page). */
+export function useSavedCreators(enabled: boolean) {
+  return useQuery({
+    queryKey: savedCreatorsQueryKey,
+    queryFn: async () => (await api<{ items: SavedCreator[] }>("/api/saved-creators")).items,
+    enabled,
+  });
+}

@@ -1,0 +1,221 @@
+import { ChevronLeft, ChevronRight, Filter, Heart, Search, UserCheck, Users } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { InviteDialog } from "@/features/invitations/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
+import { regions } from "../../../../../domain/constants.ts";
+import { creatorMessages } from "../../../../../domain/creators.ts";
+import { useCreatorSearch } from "../api.ts";
+import {
+  type CreatorQuery,
+  discoveryPageSize,
+  pageCount,
+  readDiscoveryQuery,
+  writeDiscoveryQuery,
+} from "../discovery-query.ts";
+import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useSaveCreator } from "../hooks/use-save-creator.ts";
+import { CreatorCard } from "./creator-card.tsx";
+
+const chip = (active: boolean) =>
+  cn(
+    "cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+    active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted",
+  );
+
+/**
+ * Creator discovery for hosts (spec 000 §2): debounced search over name, location and bio, a toggleable regional
+ * filter, 'Complete Profiles Only', a saved-only view, the result count, a 1/2/3-column grid and paging.
+ * The whole query lives in the URL, so reload and Back keep it.
+ */
+export function CreatorDiscovery() {
+  const id = useId();
+  const { userType } = useAuth();
+  const isHost = userType === "host";
+  const [params, setParams] = useSearchParams();
+  const query = readDiscoveryQuery(params);
+  const [text, setText] = useState(query.q);
+  const debounced = useDebouncedValue(text, 300);
+  const [showRegions, setShowRegions] = useState(query.region !== "");
+  const [inviting, setInviting] = useState<{ id: string; name: string } | null>(null);
+  const save = useSaveCreator();
+
+  const update = (patch: Partial<CreatorQuery>) =>
+    setParams(writeDiscoveryQuery({ ...query, page: 1, ...patch }), { replace: true });
+
+  // The typed search reaches the URL (and the API) once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles
+  useEffect(() => {
+    if (debounced.trim() !== query.q.trim()) update({ q: debounced });
+  }, [debounced]);
+
+  const results = useCreatorSearch(query);
+  useEffect(() => {
+    if (results.isError) toast.error("Error", { description: creatorMessages.creatorsLoadFailed });
+  }, [results.isError]);
+
+  const data = results.data;
+  const pages = data ? pageCount(data.total, discoveryPageSize) : 1;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Discover Creators</h1>
+        <p className="text-sm text-muted-foreground sm:text-base">
+          Find content creators for your property, save favourites and invite them to your listings.
+        </p>
+      </div>
+
+      <search className="grid gap-3" aria-label="Creator search">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <label htmlFor={`${id}-q`} className="sr-only">
+              Search creators
+            </label>
+            <Input
+              id={`${id}-q`}
+              type="search"
+              className="pl-9"
+              placeholder="Search by name, location or bio"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              aria-expanded={showRegions}
+              aria-controls={`${id}-regions`}
+              onClick={() => setShowRegions((v) => !v)}
+            >
+              <Filter aria-hidden="true" />
+              Regions{query.region ? `: ${query.region}` : ""}
+            </Button>
+            {isHost ? (
+              <>
+                <Button
+                  variant={query.completeOnly ? "default" : "outline"}
+                  aria-pressed={query.completeOnly}
+                  onClick={() => update({ completeOnly: !query.completeOnly })}
+                >
+                  <UserCheck aria-hidden="true" />
+                  {creatorMessages.completeProfilesOnly}
+                </Button>
+                <Button
+                  variant={query.savedOnly ? "default" : "outline"}
+                  aria-pressed={query.savedOnly}
+                  onClick={() => update({ savedOnly: !query.savedOnly })}
+                >
+                  <Heart aria-hidden="true" />
+                  Saved only
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
+        {showRegions ? (
+          <fieldset id={`${id}-regions`} className="flex flex-wrap gap-2">
+            <legend className="sr-only">Region</legend>
+            <button
+              type="button"
+              className={chip(query.region === "")}
+              aria-pressed={query.region === ""}
+              onClick={() => update({ region: "" })}
+            >
+              All regions
+            </button>
+            {regions.map((region) => (
+              <button
+                key={region}
+                type="button"
+                className={chip(query.region === region)}
+                aria-pressed={query.region === region}
+                onClick={() => update({ region: query.region === region ? "" : region })}
+              >
+                {region}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </search>
+
+      <div className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+        {data ? (
+          <span>
+            {data.total === 0
+              ? "0 creators"
+              : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.total} creator${data.total === 1 ? "" : "s"}`}
+          </span>
+        ) : null}
+        {results.isFetching ? <Spinner size="sm" label="Loading creators" /> : null}
+      </div>
+
+      {results.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading creators" />
+        </div>
+      ) : results.isError && !data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-10"
+        >
+          <p className="text-sm text-muted-foreground">{creatorMessages.creatorsLoadFailed}</p>
+          <Button variant="outline" onClick={() => results.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : data && data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <Users className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="text-lg font-semibold">{creatorMessages.noCreatorsFound}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {query.savedOnly ? "You haven't saved creators that match. " : ""}Try another search or clear the filters.
+          </p>
+        </div>
+      ) : data ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Creators">
+          {data.items.map((creator) => (
+            <CreatorCard
+              key={creator.id}
+              creator={creator}
+              isHost={isHost}
+              saving={save.pendingId === creator.id}
+              onToggleSave={() => save.toggle(creator.id, creator.isSaved)}
+              onInvite={() => setInviting({ id: creator.id, name: creator.name })}
+            />
+          ))}
+        </ul>
+      ) : null}
+
+      {data && pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="outline" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground tabular-nums">
+            Page {query.page} of {pages}
+          </span>
+          <Button variant="outline" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+
+      {inviting ? <InviteDialog creator={inviting} open onOpenChange={(open) => !open && setInviting(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { ArrowLeft, Globe, Heart, MapPin, Send, UserX } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { InviteDialog } from "@/features/invitations/index.ts";
+import { PortfolioGallery } from "@/features/portfolio/index.ts";
+import { ProfileAvatar } from "@/features/profiles/index.ts";
+import { isApiError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
+import {
+  type CreatorPublicProfile,
+  creatorMessages,
+  formatEngagement,
+  formatFollowers,
+} from "../../../../../domain/creators.ts";
+import { usePublicCreator, useSavedCreators } from "../api.ts";
+import { useSaveCreator } from "../hooks/use-save-creator.ts";
+import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";
+import { displayUrl, ExternalAnchor } from "./profile-summary-card.tsx";
+
+/**
+ * A creator's public page (spec 001 screen 14; DECISIONS.md: everyone, public fields only): platforms,
+ * followers, engagement, website, handles and the read-only portfolio. No rating is shown: there are no reviews
+ * yet and the spec's figure is a placeholder (DECISIONS.md "No fabricated figures").
+ * `hostView` is /host/creator/{id}: 'Back to Applications', the heart and Invite.
+ */
+export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorId: string; hostView?: boolean }) {
+  const creator = usePublicCreator(creatorId);
+  usePageMeta(
+    creator.data ? `${creator.data.name} — Creator` : "Creator Profile",
+    creator.data?.bio?.slice(0, 150) ?? "A content creator's profile and portfolio on CollabStay.",
+  );
+
+  const back = hostView ? (
+    <Button variant="ghost" className="-ml-3 w-fit" asChild>
+      <Link to="/host/dashboard?tab=applications">
+        <ArrowLeft aria-hidden="true" />
+        Back to Applications
+      </Link>
+    </Button>
+  ) : null;
+
+  if (creator.isPending) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner size="lg" label="Loading creator" />
+      </div>
+    );
+  }
+  if (creator.isError) {
+    const notFound = isApiError(creator.error) && creator.error.status === 404;
+    return (
+      <div className="grid gap-6">
+        {back}
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-16 text-center">
+          <UserX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-semibold">
+            {notFound ? creatorMessages.creatorNotFound : "Something went wrong"}
+          </h1>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {notFound
+              ? "This creator profile doesn't exist or is no longer available."
+              : "The profile could not be loaded. Please try again."}
+          </p>
+          {notFound ? (
+            <Button variant="outline" asChild>
+              <Link to="/">Go Home</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => creator.refetch()}>
+              Try Again
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <Profile creator={creator.data} back={back} />;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted px-4 py-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Profile({ creator, back }: { creator: CreatorPublicProfile; back: ReactNode }) {
+  const { userType } = useAuth();
+  const isHost = userType === "host";
+  const saved = useSavedCreators(isHost);
+  const isSaved = saved.data?.some((c) => c.id === creator.id) ?? false;
+  const save = useSaveCreator();
+  const [inviting, setInviting] = useState(false);
+
+  const socials = [
+    {
+      key: "instagram",
+      url: creator.instagramUrl,
+      followers: creator.instagramFollowers,
+      label: "Instagram",
+      Icon: InstagramIcon,
+    },
+    { key: "tiktok", url: creator.tiktokUrl, followers: creator.tiktokFollowers, label: "TikTok", Icon: TikTokIcon },
+    {
+      key: "youtube",
+      url: creator.youtubeUrl,
+      followers: creator.youtubeFollowers,
+      label: "YouTube",
+      Icon: YouTubeIcon,
+    },
+  ].filter((s) => s.url || s.followers > 0);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {back}
+      <Card>
+        <CardContent className="grid gap-6 pt-6">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <ProfileAvatar name={creator.name} avatarUrl={creator.avatarUrl} size="xl" />
+            <div className="grid min-w-0 flex-1 gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{creator.name}</h1>
+                {creator.isProfileComplete ? null : (
+                  <Badge variant="warning">{creatorMessages.profileIncomplete}</Badge>
+                )}
+              </div>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                {creator.specialty ? (
+                  <span className="font-medium text-primary-strong">{creator.specialty}</span>
+                ) : null}
+                {creator.location ? (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {creator.location}
+                  </span>
+                ) : null}
+                {creator.websiteUrl ? (
+                  <span className="inline-flex min-w-0 items-center gap-1">
+                    <Globe className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="break-all">
+                      <ExternalAnchor href={creator.websiteUrl}>{displayUrl(creator.websiteUrl)}</ExternalAnchor>
+                    </span>
+                  </span>
+                ) : null}
+              </div>
+              <p className="text-sm whitespace-pre-line text-foreground/90">{creator.bio || creatorMessages.noBio}</p>
+            </div>
+            {isHost ? (
+              <div className="flex flex-wrap gap-2 sm:flex-col">
+                <Button
+                  variant="outline"
+                  aria-pressed={isSaved}
+                  disabled={save.pendingId === creator.id || saved.isPending}
+                  onClick={() => save.toggle(creator.id, isSaved)}
+                >
+                  <Heart className={cn(isSaved && "fill-accent text-accent")} aria-hidden="true" />
+                  {isSaved ? "Saved" : "Save"}
+                </Button>
+                <Button disabled={!creator.isProfileComplete} onClick={() => setInviting(true)}>
+                  <Send aria-hidden="true" />
+                  Invite
+                </Button>
+              </div>
+            ) : null}
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Followers" value={formatFollowers(creator.followerCount)} />
+            <Stat label="Engagement" value={formatEngagement(creator.engagementRate)} />
+            <Stat label="Platforms" value={String(socials.length)} />
+          </dl>
+
+          {creator.platforms.length > 0 ? (
+            <div className="grid gap-2">
+              <h2 className="text-sm font-semibold">Platforms &amp; skills</h2>
+              <ul className="flex flex-wrap gap-1.5">
+                {creator.platforms.map((p) => (
+                  <li key={p}>
+                    <Badge variant="secondary">{p}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {socials.length > 0 ? (
+            <ul className="grid gap-2 sm:grid-cols-3">
+              {socials.map(({ key, url, followers, label, Icon }) => (
+                <li
+                  key={key}
+                  className="flex min-w-0 items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm"
+                >
+                  <Icon className="size-4 shrink-0 text-muted-foreground" />
+                  <span className="min-w-0 flex-1 truncate">
+                    {url ? (
+                      <ExternalAnchor
+                        href={url}
+                      >{`${label}: ${displayUrl(url).replace(/^[^/]+\//, "")}`}</ExternalAnchor>
+                    ) : (
+                      label
+                    )}
+                  </span>
+                  <span className="shrink-0 text-muted-foreground tabular-nums">{formatFollowers(followers)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {creator.otherLinks ? (
+            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{creator.otherLinks}</p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Portfolio</CardTitle>
+          {creator.portfolioDescription ? (
+            <p className="text-sm text-muted-foreground">{creator.portfolioDescription}</p>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <PortfolioGallery creatorId={creator.id} emptyText={`${creator.name} hasn't added portfolio items yet.`} />
+        </CardContent>
+      </Card>
+
+      {isHost && inviting ? (
+        <InviteDialog creator={{ id: creator.id, name: creator.name }} open onOpenChange={setInviting} />
+      ) : null}
+    </div>
+  );
+}

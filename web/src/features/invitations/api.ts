@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api.ts";
+import type { CreateInvitationInput, Invitation } from "../../../../domain/creators.ts";
+import type { MyListingsResponse } from "../../../../domain/listings.ts";
+
+export type { Invitation };
+
+export const invitationsQueryKey = ["invitations"] as const;
+/** Same key as the host dashboard's My Listings, so both share one cache entry. */
+const myListingsQueryKey = ["listings", "mine"] as const;
+
+/** GET /api/invitations — a host's sent invitations or a creator's received ones, newest first. */
+export function useInvitations(enabled = true) {
+  return useQuery({
+    queryKey: invitationsQueryKey,
+    queryFn: async () => (await api<{ items: Invitation[] }>("/api/invitations")).items,
+    enabled,
+  });
+}
+
+/** The host's listings a creator can be invited to: active ones only (GET /api/listings/mine). */
+export function useInvitableListings(enabled: boolean) {
+  return useQuery({
+    queryKey: myListingsQueryKey,
+    queryFn: async () => (await api<MyListingsResponse>("/api/listings/mine")).listings,
+    select: (listings) =>
+      listings
+        .filter((listing) => listing.status === "active")
+        .map((listing) => ({ id: listing.id, title: listing.title, location: listing.location })),
+    enabled,
+  });
+}
+
+/** POST /api/invitations. */
+export function useSendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateInvitationInput) =>
+      (await api<{ invitation: Invitation }>("/api/invitations", { method: "POST", body: input })).invitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+  });
+}
+
+/** PATCH /api/invitations/:id — accept/decline (creator) or withdraw (host). */
+export function useUpdateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: "accepted" | "declined" | "withdrawn" }) =>
+      (
+        await api<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}`, {
+          method: "PATCH",
+          body: { status },
+        })
+      ).invitation,
+    onSuccess: (invitation) => {
+      queryClient.setQueryData<Invitation[]>(invitationsQueryKey, (items) =>
+        items?.map((item) => (item.id === invitation.id ? invitation : item)),
+      );
+      return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+    },
+  });
+}

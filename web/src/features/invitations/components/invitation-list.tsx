@@ -1,0 +1,153 @@
+import { format } from "date-fns";
+import { Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { ProfileAvatar } from "@/features/profiles/index.ts";
+import { creatorMessages } from "../../../../../domain/creators.ts";
+import { allowedTransitions, type InvitationActor } from "../../../../../domain/invitation-states.ts";
+import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
+import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
+
+const actionLabels = {
+  accepted: { label: "Accept", icon: Check, variant: "default" },
+  declined: { label: "Decline", icon: X, variant: "outline" },
+  withdrawn: { label: "Withdraw", icon: Undo2, variant: "outline" },
+} as const;
+
+/**
+ * Invitations as their viewer sees them (DECISIONS.md): a host's sent invitations (withdraw while pending) or a
+ * creator's received ones (accept → the listing page, or decline). Buttons come from the invitation graph.
+ */
+export function InvitationList({ viewer }: { viewer: InvitationActor }) {
+  const invitations = useInvitations();
+  const update = useUpdateInvitation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (invitations.isError) toast.error("Error", { description: creatorMessages.invitationsLoadFailed });
+  }, [invitations.isError]);
+
+  if (invitations.isPending) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Loading invitations" />
+      </div>
+    );
+  }
+  if (invitations.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-8">
+        <p className="text-sm text-muted-foreground">{creatorMessages.invitationsLoadFailed}</p>
+        <Button variant="outline" onClick={() => invitations.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (invitations.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-8 text-center">
+        <MailOpen className="size-6 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">
+          {viewer === "host"
+            ? "You haven't invited any creators yet. Find creators on Discover Creators."
+            : "No invitations yet. Hosts who invite you to their listings will appear here."}
+        </p>
+      </div>
+    );
+  }
+
+  const act = (invitation: Invitation, status: "accepted" | "declined" | "withdrawn") =>
+    update.mutate(
+      { id: invitation.id, status },
+      {
+        onSuccess: () => {
+          toast.success(creatorMessages.invitationUpdated);
+          if (status === "accepted") navigate(`/listings/${invitation.listing.id}`);
+        },
+        onError: () => toast.error("Error", { description: creatorMessages.invitationUpdateFailed }),
+      },
+    );
+
+  return (
+    <ul className="grid gap-3">
+      {invitations.data.map((invitation) => {
+        const party = viewer === "host" ? invitation.creator : invitation.host;
+        const actions = allowedTransitions(invitation.status, viewer).filter(
+          (s): s is keyof typeof actionLabels => s in actionLabels,
+        );
+        const busy = update.isPending && update.variables?.id === invitation.id;
+        return (
+          <li
+            key={invitation.id}
+            className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start"
+          >
+            <div className="flex min-w-0 gap-3">
+              <ProfileAvatar name={party.name} avatarUrl={party.avatarUrl} size="md" />
+              <div className="grid min-w-0 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold break-words">
+                    {viewer === "host" ? (
+                      <Link
+                        to={`/host/creator/${party.id}`}
+                        className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        {party.name}
+                      </Link>
+                    ) : (
+                      <Link
+                        to={`/listings/${invitation.listing.id}`}
+                        className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        {invitation.listing.title}
+                      </Link>
+                    )}
+                  </h3>
+                  <InvitationStatusBadge status={invitation.status} />
+                </div>
+                <p className="text-sm break-words text-muted-foreground">
+                  {viewer === "host" ? <>Invited to {invitation.listing.title}</> : <>From {party.name}</>}
+                  <span className="mx-1.5" aria-hidden="true">
+                    ·
+                  </span>
+                  <MapPin className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
+                  {invitation.listing.location}
+                </p>
+                {invitation.message ? (
+                  <p className="text-sm whitespace-pre-line text-foreground/90">“{invitation.message}”</p>
+                ) : null}
+                <p className="text-xs text-muted-foreground">
+                  Sent{" "}
+                  <time dateTime={invitation.createdAt}>{format(new Date(invitation.createdAt), "MMM d, yyyy")}</time>
+                </p>
+              </div>
+            </div>
+            {actions.length > 0 ? (
+              <div className="flex flex-wrap gap-2 sm:justify-end">
+                {actions.map((status) => {
+                  const { label, icon: Icon, variant } = actionLabels[status];
+                  return (
+                    <Button
+                      key={status}
+                      size="sm"
+                      variant={variant}
+                      disabled={busy}
+                      aria-label={`${label} invitation to ${invitation.listing.title}`}
+                      onClick={() => act(invitation, status)}
+                    >
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </Button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Camera } from "lucide-react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { api } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
+import { creatorMessages } from "../../../../../domain/creators.ts";
+import { failureText, type MyProfile, profileQueryKey } from "../api.ts";
+import { ProfileAvatar } from "../components/profile-avatar.tsx";
+import { avatarFileProblem } from "./avatar-image.ts";
+
+const AvatarCropDialog = lazy(() => import("./avatar-crop-dialog.tsx").then((m) => ({ default: m.AvatarCropDialog })));
+
+type AvatarResponse = { avatarUrl: string; profile: MyProfile };
+
+/** POST /api/profile/avatar (multipart `file`); refreshes the profile caches and the session user. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: async (blob: Blob) => {
+      const form = new FormData();
+      form.append("file", blob, "avatar.jpg");
+      return api<AvatarResponse>("/api/profile/avatar", { method: "POST", body: form });
+    },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(profileQueryKey, answer.profile);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        // The creator's own profile and public pages show the picture too.
+        queryClient.invalidateQueries({ queryKey: ["creators"] }),
+        refresh(),
+      ]);
+    },
+  });
+}
+
+/**
+ * The profile picture with a 'Change Photo' picker (spec 001 §4 avatar flow): select → validate → crop → upload.
+ * Used by the creator profile form and by My Profile.
+ */
+export function AvatarUpload({
+  name,
+  avatarUrl,
+  size = "xl",
+  className,
+  onUploaded,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  size?: "lg" | "xl";
+  className?: string;
+  onUploaded?: (avatarUrl: string) => void;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadAvatar();
+
+  const choose = (chosen: File | undefined) => {
+    if (input.current) input.current.value = "";
+    if (!chosen) return;
+    const problem = avatarFileProblem(chosen);
+    if (problem) {
+      toast.error(problem.title, { description: problem.text });
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const send = (blob: Blob) =>
+    upload.mutate(blob, {
+      onSuccess: (answer) => {
+        toast.success(creatorMessages.avatarUpdatedTitle, { description: creatorMessages.avatarUpdatedText });
+        setFile(null);
+        onUploaded?.(answer.avatarUrl);
+      },
+      onError: (error) => {
+        toast.error(creatorMessages.avatarUploadFailedTitle, {
+          description: failureText(error, creatorMessages.avatarUploadFailedText),
+        });
+      },
+    });
+
+  return (
+    <div className={cn("flex items-center gap-4", className)}>
+      <ProfileAvatar name={name} avatarUrl={avatarUrl} size={size} />
+      <div className="grid gap-1.5">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
+          <Camera aria-hidden="true" />
+          {avatarUrl ? "Change Photo" : "Upload Photo"}
+        </Button>
+        <p className="text-xs text-muted-foreground">JPG, PNG, WebP or GIF, up to 10MB.</p>
+      </div>
+      {file ? (
+        <Suspense fallback={null}>
+          <AvatarCropDialog file={file} uploading={upload.isPending} onCancel={() => setFile(null)} onCropped={send} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
