@@ -1,6 +1,7 @@
 import { Building2, FileText, Handshake, Inbox, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
@@ -44,10 +45,16 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
         <TabsContent value="listings">
           <HostListings />
         </TabsContent>
-        <TabsContent value="applications">
+        <TabsContent value="applications" className="grid gap-8">
           <EmptyState icon={Inbox} title={dashboardMessages.noApplications}>
             When creators apply to your listings, their applications show up here.
           </EmptyState>
+          <section aria-labelledby="sent-invitations-heading" className="grid gap-3">
+            <h2 id="sent-invitations-heading" className="text-lg font-semibold">
+              Sent invitations
+            </h2>
+            <InvitationList viewer="host" />
+          </section>
         </TabsContent>
         <TabsContent value="contracts">
           <EmptyState icon={Handshake} title={dashboardMessages.noCollaborations} />
