@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: "cookie-preferences", lazy: () => import("./routes/cookie-preferences.tsx") },
           { path: "settings", lazy: () => import("./routes/settings.tsx") },
           { path: "profile", lazy: () => import("./routes/profile.tsx") },
+          { path: "contracts", lazy: () => import("./routes/contracts.tsx") },
           { path: "host/dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
           { path: "host-dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
           { path: "creator/dashboard", lazy: () => import("./routes/creator-dashboard.tsx") },
