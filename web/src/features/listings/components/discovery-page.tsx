@@ -195,7 +195,7 @@ export function DiscoveryPage() {
           </div>
         ) : null}
 
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="sr-only">Category</legend>
           <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             {["", ...categories].map((c) => {

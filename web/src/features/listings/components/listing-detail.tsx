@@ -82,15 +82,15 @@ function Chips({ items }: { items: string[] }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
+    <li className="flex items-start gap-3">
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-4">
         {icon}
       </span>
       <div className="grid min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium break-words">{children}</dd>
+        <span className="text-xs text-muted-foreground">{label}</span>
+        <span className="text-sm font-medium break-words">{children}</span>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -141,7 +141,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               <span className="break-words">{listing.location || listingMessages.locationNotSpecified}</span>
             </p>
           </header>
-          <dl className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-3">
+          <ul className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-3" aria-label="Key facts">
             <Fact icon={<Users />} label="Max guests">
               {listing.maxGuests} {listing.maxGuests === 1 ? "guest" : "guests"}
             </Fact>
@@ -163,7 +163,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 </a>
               </Fact>
             ) : null}
-          </dl>
+          </ul>
 
           <Section title="About this place">
             <p className="leading-relaxed whitespace-pre-line break-words text-foreground/90">{listing.description}</p>

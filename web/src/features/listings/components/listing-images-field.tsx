@@ -195,7 +195,7 @@ export function ListingImagesField({
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": "Property images" })} />
+        <input {...getInputProps({ "aria-label": "Upload property images" })} />
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <ImagePlus className="size-6" aria-hidden="true" />
         </span>
