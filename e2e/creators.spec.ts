@@ -20,14 +20,19 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Screenshots at 1280 px and 375 px wide, then back to desktop. */
-async function shoot(page: Page, name: string, waitFor?: Locator) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  if (waitFor) await expect(waitFor).toBeVisible();
-  await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  if (waitFor) await expect(waitFor).toBeVisible();
-  await page.screenshot({ path: `${screens}/${name}-mobile.png`, fullPage: true });
+/** Screenshots at 1280 px and 375 px wide (whole page, or the viewport while a dialog is open), then desktop again. */
+async function shoot(page: Page, name: string, dialog?: Locator) {
+  for (const [suffix, width, height] of [
+    ["desktop", 1280, 800],
+    ["mobile", 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (dialog) await expect(dialog).toBeVisible();
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    // Let toasts fade so they do not cover the screen.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: !dialog });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -80,8 +85,8 @@ test("a new creator completes the profile to 100 % with an avatar and a portfoli
   state.creatorId = ((await publicLink.getAttribute("href")) ?? "").split("/").pop() ?? "";
   expect(state.creatorId).toMatch(/^[0-9a-f-]{36}$/);
 
-  // The edit panel opens from the header and closes when the tab changes.
-  await page.getByRole("button", { name: "Edit Profile" }).first().click();
+  // The edit panel opens from the completion card and closes when the tab changes.
+  await page.getByRole("button", { name: "Complete Profile" }).click();
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeVisible();
   await page.getByRole("tab", { name: "Applications" }).click();
   await expect(page.getByRole("heading", { name: "Edit Profile" })).toBeHidden();
@@ -337,6 +342,7 @@ test("a host finds the creator by search and region, saves and invites to two li
   const sent = page.getByRole("region", { name: "Sent invitations" });
   await expect(sent.getByText("Pending")).toHaveCount(2);
   await expect(page.getByText("No applications found")).toBeVisible();
+  await shoot(page, "creators-invitations-host");
 });
 
 test("the creator declines one invitation and accepts the other, which opens the listing", async ({ page }) => {
@@ -345,7 +351,8 @@ test("the creator declines one invitation and accepts the other, which opens the
   const invitations = page.getByRole("region", { name: "Invitations" });
   await expect(invitations.getByText("Pending")).toHaveCount(2);
   await expect(invitations.getByText("From Inez Harbour").first()).toBeVisible();
-  await shoot(page, "creators-invitations-creator", invitations);
+  await expect(invitations).toBeVisible();
+  await shoot(page, "creators-invitations-creator");
 
   await invitations.getByRole("button", { name: `Decline invitation to ${listingTitleB}` }).click();
   await expect(toast(page, creatorMessages.invitationUpdated)).toBeVisible();

@@ -45,7 +45,7 @@ export function ProfileSummaryCard({ profile, actions }: { profile: CreatorPubli
   ];
   return (
     <Card>
-      <CardContent className="grid gap-5 pt-6">
+      <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-start gap-4">
           <ProfileAvatar name={profile.name} avatarUrl={profile.avatarUrl} size="xl" />
           <div className="grid min-w-0 flex-1 gap-1">

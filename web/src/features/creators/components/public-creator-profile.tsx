@@ -17,6 +17,8 @@ import {
   creatorMessages,
   formatEngagement,
   formatFollowers,
+  type SocialPlatform,
+  urlToHandle,
 } from "../../../../../domain/creators.ts";
 import { usePublicCreator, useSavedCreators } from "../api.ts";
 import { useSaveCreator } from "../hooks/use-save-creator.ts";
@@ -85,9 +87,9 @@ export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorI
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid gap-0.5 rounded-lg bg-muted px-4 py-3">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-3 sm:px-4">
+      <dt className="truncate text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums sm:text-xl">{value}</dd>
     </div>
   );
 }
@@ -100,7 +102,13 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
   const save = useSaveCreator();
   const [inviting, setInviting] = useState(false);
 
-  const socials = [
+  const allSocials: {
+    key: SocialPlatform;
+    url: string | null;
+    followers: number;
+    label: string;
+    Icon: typeof InstagramIcon;
+  }[] = [
     {
       key: "instagram",
       url: creator.instagramUrl,
@@ -116,13 +124,14 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
       label: "YouTube",
       Icon: YouTubeIcon,
     },
-  ].filter((s) => s.url || s.followers > 0);
+  ];
+  const socials = allSocials.filter((s) => s.url || s.followers > 0);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       {back}
       <Card>
-        <CardContent className="grid gap-6 pt-6">
+        <CardContent className="grid gap-6">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <ProfileAvatar name={creator.name} avatarUrl={creator.avatarUrl} size="xl" />
             <div className="grid min-w-0 flex-1 gap-2">
@@ -172,7 +181,7 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
             ) : null}
           </div>
 
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             <Stat label="Followers" value={formatFollowers(creator.followerCount)} />
             <Stat label="Engagement" value={formatEngagement(creator.engagementRate)} />
             <Stat label="Platforms" value={String(socials.length)} />
@@ -200,13 +209,7 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
                 >
                   <Icon className="size-4 shrink-0 text-muted-foreground" />
                   <span className="min-w-0 flex-1 truncate">
-                    {url ? (
-                      <ExternalAnchor
-                        href={url}
-                      >{`${label}: ${displayUrl(url).replace(/^[^/]+\//, "")}`}</ExternalAnchor>
-                    ) : (
-                      label
-                    )}
+                    {url ? <ExternalAnchor href={url}>{`${label}: @${urlToHandle(key, url)}`}</ExternalAnchor> : label}
                   </span>
                   <span className="shrink-0 text-muted-foreground tabular-nums">{formatFollowers(followers)}</span>
                 </li>

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Handshake, Images, Pencil, Upload, UserRound } from "lucide-react";
+import { ExternalLink, FileText, Handshake, Images, Upload, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
@@ -21,8 +21,8 @@ import { EmptyState } from "./empty-state.tsx";
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
 
 /**
- * Creator dashboard (spec 001 §2, screen 5): header with View Public Portfolio and Edit Profile, the
- * profile-completion card, the edit-profile panel (closes when the tab changes) and the tabs Portfolio (default),
+ * Creator dashboard (spec 001 §2, screen 5): header with View Public Portfolio, the profile-completion card
+ * (its button opens the edit-profile panel in its place), the edit-profile panel (closes when the tab changes) and the tabs Portfolio (default),
  * Applications, Upload, Profile, Contracts kept in the `tab` URL parameter. Under 768 px Upload, Profile and
  * Contracts are hidden and the Portfolio tab carries the upload widget.
  */
@@ -44,20 +44,12 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         title="Creator Dashboard"
         subtitle={`Welcome back, ${creatorName}! Manage your portfolio, applications and collaborations.`}
         actions={
-          <>
-            <Button variant="outline" asChild>
-              <Link to={`/creator/${creatorId}`}>
-                <ExternalLink aria-hidden="true" />
-                View Public Portfolio
-              </Link>
-            </Button>
-            {profile.data && !editing ? (
-              <Button onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Edit Profile
-              </Button>
-            ) : null}
-          </>
+          <Button variant="outline" asChild>
+            <Link to={`/creator/${creatorId}`}>
+              <ExternalLink aria-hidden="true" />
+              View Public Portfolio
+            </Link>
+          </Button>
         }
       />
 
