@@ -300,7 +300,9 @@ test.describe("listing screenshots", () => {
           await png("b.png", [200, 120, 60]),
           await png("c.png", [90, 160, 90]),
         ]);
-      await page.getByRole("heading", { name: "Property Images" }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole("list", { name: "Listing images in order" })
+        .evaluate((el) => el.scrollIntoView({ block: "center" }));
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${screens}/listings-form-images-${width}.png` });
 
