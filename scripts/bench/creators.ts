@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { CreatorSearch } from "../../domain/creators.ts";
 import { migrateDatabase, openDatabase } from "../../server/db/client.ts";
+import { refreshAllCreatorSearch } from "../../server/db/creator-derived.ts";
 import { creatorSearchSql, searchCreators } from "../../server/features/creators/queries.ts";
 import { adminUrl, databaseUrl } from "../../server/test/postgres.ts";
 
@@ -106,6 +107,8 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
                  (${cityRegions})[city], (array[15, 45, 65, 80, 85, 100])[1 + g % 6]
             from gen;`),
       );
+      // The search copy of profiles.search, by the app's own bulk form of refreshCreatorDerived's copy.
+      await refreshAllCreatorSearch(db);
       const hostId = crypto.randomUUID();
       await db.execute(
         sql`insert into users (id, name, email, email_verified) values (${hostId}, 'Bench Host', 'host@bench.test', true)`,

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { regions, roles } from "../../../domain/constants.ts";
+import { profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
 import { users } from "./auth.ts";
 import { createdAt, inList, tsvector, updatedAt } from "./columns.ts";
 
@@ -74,6 +75,26 @@ export const creatorProfiles = pgTable(
     region: text("region", { enum: regions }),
     completeness: integer("completeness").notNull().default(0),
     updatedAt: updatedAt(),
+    /**
+     * A copy of profiles.search (name, location, bio), so creator discovery answers words, region and
+     * completeness from ONE index on this table instead of fetching word matches from profiles first and
+     * filtering them afterwards. It cannot be generated (the fields live in profiles); refreshCreatorDerived
+     * (server/db/creator-derived.ts) rewrites it in the transaction of every change to those fields.
+     */
+    search: tsvector("search"),
+    /**
+     * Region and completeness as array entries ('r:Europe', 'complete'), searched together with `search` by
+     * the multicolumn GIN index below (as listings.facets; no btree_gin extension, which PGlite lacks). The
+     * 80 is domain/profile-completeness.ts profileCompleteThreshold, interpolated at schema time: changing
+     * the threshold there changes this expression and makes `npm run db:generate` emit the migration.
+     */
+    facets: text("facets")
+      .array()
+      .generatedAlwaysAs(
+        sql.raw(
+          `array['r:' || coalesce(region, ''), case when completeness >= ${profileCompleteThreshold} then 'complete' else 'incomplete' end]`,
+        ),
+      ),
   },
   (t) => [
     check(
@@ -87,6 +108,8 @@ export const creatorProfiles = pgTable(
     // page without a search walks the index and stops at the LIMIT (scripts/bench/creators.ts).
     index("creator_profiles_region_idx").on(t.region, t.completeness, t.followerCount, t.id),
     index("creator_profiles_completeness_idx").on(t.completeness, t.followerCount, t.id),
+    // Discovery with search words: words + region + complete-only in one GIN scan (creatorSearchSql).
+    index("creator_profiles_search_facets_idx").using("gin", t.search, t.facets),
   ],
 );
 

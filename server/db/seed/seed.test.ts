@@ -131,6 +131,11 @@ describe("seedDemoData", () => {
         if (handle) expect(handle).toMatch(/^https:\/\//);
       }
     }
+    // Discovery searches creator_profiles.search, a copy of profiles.search: it must be filled for every demo creator.
+    const unsearchable = await database.db.execute(sql`
+      select cp.id from creator_profiles cp join profiles p on p.id = cp.id
+       where cp.search is null or cp.search is distinct from p.search`);
+    expect(unsearchable.rows).toEqual([]);
     const [demo] = await database.db
       .select({ completeness: creatorProfiles.completeness })
       .from(creatorProfiles)

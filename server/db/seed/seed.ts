@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { profileCompleteness } from "../../../domain/profile-completeness.ts";
 import type { ProcessedImage } from "../../storage/images.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
+import { refreshCreatorDerived } from "../creator-derived.ts";
 import {
   creatorProfiles,
   hostInvitations,
@@ -184,41 +184,29 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         .where(eq(profiles.id, idOf(person.key)));
     }
 
-    const creatorRows = demoCreators.map((c) => {
-      const followerCount = c.instagramFollowers + c.tiktokFollowers + c.youtubeFollowers;
-      return {
-        id: idOf(c.key),
-        specialty: c.specialty,
-        platforms: c.platforms,
-        followerCount,
-        instagramFollowers: c.instagramFollowers,
-        tiktokFollowers: c.tiktokFollowers,
-        youtubeFollowers: c.youtubeFollowers,
-        engagementRate: c.engagementRate,
-        portfolioDescription: c.portfolioDescription,
-        instagramHandle: c.instagramHandle,
-        tiktokHandle: c.tiktokHandle,
-        youtubeHandle: c.youtubeHandle,
-        websiteUrl: c.websiteUrl,
-        ratesDescription: c.ratesDescription,
-        region: c.region,
-        completeness: profileCompleteness({
-          avatar: avatarKeys.get(c.key) ?? null,
-          fullName: c.fullName,
-          bio: c.bio,
-          specialty: c.specialty,
-          platforms: c.platforms,
-          followerCount,
-          instagramHandle: c.instagramHandle,
-          tiktokHandle: c.tiktokHandle,
-          youtubeHandle: c.youtubeHandle,
-        }),
-      };
-    });
+    // Completeness, region and the search copy are derived from these rows and the profile by the function
+    // every other write path uses, so the demo creators are found by discovery exactly as real ones are.
+    const creatorRows = demoCreators.map((c) => ({
+      id: idOf(c.key),
+      specialty: c.specialty,
+      platforms: c.platforms,
+      followerCount: c.instagramFollowers + c.tiktokFollowers + c.youtubeFollowers,
+      instagramFollowers: c.instagramFollowers,
+      tiktokFollowers: c.tiktokFollowers,
+      youtubeFollowers: c.youtubeFollowers,
+      engagementRate: c.engagementRate,
+      portfolioDescription: c.portfolioDescription,
+      instagramHandle: c.instagramHandle,
+      tiktokHandle: c.tiktokHandle,
+      youtubeHandle: c.youtubeHandle,
+      websiteUrl: c.websiteUrl,
+      ratesDescription: c.ratesDescription,
+    }));
     for (const row of creatorRows) {
-      // The sign-up path may already have made an empty creator_profiles row; fill it either way.
+      // The sign-up path already made a creator_profiles row; fill it (or make it, should it be missing).
       const { id: _id, ...update } = row;
       await tx.insert(creatorProfiles).values(row).onConflictDoUpdate({ target: creatorProfiles.id, set: update });
+      await refreshCreatorDerived(tx, row.id);
     }
 
     await tx.insert(listings).values(listingRows);

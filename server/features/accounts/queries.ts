@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { profileCompleteness } from "../../../domain/profile-completeness.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import {
   accounts,
   collaborationDeliverables,
@@ -45,11 +45,11 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: st
       });
       await tx.insert(profiles).values({ id, fullName: input.fullName });
       await tx.insert(userRoles).values({ userId: id, role: input.role });
-      // Every creator has a creator_profiles row from the start, so discovery can join it (name only: 15 %).
+      // Every creator has a creator_profiles row from the start, so discovery can join it; its derived
+      // columns (completeness, region, the search copy of the name) come from the one shared function.
       if (input.role === "creator") {
-        await tx
-          .insert(creatorProfiles)
-          .values({ id, completeness: profileCompleteness({ fullName: input.fullName }) });
+        await tx.insert(creatorProfiles).values({ id });
+        await refreshCreatorDerived(tx, id);
       }
     });
   } catch (error) {

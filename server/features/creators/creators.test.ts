@@ -190,6 +190,53 @@ describe("creator discovery", () => {
     }
   });
 
+  it("finds a creator by name, bio and location right after each change (the search copy stays in step)", async () => {
+    const tag = `zs${Math.random().toString(36).slice(2, 8)}`;
+    const creator = await ctx.userClient("creator", `Signup${tag}`);
+    const { client } = await ctx.userClient("host");
+    const ids = async (query: string) => {
+      const res = await client.get(`/api/creators?${query}`);
+      expect(res.status, query).toBe(200);
+      const page = (await res.json()) as CreatorPage;
+      expect(page.total, query).toBe(page.items.length);
+      return page.items.map((c) => c.id);
+    };
+
+    // Sign-up: the name is searchable at once.
+    expect(await ids(`q=signup${tag}`)).toEqual([creator.id]);
+
+    // The creator profile form (PUT /api/creators/me) replaces name, bio and location.
+    await creator.client.request("PUT", "/api/creators/me", {
+      ...validCreatorForm,
+      name: `Formname${tag}`,
+      bio: `Shoots formbio${tag} stories`,
+      location: "Lisbon, Portugal",
+    });
+    expect(await ids(`q=signup${tag}`)).toEqual([]);
+    expect(await ids(`q=formname${tag}`)).toEqual([creator.id]);
+    expect(await ids(`q=formbio${tag}&region=Europe&completeOnly=true`)).toEqual([creator.id]);
+
+    // My Profile (PATCH /api/profile) changes them again; region and the search move together.
+    expect(
+      (
+        await creator.client.patch("/api/profile", {
+          fullName: `Patchname${tag}`,
+          bio: `Now patchbio${tag}`,
+          location: "Kyoto, Japan",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await ids(`q=formname${tag}`)).toEqual([]);
+    expect(await ids(`q=formbio${tag}`)).toEqual([]);
+    expect(await ids(`q=patchname${tag}%20kyoto&region=Asia`)).toEqual([creator.id]);
+    expect(await ids(`q=patchbio${tag}&region=Europe`)).toEqual([]);
+
+    // An avatar upload rewrites the derived columns too and must keep the words.
+    const avatar = await creator.client.post("/api/profile/avatar", fileForm(await png(), "me.png", "image/png"));
+    expect(avatar.status).toBe(200);
+    expect(await ids(`q=patchbio${tag}&region=Asia&completeOnly=true`)).toEqual([creator.id]);
+  });
+
   it("lists new creators (incomplete) without a saved profile", async () => {
     const fresh = await ctx.userClient("creator", "Zebulon Freshface");
     const { client } = await ctx.userClient("host");

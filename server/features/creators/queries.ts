@@ -90,7 +90,7 @@ export type CreatorProfileWrite = {
   fullName: string;
   bio: string;
   location: string | null;
-  creator: Omit<typeof creatorProfiles.$inferInsert, "id" | "completeness" | "region" | "updatedAt">;
+  creator: Omit<typeof creatorProfiles.$inferInsert, "id" | "completeness" | "region" | "search" | "updatedAt">;
 };
 
 /** Profile fields, auth display name and creator fields in one transaction; derived columns follow in `then`. */
@@ -166,24 +166,41 @@ function toCard(row: CardRow): CreatorCard {
 }
 
 /**
- * The SQL of one discovery page: word-prefix full-text search over name, location and bio (profiles.search,
- * GIN), region and completeness on creator_profiles' indexes, limit/offset paging, most complete first.
+ * The SQL of one discovery page: word-prefix full-text search over name, location and bio, region and
+ * completeness filters, limit/offset paging, most complete first (then followers, then id).
  * Exported so the benchmark can EXPLAIN exactly what the route runs.
  *
  * Two shapes, because the planner needs different hints:
- *  - with a search (or the saved-only list), the matches are collected first in a MATERIALIZED CTE (ids and
- *    sort keys only), planned without the LIMIT: bitmap scans on the GIN and region indexes joined by hash,
- *    instead of walking the order index row by row hoping the LIMIT ends early (it does not when the words
- *    match few of the rows). The page and the total both come from that one set;
- *  - without one, the page walks (region, completeness, follower_count, id) in index order and stops at the
- *    LIMIT, and the total is a count over creator_profiles alone (no join needed).
+ *  - with search words, words + region + complete-only are ONE condition on creator_profiles
+ *    (`search @@ … and facets @> …`) answered by one multicolumn GIN index, so only rows matching all of
+ *    them are read (the words alone, e.g. "travel", match a fifth of all creators). The matches are
+ *    collected in a MATERIALIZED CTE (ids and sort keys only), planned without the LIMIT: a bitmap scan
+ *    rather than walking the order index row by row hoping the LIMIT ends early (it does not when few rows
+ *    match). The page and the exact total both come from that one set; the saved-only list takes the
+ *    same shape (a host's saved rows are few);
+ *  - without either, the page walks (region, completeness, follower_count, id) in index order and stops at
+ *    the LIMIT, and the total is a count over creator_profiles alone.
  */
 export function creatorSearchSql(hostId: string, search: CreatorSearch) {
   const tsq = prefixTsQuery(search.q);
   const conditions = [sql`true`];
-  if (tsq) conditions.push(sql`p.search @@ to_tsquery('simple', ${tsq})`);
-  if (search.region) conditions.push(sql`cp.region = ${search.region}`);
-  if (search.completeOnly) conditions.push(sql`cp.completeness >= ${profileCompleteThreshold}`);
+  if (tsq) {
+    conditions.push(sql`cp.search @@ to_tsquery('simple', ${tsq})`);
+    // The entries of the generated creator_profiles.facets column (server/db/schema/profiles.ts).
+    const facets = [...(search.region ? [`r:${search.region}`] : []), ...(search.completeOnly ? ["complete"] : [])];
+    if (facets.length) {
+      conditions.push(
+        sql`cp.facets @> array[${sql.join(
+          facets.map((f) => sql`${f}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    }
+  } else {
+    // The btree order indexes lead with these columns.
+    if (search.region) conditions.push(sql`cp.region = ${search.region}`);
+    if (search.completeOnly) conditions.push(sql`cp.completeness >= ${profileCompleteThreshold}`);
+  }
   const where = sql.join(conditions, sql` and `);
   const savedJoin = search.savedOnly
     ? sql`join saved_creators s on s.creator_id = cp.id and s.host_id = ${hostId}`
@@ -198,7 +215,6 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
       with m as materialized (
         select cp.id, cp.completeness, cp.follower_count
           from creator_profiles cp
-          ${tsq ? sql`join profiles p on p.id = cp.id` : sql``}
           ${savedJoin}
          where ${where}
       ), top as (
