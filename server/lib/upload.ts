@@ -7,7 +7,8 @@ const multipartOverheadBytes = 256 * 1024;
 
 /**
  * Caps a multipart upload while it streams in (DESIGN.md §5), so an oversized request is cut off
- * instead of being buffered whole. The exact per-file limit is checked again after parsing.
+ * instead of being buffered whole. `maxFileBytes` is what the files of one request may add up to; the
+ * exact per-file limits are checked again after parsing.
  */
 export function uploadLimit(maxFileBytes: number, tooLarge: () => HttpError): MiddlewareHandler {
   return bodyLimit({
@@ -18,13 +19,15 @@ export function uploadLimit(maxFileBytes: number, tooLarge: () => HttpError): Mi
   });
 }
 
-/** The multipart form of the request; anything else (JSON, a broken body) is a 400, never a 500. */
-export async function readMultipart(c: Context): Promise<FormData> {
-  if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new HttpError(400, "validation_failed", "Send the file as multipart/form-data.", {
-      file: "Please choose a file",
-    });
-  }
+const sendAsMultipart = () =>
+  new HttpError(400, "validation_failed", "Send the file as multipart/form-data.", { file: "Please choose a file" });
+
+/**
+ * The multipart form of the request; anything else (JSON, a broken body) is a 400, never a 500. A route
+ * whose form has other fields than `file` passes its own answer for a body that is not multipart.
+ */
+export async function readMultipart(c: Context, notMultipart: () => HttpError = sendAsMultipart): Promise<FormData> {
+  if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) throw notMultipart();
   try {
     return await c.req.formData();
   } catch (error) {
@@ -41,6 +44,15 @@ export async function fileField(form: FormData, name = "file"): Promise<{ file: 
     throw new HttpError(400, "validation_failed", "Please choose a file.", { [name]: "Please choose a file." });
   }
   return { file: value, data: Buffer.from(await value.arrayBuffer()) };
+}
+
+/**
+ * Every file sent under `name` (a multi-file picker repeats the name once per file), in the order sent;
+ * text values under that name are not files and are left out. Sizes are bounded by the route's limit, and
+ * the bytes stay in the File until the caller reads them.
+ */
+export function filesField(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((value): value is File => typeof value !== "string");
 }
 
 /** A client-supplied file name, kept only for display: no path, no control characters, bounded. */

@@ -1,5 +1,4 @@
-import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import {
   discoveryQuerySchema,
   galleryCaptionSchema,
@@ -11,38 +10,26 @@ import {
 } from "../../../domain/listings.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseWith, readJson } from "../../lib/validate.ts";
 import * as service from "./service.ts";
 
-/** Room for the multipart framing and form fields around the files. */
-const multipartSlack = 1024 * 1024;
+/** Listing uploads carry more than one field (files, rightsConfirmed, caption): say so for a non-multipart body. */
+const notMultipart = () => new HttpError(400, "validation_failed", "Please upload the files as multipart/form-data.");
 
-/**
- * Caps what is read of an upload body: a declared Content-Length over the cap is refused before a byte is
- * read, a streamed body is cut off as soon as it passes it. Then the form is parsed.
- */
-async function readForm(c: Context<AppEnv>, maxBytes: number, tooLarge: () => HttpError) {
-  if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-    throw new HttpError(400, "validation_failed", "Please upload the files as multipart/form-data.");
-  }
-  let form: Record<string, string | File | (string | File)[]> = {};
-  await bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw tooLarge();
-    },
-  })(c, async () => {
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw new HttpError(400, "validation_failed", "The upload could not be read. Please try again.");
-    }
+const imagesTooLarge = () =>
+  new HttpError(413, "payload_too_large", "The upload is too large: at most 10 images of 10MB each.");
+
+const galleryTooLarge = () =>
+  new HttpError(413, "payload_too_large", galleryMessages.tooLarge, undefined, {
+    title: galleryMessages.tooLargeTitle,
   });
-  return form;
-}
 
-const asList = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
+/** The first text value of a form field; a file sent under a text field's name counts as absent. */
+const textField = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
 
 const toUploadFile = (file: File): service.UploadFile => ({
   name: file.name,
@@ -50,7 +37,7 @@ const toUploadFile = (file: File): service.UploadFile => ({
   bytes: async () => Buffer.from(await file.arrayBuffer()),
 });
 
-const isTrue = (value: unknown) => value === "true" || value === "on" || value === "1";
+const isTrue = (value: string | undefined) => value === "true" || value === "on" || value === "1";
 
 export function listingRoutes(deps: service.ListingDeps) {
   const app = new Hono<AppEnv>();
@@ -86,19 +73,21 @@ export function listingRoutes(deps: service.ListingDeps) {
 
   app.delete("/:id", async (c) => c.json(await service.deleteListing(deps, c.var.actor, c.req.param("id"))));
 
-  app.post("/:id/images", async (c) => {
-    const id = c.req.param("id");
-    await service.assertCanUploadImages(deps, c.var.actor, id);
-    const form = await readForm(
-      c,
-      listingLimits.imagesMax * listingLimits.imageBytesMax + multipartSlack,
-      () => new HttpError(413, "payload_too_large", "The upload is too large: at most 10 images of 10MB each."),
-    );
-    const files = asList(form.files).filter((f): f is File => f instanceof File);
-    const rights = isTrue(asList(form.rightsConfirmed)[0]);
-    const result = await service.uploadImages(deps, c.var.actor, id, files.map(toUploadFile), rights);
-    return c.json(result, 201);
-  });
+  app.post(
+    "/:id/images",
+    // Who, which listing, and is there room at all, before a single upload byte is read.
+    async (c, next) => {
+      await service.assertCanUploadImages(deps, c.var.actor, c.req.param("id"));
+      await next();
+    },
+    uploadLimit(listingLimits.imagesMax * listingLimits.imageBytesMax, imagesTooLarge),
+    async (c) => {
+      const form = await readMultipart(c, notMultipart);
+      const files = filesField(form, "files").map(toUploadFile);
+      const rights = isTrue(textField(form, "rightsConfirmed"));
+      return c.json(await service.uploadImages(deps, c.var.actor, c.req.param("id"), files, rights), 201);
+    },
+  );
 
   app.put("/:id/images/order", async (c) => {
     await service.assertOwnListing(deps, c.var.actor, c.req.param("id"));
@@ -115,31 +104,31 @@ export function listingRoutes(deps: service.ListingDeps) {
     return c.json({ photos: await service.gallery(deps, c.var.actor, c.req.param("id")) });
   });
 
-  app.post("/:id/gallery", async (c) => {
-    const id = c.req.param("id");
-    await service.assertCanAddGalleryPhoto(deps, c.var.actor, id);
-    const form = await readForm(
-      c,
-      listingLimits.galleryBytesMax + multipartSlack,
-      () =>
-        new HttpError(413, "payload_too_large", galleryMessages.tooLarge, undefined, {
-          title: galleryMessages.tooLargeTitle,
-        }),
-    );
-    const files = [...asList(form.file), ...asList(form.files)].filter((f): f is File => f instanceof File);
-    if (files.length > 1) {
-      throw new HttpError(400, "validation_failed", galleryMessages.oneFile, { file: galleryMessages.oneFile });
-    }
-    const rawCaption = asList(form.caption)[0];
-    const caption = parseWith(galleryCaptionSchema, typeof rawCaption === "string" ? rawCaption : "");
-    const file = files[0];
-    const photo = await service.addGalleryPhoto(deps, c.var.actor, id, {
-      file: file ? toUploadFile(file) : null,
-      rightsConfirmed: isTrue(asList(form.rightsConfirmed)[0]),
-      caption,
-    });
-    return c.json({ photo }, 201);
-  });
+  app.post(
+    "/:id/gallery",
+    // Creators only, and only on a listing they can see, before the body is read.
+    async (c, next) => {
+      await service.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.param("id"));
+      await next();
+    },
+    uploadLimit(listingLimits.galleryBytesMax, galleryTooLarge),
+    async (c) => {
+      const form = await readMultipart(c, notMultipart);
+      // One photo per request, whichever of the two names the client used.
+      const files = [...filesField(form, "file"), ...filesField(form, "files")];
+      if (files.length > 1) {
+        throw new HttpError(400, "validation_failed", galleryMessages.oneFile, { file: galleryMessages.oneFile });
+      }
+      const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "");
+      const file = files[0];
+      const photo = await service.addGalleryPhoto(deps, c.var.actor, c.req.param("id"), {
+        file: file ? toUploadFile(file) : null,
+        rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
+        caption,
+      });
+      return c.json({ photo }, 201);
+    },
+  );
 
   app.delete("/:id/gallery/:photoId", async (c) => {
     await service.removeGalleryPhoto(deps, c.var.actor, c.req.param("id"), c.req.param("photoId"));
