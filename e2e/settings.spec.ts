@@ -251,7 +251,7 @@ test.describe("my profile and dashboards", () => {
     await expect(page).toHaveURL(/[?&]tab=contracts/);
     await expect(page.getByText(dashboardMessages.noCollaborations)).toBeVisible();
     await page.getByRole("tab", { name: "Profile" }).click();
-    await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Creator Profile" })).toBeVisible();
 
     // Tab changes replaced the entry: Back leaves the dashboard.
     await page.goBack();
