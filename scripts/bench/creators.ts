@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { CreatorSearch } from "../../domain/creators.ts";
-import { migrateDatabase, openDatabase } from "../../server/db/client.ts";
 import { refreshAllCreatorSearch } from "../../server/db/creator-derived.ts";
 import { creatorSearchSql, searchCreators } from "../../server/features/creators/queries.ts";
-import { adminUrl, databaseUrl } from "../../server/test/postgres.ts";
+import { literal, percentile, withScratchDatabase } from "./harness.ts";
 
 /**
  * Creator discovery at 100,000 creators on PostgreSQL (DESIGN.md §6 budget: p95 ≤ 25 ms per page with
@@ -61,36 +59,22 @@ const last =
   );
 const niches = "travel food luxury wellness adventure family design surf yoga hotels".split(" ");
 
-const literal = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? 0;
-}
-
 export async function benchCreators(options: { databaseUrl: string }): Promise<string> {
-  const name = `cs_bench_creators_${randomBytes(4).toString("hex")}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl(options.databaseUrl) });
-  await admin.db.execute(sql.raw(`create database "${name}"`));
-  const lines: string[] = [];
-  try {
-    const database = await openDatabase({ databaseUrl: databaseUrl(options.databaseUrl, name) });
-    try {
-      const { db } = database;
-      await migrateDatabase(database);
-      const t0 = performance.now();
-      const cityNames = literal(cities.map((c) => c[0]));
-      const cityRegions = literal(cities.map((c) => c[1]));
-      await db.execute(
-        sql.raw(`
+  return withScratchDatabase(options.databaseUrl, "creators", async ({ db }) => {
+    const lines: string[] = [];
+    const t0 = performance.now();
+    const cityNames = literal(cities.map((c) => c[0]));
+    const cityRegions = literal(cities.map((c) => c[1]));
+    await db.execute(
+      sql.raw(`
         create unlogged table gen as
           select gen_random_uuid() as id, g,
                  (${literal(first)})[1 + g % ${first.length}] || ' ' || (${literal(last)})[1 + (g / ${first.length}) % ${last.length}] as name,
                  1 + (g * 7) % ${cities.length} as city
             from generate_series(1, ${creators}) g`),
-      );
-      await db.execute(
-        sql.raw(`
+    );
+    await db.execute(
+      sql.raw(`
         insert into users (id, name, email, email_verified)
           select id, name, 'creator' || g || '@bench.test', true from gen;
         insert into profiles (id, full_name, location, bio, avatar_key)
@@ -106,138 +90,114 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
                  (g * 7919) % 2000000, (g * 7919) % 2000000, ((g % 900) / 100.0)::numeric(5,2),
                  (${cityRegions})[city], (array[15, 45, 65, 80, 85, 100])[1 + g % 6]
             from gen;`),
-      );
-      // The search copy of profiles.search, by the app's own bulk form of refreshCreatorDerived's copy.
-      await refreshAllCreatorSearch(db);
-      const hostId = crypto.randomUUID();
-      await db.execute(
-        sql`insert into users (id, name, email, email_verified) values (${hostId}, 'Bench Host', 'host@bench.test', true)`,
-      );
-      await db.execute(sql`insert into profiles (id, full_name) values (${hostId}, 'Bench Host')`);
-      await db.execute(sql`insert into user_roles (user_id, role) values (${hostId}, 'host')`);
-      await db.execute(sql`
+    );
+    // The search copy of profiles.search, by the app's own bulk form of refreshCreatorDerived's copy.
+    await refreshAllCreatorSearch(db);
+    const hostId = crypto.randomUUID();
+    await db.execute(
+      sql`insert into users (id, name, email, email_verified) values (${hostId}, 'Bench Host', 'host@bench.test', true)`,
+    );
+    await db.execute(sql`insert into profiles (id, full_name) values (${hostId}, 'Bench Host')`);
+    await db.execute(sql`insert into user_roles (user_id, role) values (${hostId}, 'host')`);
+    await db.execute(sql`
         insert into saved_creators (host_id, creator_id) select ${hostId}, id from gen where g % 97 = 0`);
-      await db.execute(sql.raw("drop table gen"));
-      // VACUUM as autovacuum would: it also sets the visibility map that index-only counts rely on.
-      await db.execute(sql.raw("vacuum analyze"));
-      lines.push(
-        `creators: ${creators.toLocaleString("en")} inserted + ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-      );
+    await db.execute(sql.raw("drop table gen"));
+    // VACUUM as autovacuum would: it also sets the visibility map that index-only counts rely on.
+    await db.execute(sql.raw("vacuum analyze"));
+    lines.push(
+      `creators: ${creators.toLocaleString("en")} inserted + ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
-      // Search + region + complete-only, page after page (what a host scrolling through results does).
-      const terms: [string, CreatorSearch["region"]][] = [
-        ["lis", "Europe"],
-        ["kyo", "Asia"],
-        ["mar", "Africa"],
-        ["sofia", "Europe"],
-        ["travel", "Europe"],
-        ["surf", "Australia & Oceania"],
-        ["ana silva", "South America"],
-        ["dub", "Middle East"],
-        ["new york", "North America"],
-        ["hotels", "Asia"],
-      ];
-      const searches: CreatorSearch[] = [];
-      for (const [q, region] of terms) {
-        for (let page = 1; page <= 5; page++) {
-          searches.push({ q, region, completeOnly: true, savedOnly: false, page, pageSize: 12 });
-        }
+    // Search + region + complete-only, page after page (what a host scrolling through results does).
+    const terms: [string, CreatorSearch["region"]][] = [
+      ["lis", "Europe"],
+      ["kyo", "Asia"],
+      ["mar", "Africa"],
+      ["sofia", "Europe"],
+      ["travel", "Europe"],
+      ["surf", "Australia & Oceania"],
+      ["ana silva", "South America"],
+      ["dub", "Middle East"],
+      ["new york", "North America"],
+      ["hotels", "Asia"],
+    ];
+    const searches: CreatorSearch[] = [];
+    for (const [q, region] of terms) {
+      for (let page = 1; page <= 5; page++) {
+        searches.push({ q, region, completeOnly: true, savedOnly: false, page, pageSize: 12 });
       }
-      for (const s of searches.slice(0, 10)) await searchCreators(db, hostId, s); // warm-up
-      const timings: number[] = [];
-      let found = 0;
-      for (let round = 0; round < 6; round++) {
-        for (const s of searches) {
-          const start = performance.now();
-          const result = await searchCreators(db, hostId, s);
-          timings.push(performance.now() - start);
-          found += result.items.length;
-        }
-      }
-      timings.sort((a, b) => a - b);
-      const p50 = percentile(timings, 50);
-      const p95 = percentile(timings, 95);
-      const p99 = percentile(timings, 99);
-      lines.push(
-        `discovery (search + region + complete-only, pages 1–5, ${timings.length} requests, ${found} cards): ` +
-          `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms — budget p95 ≤ ${budgetP95Ms} ms: ${p95 <= budgetP95Ms ? "OK" : "OVER"}`,
-      );
-
-      // Other shapes a host uses, timed the same way for information.
-      const shapes: [string, CreatorSearch][] = [
-        [
-          "no filters",
-          { q: undefined, region: undefined, completeOnly: false, savedOnly: false, page: 1, pageSize: 12 },
-        ],
-        [
-          "region + complete",
-          { q: undefined, region: "Europe", completeOnly: true, savedOnly: false, page: 3, pageSize: 12 },
-        ],
-        [
-          "saved only",
-          { q: undefined, region: undefined, completeOnly: false, savedOnly: true, page: 1, pageSize: 12 },
-        ],
-      ];
-      for (const [label, s] of shapes) {
-        const t: number[] = [];
-        for (let i = 0; i < 30; i++) {
-          const start = performance.now();
-          await searchCreators(db, hostId, s);
-          t.push(performance.now() - start);
-        }
-        t.sort((a, b) => a - b);
-        lines.push(`  ${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
-      }
-
-      const searched = creatorSearchSql(hostId, {
-        q: "lis",
-        region: "Europe",
-        completeOnly: true,
-        savedOnly: false,
-        page: 2,
-        pageSize: 12,
-      });
-      const filtered = creatorSearchSql(hostId, {
-        q: undefined,
-        region: "Europe",
-        completeOnly: true,
-        savedOnly: false,
-        page: 3,
-        pageSize: 12,
-      });
-      let seqScans = 0;
-      for (const [label, query] of [
-        ["page, q=lis region=Europe completeOnly page 2 (total by window)", searched.page],
-        ["page, region=Europe completeOnly page 3 (no search)", filtered.page],
-        ["count, region=Europe completeOnly (no search)", filtered.count],
-      ] as const) {
-        if (!query) continue;
-        const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${query}`);
-        const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-        if (/Seq Scan on (profiles|creator_profiles|users|user_roles)\b/.test(text)) seqScans++;
-        lines.push(`EXPLAIN ANALYZE (${label}):\n${text}`);
-      }
-      lines.push(
-        seqScans === 0 ? "no sequential scan on the big tables" : `WARNING: ${seqScans} plan(s) with a seq scan`,
-      );
-    } finally {
-      await database.close();
     }
-  } finally {
-    await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-    await admin.close();
-  }
-  return lines.join("\n");
-}
+    for (const s of searches.slice(0, 10)) await searchCreators(db, hostId, s); // warm-up
+    const timings: number[] = [];
+    let found = 0;
+    for (let round = 0; round < 6; round++) {
+      for (const s of searches) {
+        const start = performance.now();
+        const result = await searchCreators(db, hostId, s);
+        timings.push(performance.now() - start);
+        found += result.items.length;
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const p50 = percentile(timings, 50);
+    const p95 = percentile(timings, 95);
+    const p99 = percentile(timings, 99);
+    lines.push(
+      `discovery (search + region + complete-only, pages 1–5, ${timings.length} requests, ${found} cards): ` +
+        `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms — budget p95 ≤ ${budgetP95Ms} ms: ${p95 <= budgetP95Ms ? "OK" : "OVER"}`,
+    );
 
-// `tsx scripts/bench/creators.ts [postgres-url]` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.argv[2] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  benchCreators({ databaseUrl: url }).then(
-    (report) => console.log(report),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+    // Other shapes a host uses, timed the same way for information.
+    const shapes: [string, CreatorSearch][] = [
+      ["no filters", { q: undefined, region: undefined, completeOnly: false, savedOnly: false, page: 1, pageSize: 12 }],
+      [
+        "region + complete",
+        { q: undefined, region: "Europe", completeOnly: true, savedOnly: false, page: 3, pageSize: 12 },
+      ],
+      ["saved only", { q: undefined, region: undefined, completeOnly: false, savedOnly: true, page: 1, pageSize: 12 }],
+    ];
+    for (const [label, s] of shapes) {
+      const t: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const start = performance.now();
+        await searchCreators(db, hostId, s);
+        t.push(performance.now() - start);
+      }
+      t.sort((a, b) => a - b);
+      lines.push(`  ${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    }
+
+    const searched = creatorSearchSql(hostId, {
+      q: "lis",
+      region: "Europe",
+      completeOnly: true,
+      savedOnly: false,
+      page: 2,
+      pageSize: 12,
+    });
+    const filtered = creatorSearchSql(hostId, {
+      q: undefined,
+      region: "Europe",
+      completeOnly: true,
+      savedOnly: false,
+      page: 3,
+      pageSize: 12,
+    });
+    let seqScans = 0;
+    for (const [label, query] of [
+      ["page, q=lis region=Europe completeOnly page 2 (total by window)", searched.page],
+      ["page, region=Europe completeOnly page 3 (no search)", filtered.page],
+      ["count, region=Europe completeOnly (no search)", filtered.count],
+    ] as const) {
+      if (!query) continue;
+      const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${query}`);
+      const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      if (/Seq Scan on (profiles|creator_profiles|users|user_roles)\b/.test(text)) seqScans++;
+      lines.push(`EXPLAIN ANALYZE (${label}):\n${text}`);
+    }
+    lines.push(
+      seqScans === 0 ? "no sequential scan on the big tables" : `WARNING: ${seqScans} plan(s) with a seq scan`,
+    );
+    return lines.join("\n");
+  });
 }

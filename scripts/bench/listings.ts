@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { DiscoveryQuery } from "../../domain/listings.ts";
-import { migrateDatabase, openDatabase } from "../../server/db/client.ts";
 import { discoverListings, discoverySql } from "../../server/features/listings/queries.ts";
-import { adminUrl, databaseUrl } from "../../server/test/postgres.ts";
+import { literal, percentile, withScratchDatabase } from "./harness.ts";
 
 /**
  * Listing discovery at 100,000 listings on PostgreSQL (DESIGN.md §6 budget: p95 ≤ 25 ms per page with
@@ -80,36 +78,22 @@ const vocabulary =
   );
 const offerTypes = ["Free Stay", "Discounted Stay", "All-Inclusive", "Breakfast Only", "Commission-Based", "Other"];
 
-const literal = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? 0;
-}
-
 /** A pseudo-random index 1..n from the row number and a salt, stable between runs (hashint4 is built in). */
 const pick = (arrayLiteral: string, n: number, salt: number) =>
   `(${arrayLiteral})[1 + abs(hashint4(g * ${salt} + ${salt * 7919})) % ${n}]`;
 
 export async function benchListings(options: { databaseUrl: string }): Promise<string> {
-  const name = `cs_bench_listings_${randomBytes(4).toString("hex")}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl(options.databaseUrl) });
-  await admin.db.execute(sql.raw(`create database "${name}"`));
-  const lines: string[] = [];
-  try {
-    const database = await openDatabase({ databaseUrl: databaseUrl(options.databaseUrl, name) });
-    try {
-      const { db } = database;
-      await migrateDatabase(database);
-      const t0 = performance.now();
-      const placeNames = literal(places.map((p) => p[0]));
-      const placeRegions = literal(places.map((p) => p[1]));
-      const vocab = literal(vocabulary);
-      const n = vocabulary.length;
-      // Ten to fifteen words per description, drawn per row, so full-text search has realistic selectivity.
-      const descriptionWords = Array.from({ length: 12 }, (_, k) => pick(vocab, n, 101 + k)).join(" || ' ' || ");
-      await db.execute(
-        sql.raw(`
+  return withScratchDatabase(options.databaseUrl, "listings", async ({ db }) => {
+    const lines: string[] = [];
+    const t0 = performance.now();
+    const placeNames = literal(places.map((p) => p[0]));
+    const placeRegions = literal(places.map((p) => p[1]));
+    const vocab = literal(vocabulary);
+    const n = vocabulary.length;
+    // Ten to fifteen words per description, drawn per row, so full-text search has realistic selectivity.
+    const descriptionWords = Array.from({ length: 12 }, (_, k) => pick(vocab, n, 101 + k)).join(" || ' ' || ");
+    await db.execute(
+      sql.raw(`
         create unlogged table bench_hosts as
           select gen_random_uuid() as id, g from generate_series(1, ${hostCount}) g;
         insert into users (id, name, email, email_verified)
@@ -141,134 +125,116 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
           select id, 'listings/' || id || '/cover.webp', 0, 1600, 1067 from listings where abs(hashtext(id::text)) % 3 <> 0;
         drop table bench_gen;
         drop table bench_hosts;`),
-      );
-      // A live database is vacuumed by autovacuum; without it the visibility map is empty and index-only
-      // counts would visit the heap, which no steady-state server does.
-      await db.execute(sql.raw("vacuum analyze listings"));
-      await db.execute(sql.raw("vacuum analyze listing_images"));
-      await db.execute(sql.raw("analyze"));
-      const counted = await db.execute<{ total: number; active: number }>(
-        sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active from listings`,
-      );
-      lines.push(
-        `listings: ${Number(counted.rows[0]?.total).toLocaleString("en")} (${Number(counted.rows[0]?.active).toLocaleString("en")} active) ` +
-          `from ${hostCount} hosts, inserted + VACUUM ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-      );
+    );
+    // A live database is vacuumed by autovacuum; without it the visibility map is empty and index-only
+    // counts would visit the heap, which no steady-state server does.
+    await db.execute(sql.raw("vacuum analyze listings"));
+    await db.execute(sql.raw("vacuum analyze listing_images"));
+    await db.execute(sql.raw("analyze"));
+    const counted = await db.execute<{ total: number; active: number }>(
+      sql`select count(*)::int as total, (count(*) filter (where status = 'active'))::int as active from listings`,
+    );
+    lines.push(
+      `listings: ${Number(counted.rows[0]?.total).toLocaleString("en")} (${Number(counted.rows[0]?.active).toLocaleString("en")} active) ` +
+        `from ${hostCount} hosts, inserted + VACUUM ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
-      // Search + category + region, page after page (a creator scrolling through results).
-      const terms: [string, DiscoveryQuery["category"], DiscoveryQuery["region"]][] = [
-        ["ama", "Hotel", "Europe"],
-        ["sea view", "Airbnb", "Europe"],
-        ["bali", "Wellness", "Asia"],
-        ["yoga", "Wellness", "Asia"],
-        ["dub", "Boat & Yachts", "Middle East"],
-        ["desert", "Tours", "Middle East"],
-        ["safari", "Tours", "Africa"],
-        ["beach", "Beach Clubs", "North America"],
-        ["surf", "Activities & Experiences", "South America"],
-        ["villa", "Hotel", "Australia & Oceania"],
-      ];
-      const searches: DiscoveryQuery[] = [];
-      for (const [q, category, region] of terms) {
-        for (let page = 1; page <= 5; page++) searches.push({ q, category, region, page, pageSize: 12 });
-      }
-      for (const s of searches.slice(0, 10)) await discoverListings(db, s); // warm-up
-      const timings: number[] = [];
-      let cards = 0;
-      for (let round = 0; round < 4; round++) {
-        for (const s of searches) {
-          const start = performance.now();
-          const result = await discoverListings(db, s);
-          timings.push(performance.now() - start);
-          cards += result.items.length;
-        }
-      }
-      timings.sort((a, b) => a - b);
-      const p95 = percentile(timings, 95);
-      lines.push(
-        `discovery (search + category + region, pages 1–5, ${timings.length} requests, ${cards} cards): ` +
-          `p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms` +
-          ` — budget p95 ≤ ${budgetP95Ms} ms: ${p95 <= budgetP95Ms ? "OK" : "OVER"}`,
-      );
-
-      // Other shapes people use, timed the same way for information.
-      const shapes: [string, DiscoveryQuery][] = [
-        ["no filters, page 1", { page: 1, pageSize: 12 }],
-        ["no filters, page 40", { page: 40, pageSize: 12 }],
-        ["category only", { category: "Hotel", page: 2, pageSize: 12 }],
-        [
-          "region + offer type + followers",
-          { region: "Europe", offerType: "Free Stay", maxFollowers: 10000, page: 1, pageSize: 12 },
-        ],
-        ["one-letter search", { q: "s", page: 1, pageSize: 12 }],
-        ["search only, 48 per page", { q: "pool", page: 3, pageSize: 48 }],
-      ];
-      for (const [label, s] of shapes) {
-        const t: number[] = [];
-        for (let i = 0; i < 20; i++) {
-          const start = performance.now();
-          await discoverListings(db, s);
-          t.push(performance.now() - start);
-        }
-        t.sort((a, b) => a - b);
-        lines.push(`  ${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
-      }
-
-      const explained: DiscoveryQuery = { q: "ama", category: "Hotel", region: "Europe", page: 2, pageSize: 12 };
-      const statements = discoverySql(explained); // windowed: the route runs only `page`; `count` is shown for reference
-      let seqScans = 0;
-      for (const [label, statement] of [
-        ["page", statements.page],
-        ["count", statements.count],
-      ] as const) {
-        const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${statement}`);
-        const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-        if (/Seq Scan on listings\b/.test(text)) seqScans++;
-        lines.push(`EXPLAIN ANALYZE (${label}, q=ama category=Hotel region=Europe page 2):\n${text}`);
-      }
-      // The other shapes' plans, shortened to their scan nodes, to show which index each one uses.
-      for (const [label, shape] of shapes) {
-        const { page, count, windowed } = discoverySql(shape);
-        for (const [part, statement] of windowed
-          ? [["page", page] as const]
-          : [["page", page] as const, ["count", count] as const]) {
-          const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze) ${statement}`);
-          const text = plan.rows.map((r) => r["QUERY PLAN"]);
-          if (text.some((l) => /Seq Scan on listings\b/.test(l))) seqScans++;
-          const scans = text
-            .filter((l) => /Scan on listings |Scan using listings|Scan on listings_|Execution Time/.test(l))
-            .map((l) =>
-              l
-                .trim()
-                .replace(/^-> +/, "")
-                .replace(/ +\(cost=[^)]*\)/, ""),
-            );
-          lines.push(`plan (${label}, ${part}): ${scans.join(" | ")}`);
-        }
-      }
-      lines.push(
-        seqScans === 0
-          ? "no Seq Scan on listings in any plan"
-          : `WARNING: ${seqScans} plan(s) with a Seq Scan on listings`,
-      );
-    } finally {
-      await database.close();
+    // Search + category + region, page after page (a creator scrolling through results).
+    const terms: [string, DiscoveryQuery["category"], DiscoveryQuery["region"]][] = [
+      ["ama", "Hotel", "Europe"],
+      ["sea view", "Airbnb", "Europe"],
+      ["bali", "Wellness", "Asia"],
+      ["yoga", "Wellness", "Asia"],
+      ["dub", "Boat & Yachts", "Middle East"],
+      ["desert", "Tours", "Middle East"],
+      ["safari", "Tours", "Africa"],
+      ["beach", "Beach Clubs", "North America"],
+      ["surf", "Activities & Experiences", "South America"],
+      ["villa", "Hotel", "Australia & Oceania"],
+    ];
+    const searches: DiscoveryQuery[] = [];
+    for (const [q, category, region] of terms) {
+      for (let page = 1; page <= 5; page++) searches.push({ q, category, region, page, pageSize: 12 });
     }
-  } finally {
-    await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-    await admin.close();
-  }
-  return lines.join("\n");
-}
+    for (const s of searches.slice(0, 10)) await discoverListings(db, s); // warm-up
+    const timings: number[] = [];
+    let cards = 0;
+    for (let round = 0; round < 4; round++) {
+      for (const s of searches) {
+        const start = performance.now();
+        const result = await discoverListings(db, s);
+        timings.push(performance.now() - start);
+        cards += result.items.length;
+      }
+    }
+    timings.sort((a, b) => a - b);
+    const p95 = percentile(timings, 95);
+    lines.push(
+      `discovery (search + category + region, pages 1–5, ${timings.length} requests, ${cards} cards): ` +
+        `p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms` +
+        ` — budget p95 ≤ ${budgetP95Ms} ms: ${p95 <= budgetP95Ms ? "OK" : "OVER"}`,
+    );
 
-// `tsx scripts/bench/listings.ts [postgres-url]` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.argv[2] ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  benchListings({ databaseUrl: url }).then(
-    (report) => console.log(report),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+    // Other shapes people use, timed the same way for information.
+    const shapes: [string, DiscoveryQuery][] = [
+      ["no filters, page 1", { page: 1, pageSize: 12 }],
+      ["no filters, page 40", { page: 40, pageSize: 12 }],
+      ["category only", { category: "Hotel", page: 2, pageSize: 12 }],
+      [
+        "region + offer type + followers",
+        { region: "Europe", offerType: "Free Stay", maxFollowers: 10000, page: 1, pageSize: 12 },
+      ],
+      ["one-letter search", { q: "s", page: 1, pageSize: 12 }],
+      ["search only, 48 per page", { q: "pool", page: 3, pageSize: 48 }],
+    ];
+    for (const [label, s] of shapes) {
+      const t: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const start = performance.now();
+        await discoverListings(db, s);
+        t.push(performance.now() - start);
+      }
+      t.sort((a, b) => a - b);
+      lines.push(`  ${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    }
+
+    const explained: DiscoveryQuery = { q: "ama", category: "Hotel", region: "Europe", page: 2, pageSize: 12 };
+    const statements = discoverySql(explained); // windowed: the route runs only `page`; `count` is shown for reference
+    let seqScans = 0;
+    for (const [label, statement] of [
+      ["page", statements.page],
+      ["count", statements.count],
+    ] as const) {
+      const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${statement}`);
+      const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      if (/Seq Scan on listings\b/.test(text)) seqScans++;
+      lines.push(`EXPLAIN ANALYZE (${label}, q=ama category=Hotel region=Europe page 2):\n${text}`);
+    }
+    // The other shapes' plans, shortened to their scan nodes, to show which index each one uses.
+    for (const [label, shape] of shapes) {
+      const { page, count, windowed } = discoverySql(shape);
+      for (const [part, statement] of windowed
+        ? [["page", page] as const]
+        : [["page", page] as const, ["count", count] as const]) {
+        const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze) ${statement}`);
+        const text = plan.rows.map((r) => r["QUERY PLAN"]);
+        if (text.some((l) => /Seq Scan on listings\b/.test(l))) seqScans++;
+        const scans = text
+          .filter((l) => /Scan on listings |Scan using listings|Scan on listings_|Execution Time/.test(l))
+          .map((l) =>
+            l
+              .trim()
+              .replace(/^-> +/, "")
+              .replace(/ +\(cost=[^)]*\)/, ""),
+          );
+        lines.push(`plan (${label}, ${part}): ${scans.join(" | ")}`);
+      }
+    }
+    lines.push(
+      seqScans === 0
+        ? "no Seq Scan on listings in any plan"
+        : `WARNING: ${seqScans} plan(s) with a Seq Scan on listings`,
+    );
+    return lines.join("\n");
+  });
 }
