@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["domain/**/*.test.ts", "web/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       {
         test: {
           name: "api",
