@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ErrorBoundary } from "./app/layout/error-fallback.tsx";
 import { router } from "./app/router.tsx";
 import { AuthProvider } from "./lib/auth.tsx";
-import { queryClient } from "./lib/query-client.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -14,11 +12,9 @@ if (!container) throw new Error("Missing #root element");
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </ErrorBoundary>
   </StrictMode>,
 );
