@@ -51,6 +51,12 @@ export const accountMessages = {
   passwordUpdatedResetText: "Your password has been changed. You can now log in with your new password.",
   emailTaken: "An account with this email already exists. Please sign in instead.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  // Ours (the spec's hosted backend handled confirmation links itself).
+  emailConfirmed: "Email confirmed",
+  emailConfirmedText: "Your account is ready. Welcome to CollabStay!",
+  confirmationInvalid: "Confirmation link invalid",
+  confirmationInvalidText:
+    "This confirmation link is invalid or has expired. Sign in with your e-mail and password and we'll send you a new one.",
 } as const;
 
 const fullNamePattern = /^[\p{L}\s'-]+$/u;

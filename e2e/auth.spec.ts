@@ -221,6 +221,21 @@ test.describe("auth", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Connect. Create. Collaborate." })).toBeVisible();
   });
 
+  test("a bad confirmation link explains itself; a signed-in user on /auth goes to the dashboard", async ({ page }) => {
+    await page.goto("/api/auth/verify-email?token=expired-or-made-up&callbackURL=%2Fauth%3Ftype%3Dconfirmation");
+    await expect(toast(page, accountMessages.confirmationInvalid)).toContainText(
+      accountMessages.confirmationInvalidText,
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const res = await page.request.post("/api/accounts/sign-in", {
+      data: { role: "host", email: demo.host.email, password: demo.host.password },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/host\/dashboard$/);
+  });
+
   test("a visitor on a guarded page is sent to /auth", async ({ page }) => {
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/auth$/);

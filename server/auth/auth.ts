@@ -61,7 +61,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     },
     emailVerification: {
       sendOnSignUp: false,
-      sendOnSignIn: false,
+      // A sign-in with the right password but an unconfirmed address mails a fresh link: an expired
+      // link must never lock a person out for good.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {

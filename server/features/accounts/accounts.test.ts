@@ -53,16 +53,34 @@ describe("sign-up", () => {
     const early = await client.post("/api/accounts/sign-in", { role: "creator", email: body.email, password: strong });
     expect(early.status).toBe(403);
     expect(await errorOf(early)).toMatchObject({ code: "email_not_confirmed", message: accountMessages.confirmEmail });
+    // That attempt (right password) mailed a fresh link, so an expired one never locks anyone out.
+    expect(await ctx.mailsTo(body.email)).toHaveLength(2);
+    const wrong = await client.post("/api/accounts/sign-in", {
+      role: "creator",
+      email: body.email,
+      password: "Wrong-1!x",
+    });
+    expect(wrong.status).toBe(401);
+    expect(await ctx.mailsTo(body.email)).toHaveLength(2);
 
     const [mail] = await ctx.mailsTo(body.email);
     const link = new URL(mail?.links[0] ?? "");
     const confirmed = await client.get(link.pathname + link.search);
+    expect(link.searchParams.get("callbackURL")).toBe("/auth?type=confirmation");
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe("/");
+    expect(confirmed.headers.get("location")).toBe("/auth?type=confirmation");
     const session = await client.get("/api/accounts/session");
     expect(await session.json()).toMatchObject({
       user: { email: body.email, userType: "creator", fullName: body.fullName },
     });
+  });
+
+  it("sends a bad confirmation link back to /auth with an error", async () => {
+    const res = await ctx
+      .client()
+      .get("/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%3Ftype%3Dconfirmation");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\?type=confirmation&error=/);
   });
 
   it("applies the creator rules with the spec's messages", async () => {

@@ -29,6 +29,12 @@ export type AccountDeps = {
 /** DECISIONS.md: failed logins limited per e-mail (10) and per IP (30, shared networks) in 15 minutes. */
 export const loginLimit = { maxPerEmail: 10, maxPerIp: 30, windowSeconds: 15 * 60 };
 
+/**
+ * Where a confirmation link lands (signed in on success): /auth sends a signed-in user on to their
+ * dashboard and explains a bad link (better-auth appends `&error=…`).
+ */
+export const confirmationCallback = "/auth?type=confirmation";
+
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", accountMessages.invalidCredentials);
 
 export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSchema>, headers: Headers) {
@@ -45,7 +51,7 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
     throw new HttpError(409, "email_taken", accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
   if (deps.config.emailConfirmation) {
-    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/" } });
+    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: confirmationCallback } });
     return { status: "confirmation_required" as const, cookies: [] as string[] };
   }
   const signedIn = await signIn(
@@ -82,7 +88,7 @@ export async function signIn(
   let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
   try {
     result = (await deps.auth.api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: true },
+      body: { email: input.email, password: input.password, rememberMe: true, callbackURL: confirmationCallback },
       headers,
       returnHeaders: true,
     })) as typeof result;

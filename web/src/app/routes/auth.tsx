@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { RoleAuthCard } from "@/features/auth/components/role-auth-card.tsx";
 import { SetNewPasswordForm } from "@/features/auth/components/set-new-password-form.tsx";
 import { passwordResetErrorText } from "@/features/auth/new-password.ts";
+import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages } from "../../../../domain/accounts.ts";
 
 export function Component() {
@@ -16,14 +17,36 @@ export function Component() {
   const token = params.get("token");
   const recovery = params.get("type") === "recovery" && token;
 
+  const confirmation = params.get("type") === "confirmation";
+  const { user, userType, loading } = useAuth();
+
   useEffect(() => {
     if (!error && !errorDescription) return;
-    toast.error(accountMessages.passwordResetError, {
-      id: "password-reset-error",
-      description: passwordResetErrorText(error, errorDescription),
-    });
+    if (confirmation) {
+      toast.error(accountMessages.confirmationInvalid, {
+        id: "confirmation-error",
+        description: accountMessages.confirmationInvalidText,
+      });
+    } else {
+      toast.error(accountMessages.passwordResetError, {
+        id: "password-reset-error",
+        description: passwordResetErrorText(error, errorDescription),
+      });
+    }
     navigate("/auth", { replace: true });
-  }, [error, errorDescription, navigate]);
+  }, [error, errorDescription, confirmation, navigate]);
+
+  useEffect(() => {
+    if (confirmation && !error && user) {
+      toast.success(accountMessages.emailConfirmed, {
+        id: "email-confirmed",
+        description: accountMessages.emailConfirmedText,
+      });
+    }
+  }, [confirmation, error, user]);
+
+  // Signed in already (e.g. straight from a confirmation link): the cards have nothing to offer.
+  if (!loading && user && !recovery) return <Navigate to={dashboardPath(userType)} replace />;
 
   return (
     <main className="flex-1 bg-gradient-to-b from-primary-soft/70 via-surface to-surface">
