@@ -2,7 +2,7 @@ import { z } from "zod";
 import { creatorMessages, saveCreatorSchema } from "../../../domain/creators.ts";
 import { type Actor, requireRole } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/errors.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { deleteSaved, insertSaved, isCreator, listSaved } from "./queries.ts";
 
@@ -33,9 +33,12 @@ export async function saveCreator(db: Db, actor: Actor | null, body: unknown) {
   return { saved: { creatorId: saved.creatorId, createdAt: saved.createdAt.toISOString() } };
 }
 
-/** Idempotent: removing a creator that is not (or no longer) saved is still a success. */
+/**
+ * Idempotent: removing a creator that is not (or no longer) saved is still a success (a double click
+ * on the heart). An id that cannot name a creator at all is a 404.
+ */
 export async function unsaveCreator(db: Db, actor: Actor | null, creatorId: string): Promise<void> {
   const host = requireRole(actor, "host");
-  if (!z.uuid().safeParse(creatorId).success) return;
+  if (!z.uuid().safeParse(creatorId).success) throw notFound(creatorMessages.creatorNotFound);
   await deleteSaved(db, host.id, creatorId);
 }
