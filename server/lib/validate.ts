@@ -25,12 +25,27 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /** Reads the JSON body and validates it; malformed JSON or a non-object is a 400, never a 500. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw invalidJson();
+  }
+  return parseJsonText(schema, text);
+}
+
+const invalidJson = () => new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+
+/**
+ * JSON text that must be an object, validated: the body of a JSON request, or a JSON field of a multipart form
+ * (so both answer with the same codes and messages).
+ */
+export function parseJsonText<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   let body: unknown;
   try {
-    const text = await c.req.text();
     body = text.length ? JSON.parse(text) : undefined;
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    throw invalidJson();
   }
   if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new HttpError(400, "invalid_json", "The request body must be a JSON object.");

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   discoveryQuerySchema,
   galleryCaptionSchema,
@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
-import { parseWith, readJson } from "../../lib/validate.ts";
+import { parseJsonText, parseWith, readJson } from "../../lib/validate.ts";
 import * as service from "./service.ts";
 
 /** Listing uploads carry more than one field (files, rightsConfirmed, caption): say so for a non-multipart body. */
@@ -39,6 +39,26 @@ const toUploadFile = (file: File): service.UploadFile => ({
 
 const isTrue = (value: string | undefined) => value === "true" || value === "on" || value === "1";
 
+const isMultipart = (c: Context) =>
+  c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+
+/** The `listing` field of a multipart create may be as large as a JSON body may (app.ts `jsonBodyLimitBytes`). */
+const listingFieldMaxBytes = 256 * 1024;
+
+/** A multipart create carries the same JSON the JSON route takes, in its `listing` field. */
+function listingField(form: FormData) {
+  const text = textField(form, "listing");
+  if (text === undefined) {
+    throw new HttpError(400, "validation_failed", 'Please send the listing as JSON in the "listing" field.', {
+      listing: "Required",
+    });
+  }
+  if (Buffer.byteLength(text) > listingFieldMaxBytes) {
+    throw new HttpError(413, "payload_too_large", "The request is too large.");
+  }
+  return parseJsonText(listingInputSchema, text);
+}
+
 export function listingRoutes(deps: service.ListingDeps) {
   const app = new Hono<AppEnv>();
 
@@ -53,12 +73,34 @@ export function listingRoutes(deps: service.ListingDeps) {
     return c.json({ listings: await service.myListings(deps, c.var.actor) });
   });
 
-  app.post("/", async (c) => {
+  const createUploadLimit = uploadLimit(
+    listingLimits.imagesMax * listingLimits.imageBytesMax + listingFieldMaxBytes,
+    imagesTooLarge,
+  );
+  app.post(
+    "/",
     // Authorization before the body: a visitor gets 401 and a creator 403 whatever they send.
-    service.assertHost(c.var.actor);
-    const input = await readJson(c, listingInputSchema);
-    return c.json({ listing: await service.createListing(deps, c.var.actor, input) }, 201);
-  });
+    async (c, next) => {
+      service.assertHost(c.var.actor);
+      await next();
+    },
+    // A JSON body keeps the app-wide JSON cap; a multipart one (listing + images) is capped while it streams.
+    async (c, next) => (isMultipart(c) ? createUploadLimit(c, next) : next()),
+    async (c) => {
+      if (!isMultipart(c)) {
+        const input = await readJson(c, listingInputSchema);
+        return c.json({ listing: await service.createListing(deps, c.var.actor, input) }, 201);
+      }
+      // One request for the listing and its images, so they are saved together or not at all.
+      const form = await readMultipart(c, notMultipart);
+      const input = listingField(form);
+      const listing = await service.createListingWithImages(deps, c.var.actor, input, {
+        files: filesField(form, "files").map(toUploadFile),
+        rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
+      });
+      return c.json({ listing }, 201);
+    },
+  );
 
   app.get("/:id", async (c) => {
     c.header("Cache-Control", "no-store");

@@ -22,9 +22,13 @@ import { type Actor, requireActor, requireRole } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { detectImageType, ImageError, imageMessages, processImage } from "../../storage/images.ts";
+import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import { checkImageBatch, processImageBatch, storeImageBatch, tooManyImages, type UploadFile } from "./image-batch.ts";
 import * as q from "./queries.ts";
+import { removeFiles, withStoredFiles } from "./stored-files.ts";
+
+export type { UploadFile };
 
 export type ListingDeps = { db: Db; storage: Storage; logger: Logger };
 
@@ -81,10 +85,10 @@ export async function assertOwnListing(deps: ListingDeps, actor: Actor | null, i
   await ownListing(deps.db, hostOnly(actor, listingMessages.hostsOnly), id);
 }
 
-export async function createListing(deps: ListingDeps, actor: Actor | null, input: ListingValues): Promise<Listing> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+/** The row of a new listing: what the host sent plus what only the server decides. */
+function newListingValues(host: Actor, input: ListingValues): q.ListingInsert {
   const values = normalizeCollaboration(input);
-  const row = await q.insertListing(deps.db, {
+  return {
     ...values,
     // Derived by the server, never read from the client (DECISIONS.md).
     hostId: host.id,
@@ -97,8 +101,38 @@ export async function createListing(deps: ListingDeps, actor: Actor | null, inpu
     expectedDuration: values.expectedDuration ?? null,
     exceptions: values.exceptions ?? null,
     discountPercent: values.discountPercent ?? null,
-  });
+  };
+}
+
+export async function createListing(deps: ListingDeps, actor: Actor | null, input: ListingValues): Promise<Listing> {
+  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const row = await q.insertListing(deps.db, newListingValues(host, input));
   return q.toListing(row, []);
+}
+
+/**
+ * A listing and its first images together or not at all (issue 4: nothing half-saved). Every file is checked and
+ * re-encoded before the transaction opens, so a refused file writes nothing and the transaction stays short; then
+ * one transaction inserts the listing, stores the files and inserts their rows in order (first = cover). If
+ * anything in it fails, the rows roll back and every file it stored is removed.
+ */
+export async function createListingWithImages(
+  deps: ListingDeps,
+  actor: Actor | null,
+  input: ListingValues,
+  upload: { files: UploadFile[]; rightsConfirmed: boolean },
+): Promise<Listing> {
+  const host = hostOnly(actor, listingMessages.hostsOnly);
+  if (upload.files.length === 0) return createListing(deps, host, input);
+  checkImageBatch(upload.files, upload.rightsConfirmed);
+  const images = await processImageBatch(upload.files);
+  return withStoredFiles(deps, (stored) =>
+    deps.db.transaction(async (tx) => {
+      const row = await q.insertListing(tx, newListingValues(host, input));
+      await storeImageBatch(tx, deps.storage, { listingId: row.id, images, firstPosition: 0, stored });
+      return q.toListing(row, await q.imagesOf(tx, row.id));
+    }),
+  );
 }
 
 type Patch = ReturnType<typeof listingPatchSchema.parse>;
@@ -209,14 +243,6 @@ export async function discover(deps: ListingDeps, actor: Actor | null, query: Di
 // ---------------------------------------------------------------------------------------------------------------
 // Listing images
 
-export type UploadFile = { name: string; size: number; bytes: () => Promise<Buffer> };
-
-/** Shown in messages; a file name is the client's text, so keep it short. */
-const displayName = (name: string) => {
-  const trimmed = name.trim() || "File";
-  return trimmed.length > 80 ? `${trimmed.slice(0, 77)}...` : trimmed;
-};
-
 /** Cheap checks before the body is read: who, which listing, and is there room at all. */
 export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
@@ -227,14 +253,9 @@ export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | nu
   if ((await q.imageCount(deps.db, id)) >= listingLimits.imagesMax) throw tooManyImages();
 }
 
-const tooManyImages = () =>
-  new HttpError(400, "validation_failed", listingImageMessages.tooMany, undefined, {
-    title: listingImageMessages.tooManyTitle,
-  });
-
 /**
- * Stores every file of one request or none: files are checked and re-encoded first, stored, then the rows are
- * inserted in one transaction that re-checks the 10-image limit under a row lock; any failure deletes
+ * Stores every file of one request or none: files are checked and re-encoded first, then one transaction
+ * re-checks the 10-image limit under a row lock, stores the files and inserts the rows; any failure removes
  * what was stored.
  */
 export async function uploadImages(
@@ -246,75 +267,24 @@ export async function uploadImages(
 ): Promise<UploadImagesResponse> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
   await ownListing(deps.db, host, id);
-  if (!rightsConfirmed) {
-    throw new HttpError(400, "validation_failed", listingImageMessages.rightsRequired, {
-      rightsConfirmed: listingImageMessages.rightsRequired,
-    });
-  }
-  if (files.length === 0) throw new HttpError(400, "validation_failed", listingImageMessages.noFiles);
-  if (files.length > listingLimits.imagesMax) throw tooManyImages();
-  for (const file of files) {
-    if (file.size > listingLimits.imageBytesMax) {
-      throw new HttpError(413, "payload_too_large", listingImageMessages.tooLarge(displayName(file.name)));
-    }
-  }
+  checkImageBatch(files, rightsConfirmed);
   if ((await q.imageCount(deps.db, id)) + files.length > listingLimits.imagesMax) throw tooManyImages();
+  const images = await processImageBatch(files);
 
-  // One at a time: sharp already uses both cores for one image, and memory stays bounded.
-  const processed = [];
-  for (const file of files) {
-    const name = displayName(file.name);
-    const data = await file.bytes();
-    try {
-      processed.push(await processImage(data));
-    } catch (error) {
-      if (!(error instanceof ImageError)) throw error;
-      if (error.code === "image_too_large") {
-        throw new HttpError(413, "payload_too_large", `${name}: ${imageMessages.tooLarge}`);
-      }
-      throw new HttpError(
-        error.code === "unsupported_file_type" ? 415 : 400,
-        error.code === "unsupported_file_type" ? "unsupported_media_type" : "validation_failed",
-        listingImageMessages.notImage(name),
-      );
-    }
-  }
-
-  const stored: string[] = [];
-  try {
-    const rows: { key: string; width: number; height: number }[] = [];
-    for (const image of processed) {
-      const key = newKey(`listings/${id}`, "webp");
-      stored.push(key, variantKey(key, "card"));
-      await deps.storage.put(key, image.full.data, image.full.contentType);
-      await deps.storage.put(variantKey(key, "card"), image.card.data, image.card.contentType);
-      rows.push({ key, width: image.full.width, height: image.full.height });
-    }
-    await deps.db.transaction(async (tx) => {
+  await withStoredFiles(deps, (stored) =>
+    deps.db.transaction(async (tx) => {
       const row = await q.lockListing(tx, id);
       if (!row || row.hostId !== host.id) throw listingNotFound();
       const existing = await q.imageCount(tx, id);
-      if (existing + rows.length > listingLimits.imagesMax) throw tooManyImages();
-      await q.insertImages(
-        tx,
-        rows.map((r, i) => ({
-          listingId: id,
-          storageKey: r.key,
-          position: existing + i,
-          width: r.width,
-          height: r.height,
-        })),
-      );
+      if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
+      await storeImageBatch(tx, deps.storage, { listingId: id, images, firstPosition: existing, stored });
       await q.updateListing(tx, id, {});
-    });
-  } catch (error) {
-    await removeFiles(deps, stored, "key");
-    throw error;
-  }
+    }),
+  );
   return {
     images: await q.imagesOf(deps.db, id),
-    uploaded: processed.length,
-    message: listingImageMessages.uploaded(processed.length),
+    uploaded: images.length,
+    message: listingImageMessages.uploaded(images.length),
   };
 }
 
@@ -467,18 +437,4 @@ export async function removeGalleryPhoto(
   if (row.creatorId !== viewer.id) throw new HttpError(403, "forbidden", "You can only delete your own photos.");
   await q.deleteGalleryPhoto(deps.db, photoId);
   await removeFiles(deps, [row.storageKey, variantKey(row.storageKey, "card")], "key");
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-
-/** File clean-up after the database changed: a failure here leaves an orphan file, never a broken row. */
-async function removeFiles(deps: ListingDeps, targets: string[], kind: "key" | "prefix"): Promise<void> {
-  for (const target of targets) {
-    try {
-      if (kind === "key") await deps.storage.delete(target);
-      else await deps.storage.deletePrefix(target);
-    } catch (error) {
-      deps.logger.error(`could not remove stored ${kind} ${target}: ${error instanceof Error ? error.message : error}`);
-    }
-  }
 }
