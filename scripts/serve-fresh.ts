@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildServerIfNeeded } from "./build-server.ts";
+import { buildWebIfNeeded, root } from "./build-web.ts";
+import { freePort } from "./free-port.ts";
+
+export type FreshServer = {
+  baseUrl: string;
+  /** Everything the server printed so far; shown when a run built on it fails. */
+  log: () => string;
+  /** Stops the server and deletes its data dir. */
+  stop: () => Promise<void>;
+};
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The server exited early (code ${server.exitCode}).`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("The server did not become healthy in time.");
+}
+
+/**
+ * Builds what is stale and starts the production bundle on a free port with its own temporary data
+ * dir (embedded database, demo data, e-mail confirmation on, dev mailbox on), so the e2e suite and
+ * the Lighthouse bench measure the same thing a person gets from `npm start`, never a developer's data.
+ */
+export async function serveFresh(prefix: string): Promise<FreshServer> {
+  buildWebIfNeeded();
+  const entry = await buildServerIfNeeded();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `collabstay-${prefix}-`));
+  const server = spawn(process.execPath, ["--enable-source-maps", entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      EMAIL_CONFIRMATION: "on",
+      DEMO_DATA: "on",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  server.stdout?.on("data", (d) => {
+    log += d;
+  });
+  server.stderr?.on("data", (d) => {
+    log += d;
+  });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    console.error(log);
+    await stop();
+    throw error;
+  }
+  return { baseUrl, log: () => log, stop };
+}
