@@ -1,9 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web code's "@/…" imports (vite.config.ts), so unit tests can load modules that use them.
+        resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import sharp from "sharp";
 import { galleryMessages, listingImageMessages, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
@@ -137,10 +137,36 @@ test.describe("listings", () => {
     await expect(tiles.first().getByRole("img")).toHaveAttribute("alt", /cabin\.png/);
     await expect(tiles.first()).toContainText("Cover");
 
+    // Creating sends ONE multipart request carrying the listing and both images.
+    const writes: string[] = [];
+    const recordWrite = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() !== "GET" && pathname.startsWith("/api/listings")) {
+        writes.push(`${request.method()} ${pathname} ${request.headers()["content-type"]}`);
+      }
+    };
+    page.on("request", recordWrite);
     await page.getByRole("button", { name: "Create Listing" }).click();
     await expect(toast(page, listingMessages.createdTitle)).toContainText(listingMessages.created(title));
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    expect(writes).toEqual([expect.stringMatching(/^POST \/api\/listings multipart\/form-data; boundary=/)]);
+    page.off("request", recordWrite);
     const listingUrl = new URL(page.url()).pathname;
+    // The listing and its images were saved by one request: both are there the moment the page opens, in the
+    // order chosen (cabin, the moved one, is the cover).
+    const created = await page.request.get(`/api${listingUrl}`);
+    expect(created.ok()).toBe(true);
+    const { listing: saved } = (await created.json()) as { listing: { images: { url: string; cardUrl: string }[] } };
+    expect(saved.images).toHaveLength(2);
+    for (const image of saved.images) {
+      for (const url of [image.url, image.cardUrl]) {
+        const file = await page.request.get(url);
+        expect([url, file.status(), file.headers()["content-type"]]).toEqual([url, 200, "image/webp"]);
+      }
+    }
+    const cover = await page.request.get(saved.images[0]?.url ?? "");
+    const { channels } = await sharp(await cover.body()).stats();
+    expect(channels.slice(0, 3).map((c) => Math.round(c.mean / 10))).toEqual([20, 12, 6]);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open photo 1 of 2 full size" })).toBeVisible();
     await expect(page.getByText("Discounted Stay (30% off)")).toBeVisible();

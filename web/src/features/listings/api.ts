@@ -17,8 +17,10 @@ import type {
   MyListingsResponse,
   UploadImagesResponse,
 } from "../../../../domain/listings.ts";
+import { postMultipart, UploadError, uploadErrorFrom } from "./upload-request.ts";
 
 export type { DiscoveryPage, GalleryPhoto, ListingDetail, ListingImage, MyListing };
+export { UploadError };
 
 /** Query keys: every listing query starts with "listings" so one invalidation refreshes them all. */
 export const listingKeys = {
@@ -60,11 +62,32 @@ export function useDiscovery(params: URLSearchParams) {
   });
 }
 
+/** What the create form sends: the listing and the images chosen for it, in order (the first is the cover). */
+export type NewListing = {
+  input: ListingInput;
+  images: File[];
+  rightsConfirmed: boolean;
+  onProgress?: (fraction: number) => void;
+};
+
+/** The multipart body of a create: `listing` (the JSON body the JSON route takes), `files`, `rightsConfirmed`. */
+export function newListingForm({ input, images, rightsConfirmed }: NewListing): FormData {
+  const form = new FormData();
+  form.append("listing", JSON.stringify(input));
+  for (const file of images) form.append("files", file, file.name);
+  if (images.length > 0) form.append("rightsConfirmed", String(rightsConfirmed));
+  return form;
+}
+
+/**
+ * POST /api/listings as ONE multipart request, so the listing and its images are saved together or not at all
+ * (the server rolls both back on any failure); sent with XMLHttpRequest for the upload progress.
+ */
 export function useCreateListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ListingInput) =>
-      (await api<ListingResponse>("/api/listings", { method: "POST", body: input })).listing,
+    mutationFn: async (listing: NewListing) =>
+      (await postMultipart<ListingResponse>("/api/listings", newListingForm(listing), listing.onProgress)).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -97,28 +120,8 @@ export function useDeleteListing() {
   });
 }
 
-/** An upload failure with the server's toast title when it gave one ("Too Many Images", …). */
-export class UploadError extends ApiError {
-  title: string | undefined;
-  constructor(status: number, code: string, message: string, title?: string) {
-    super(status, code, message);
-    this.title = title;
-  }
-}
-
-function uploadErrorFrom(status: number, text: string): UploadError {
-  try {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string; title?: string } };
-    const error = body.error;
-    if (error?.message) return new UploadError(status, error.code ?? `http_${status}`, error.message, error.title);
-  } catch {
-    // not JSON
-  }
-  return new UploadError(status, `http_${status}`, "Something went wrong. Please try again.");
-}
-
 /**
- * POST /api/listings/:id/images with XMLHttpRequest so the browser reports upload progress (0–1).
+ * POST /api/listings/:id/images (edit mode) with upload progress (0–1).
  * All files of one call are kept or none (server rule).
  */
 export function uploadListingImages(
@@ -129,28 +132,7 @@ export function uploadListingImages(
   const form = new FormData();
   form.append("rightsConfirmed", "true");
   for (const file of files) form.append("files", file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${listingPath(id)}/images`);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as UploadImagesResponse);
-        } catch {
-          reject(new UploadError(xhr.status, "invalid_response", "The server sent an unexpected answer."));
-        }
-      } else {
-        reject(uploadErrorFrom(xhr.status, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new UploadError(0, "network_error", networkErrorMessage));
-    xhr.send(form);
-  });
+  return postMultipart<UploadImagesResponse>(`${listingPath(id)}/images`, form, onProgress);
 }
 
 export function reorderListingImages(id: string, imageIds: string[]) {

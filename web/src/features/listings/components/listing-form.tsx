@@ -37,7 +37,7 @@ import {
   listingMessages,
 } from "../../../../../domain/listings.ts";
 import { inferRegion } from "../../../../../domain/region.ts";
-import { uploadListingImages, useCreateListing, useUpdateListing } from "../api.ts";
+import { UploadError, useCreateListing, useUpdateListing } from "../api.ts";
 import { emptyListingForm, firstMissingField, type ListingFormState, toListingPayload } from "../form-payload.ts";
 import {
   collaborationTypeLabels,
@@ -52,6 +52,7 @@ import { CheckboxGroup, CustomEntries, Field, FollowerSelect, FormSection } from
 import {
   ListingImagesField,
   type PendingImage,
+  toastRightsRequired,
   toastUploadError,
   UploadProgress,
   useRevokeOnUnmount,
@@ -81,6 +82,25 @@ function focusField(path: string) {
     el.focus();
     el.scrollIntoView({ block: "center" });
   }
+}
+
+/**
+ * A refused create saved nothing. Image problems (type, size, count, rights) keep the image toasts the host
+ * knows from uploading; anything about the listing itself is a creation failure, with focus on the field.
+ */
+function toastCreateError(error: unknown) {
+  const field = isApiError(error) && error.fields ? Object.keys(error.fields)[0] : undefined;
+  const aboutImages =
+    error instanceof UploadError &&
+    (field === "rightsConfirmed" || error.title !== undefined || error.status === 413 || error.status === 415);
+  if (aboutImages) {
+    toastUploadError(error);
+    return;
+  }
+  toast.error(listingMessages.creationFailedTitle, {
+    description: isApiError(error) ? error.message : listingMessages.createFailed,
+  });
+  if (field) focusField(field);
 }
 
 function canGoBack(): boolean {
@@ -162,36 +182,33 @@ export function ListingForm({ listing, initial }: { listing?: Listing; initial?:
       return;
     }
 
-    let created: Listing;
-    try {
-      created = await create.mutateAsync(payload);
-    } catch (error) {
-      toast.error(listingMessages.creationFailedTitle, {
-        description: isApiError(error) ? error.message : listingMessages.createFailed,
-      });
-      if (isApiError(error) && error.fields) focusField(Object.keys(error.fields)[0] ?? "");
+    // One request for the listing and its images (the first shown is the cover): both are saved or neither.
+    const withImages = pending.length > 0;
+    // The box may have been unticked after the images were chosen; the server would refuse the whole request.
+    if (withImages && !rights) {
+      toastRightsRequired();
       return;
     }
-    // Images chosen before the listing existed go up now, in the order shown (the first is the cover).
-    if (pending.length > 0) {
-      setUploadProgress(0);
-      try {
-        const answer = await uploadListingImages(
-          created.id,
-          pending.map((p) => p.file),
-          setUploadProgress,
-        );
+    if (withImages) setUploadProgress(0);
+    try {
+      const created = await create.mutateAsync({
+        input: payload,
+        images: pending.map((p) => p.file),
+        rightsConfirmed: rights,
+        ...(withImages ? { onProgress: setUploadProgress } : {}),
+      });
+      if (created.images.length > 0) {
         toast.success(listingImageMessages.uploadedTitle, {
-          description: listingImageMessages.uploaded(answer.uploaded),
+          description: listingImageMessages.uploaded(created.images.length),
         });
-      } catch (error) {
-        toastUploadError(error);
-      } finally {
-        setUploadProgress(null);
       }
+      toast.success(listingMessages.createdTitle, { description: listingMessages.created(created.title) });
+      navigate(`/listings/${created.id}`);
+    } catch (error) {
+      toastCreateError(error);
+    } finally {
+      setUploadProgress(null);
     }
-    toast.success(listingMessages.createdTitle, { description: listingMessages.created(created.title) });
-    navigate(`/listings/${created.id}`);
   };
 
   const customAmenities = form.amenities.filter((a) => !(amenityOptions as readonly string[]).includes(a));
@@ -583,7 +600,7 @@ export function ListingForm({ listing, initial }: { listing?: Listing; initial?:
         description={
           editing
             ? "Changes to the images are saved right away."
-            : "The images are uploaded as soon as the listing is created."
+            : "The images are saved together with the listing when you create it."
         }
       >
         <ListingImagesField

@@ -15,7 +15,7 @@ import {
   uploadListingImages,
 } from "../api.ts";
 
-/** An image chosen before the listing exists; uploaded right after it is created. */
+/** An image chosen before the listing exists; sent in the same request that creates it. */
 export type PendingImage = { key: string; file: File; previewUrl: string };
 
 type Tile = { key: string; src: string; name: string };
@@ -31,6 +31,13 @@ export function toastUploadError(error: unknown) {
       description: error instanceof Error ? error.message : undefined,
     });
   }
+}
+
+/** Images are only taken once the host has confirmed the rights (spec 001 §5). */
+export function toastRightsRequired() {
+  toast.error(listingImageMessages.rightsRequired, {
+    description: "Please confirm that you own these images or have the right to share them.",
+  });
 }
 
 /** Client-side checks of spec 001 §5; returns the files that may go, toasting the first problem. */
@@ -63,7 +70,7 @@ function acceptFiles(files: File[], rejected: FileRejection[], current: number):
  * Property Images (spec 001 §5): rights confirmation first, up to 10 images of ≤ 10 MB, drag-and-drop or the
  * picker, upload progress, reorder with Move left / Move right (the first is the cover), remove.
  * With `listingId` (edit) every change is saved at once; without it (create) the chosen files wait in
- * `pending` and the form uploads them right after the listing is created.
+ * `pending` and the form sends them with the listing, in one request that saves both or neither.
  */
 export function ListingImagesField({
   listingId,
@@ -118,9 +125,7 @@ export function ListingImagesField({
 
   const onDrop = (files: File[], rejected: FileRejection[]) => {
     if (!rightsConfirmed) {
-      toast.error(listingImageMessages.rightsRequired, {
-        description: "Please confirm that you own these images or have the right to share them.",
-      });
+      toastRightsRequired();
       return;
     }
     void add(acceptFiles(files, rejected, count));
@@ -209,9 +214,7 @@ export function ListingImagesField({
           disabled={busy || count >= listingLimits.imagesMax}
           onClick={() => {
             if (!rightsConfirmed) {
-              toast.error(listingImageMessages.rightsRequired, {
-                description: "Please confirm that you own these images or have the right to share them.",
-              });
+              toastRightsRequired();
               return;
             }
             open();
