@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./web/vite-precompress.ts";
 
 const apiTarget = "http://localhost:3000";
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../auth/session.ts";
@@ -22,6 +23,19 @@ describe("static site", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const missing = await app.request("/assets/app-old999.js");
     expect(missing.status).toBe(404);
+  });
+
+  it("sends the build's precompressed copy of an asset to a client that accepts it", async () => {
+    writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync("console.log(1)"));
+    const zipped = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate" } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("content-type")).toMatch(/javascript/);
+    expect(zipped.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe("console.log(1)");
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log(1)");
   });
 
   it("falls back to index.html for history routes, uncached, and picks up a rebuild", async () => {

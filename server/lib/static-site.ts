@@ -32,7 +32,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
       await next();
       if (c.res.status === 200 || c.res.status === 206) c.res.headers.set("Cache-Control", value);
     });
-  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
+  // The build writes .br/.gz beside each text asset (web/vite-precompress.ts); send those when accepted.
+  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root, precompressed: true }));
   app.get("/assets/*", (c) => c.json({ error: { code: "not_found", message: "File not found" } }, 404));
   app.get("/", page);
   app.get("/index.html", page);
