@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "sonner";
 import { useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -37,7 +38,13 @@ export function RootLayout() {
         </a>
       )}
       {user && <SiteHeader />}
-      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* With the shell, the content is at least a screen tall less the 4rem header, so the footer starts
+          below the fold: a page that fills in after its data loads no longer pushes a visible footer down (CLS). */}
+      <div
+        id="content"
+        tabIndex={-1}
+        className={cn("flex flex-1 flex-col outline-none", user && "min-h-[calc(100dvh-4rem)]")}
+      >
         <Outlet />
       </div>
       {user && <SiteFooter />}

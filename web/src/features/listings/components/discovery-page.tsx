@@ -253,8 +253,8 @@ export function DiscoveryPage() {
                 discovery.isPlaceholderData && "opacity-60",
               )}
             >
-              {data.items.map((item) => (
-                <DiscoveryCard key={item.id} listing={item} />
+              {data.items.map((item, i) => (
+                <DiscoveryCard key={item.id} listing={item} position={i} />
               ))}
             </ul>
           )}
@@ -302,7 +302,10 @@ function FilterSelect({
   );
 }
 
-function DiscoveryCard({ listing }: { listing: ListingCardData }) {
+/** Cards in the first row (three on wide screens) are on screen at once, so they load eagerly; the first is the LCP on a phone. */
+const firstRow = 3;
+
+function DiscoveryCard({ listing, position }: { listing: ListingCardData; position: number }) {
   const href = `/listings/${listing.id}`;
   const offers = listing.offerTypes.map((o) =>
     o === "Discounted Stay" && listing.discountPercent ? `${listing.discountPercent}% off` : o,
@@ -313,6 +316,8 @@ function DiscoveryCard({ listing }: { listing: ListingCardData }) {
         <ListingImage
           src={listing.coverCardUrl}
           alt=""
+          loading={position < firstRow ? "eager" : "lazy"}
+          priority={position === 0}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge className="absolute top-3 left-3 shadow-sm">{listing.category}</Badge>

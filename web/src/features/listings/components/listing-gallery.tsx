@@ -34,7 +34,7 @@ export function ListingGallery({ images, title }: { images: ListingImageData[]; 
         className="group relative aspect-[16/9] cursor-zoom-in overflow-hidden rounded-xl bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         aria-label={`Open photo ${index + 1} of ${count} full size`}
       >
-        <ListingImage src={current?.url} alt={`${title} (${index + 1} of ${count})`} loading="eager" />
+        <ListingImage src={current?.url} alt={`${title} (${index + 1} of ${count})`} priority />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs text-white">
           <Expand className="size-3.5" aria-hidden="true" />
           {index + 1} / {count}
