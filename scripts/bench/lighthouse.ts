@@ -146,6 +146,16 @@ async function measure(baseUrl: string, target: Target, run: number): Promise<Ro
   }
 }
 
+/** Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP) on a busy machine; that says nothing about the page. */
+async function measureWithRetry(baseUrl: string, target: Target, run: number): Promise<Row> {
+  try {
+    return await measure(baseUrl, target, run);
+  } catch (error) {
+    console.warn(`${target.name} run ${run}: ${(error as Error).message}; retrying once.`);
+    return await measure(baseUrl, target, run);
+  }
+}
+
 function table(rows: Row[]): string {
   const head = ["page", "run", "perf", "a11y", "best pr.", "FCP", "LCP", "TBT", "CLS", "budget"];
   const body = rows.map((r) => {
@@ -194,7 +204,7 @@ export async function benchLighthouse(): Promise<string> {
     ];
     const rows: Row[] = [];
     for (const target of targets) {
-      for (let run = 1; run <= runsPerPage; run++) rows.push(await measure(server.baseUrl, target, run));
+      for (let run = 1; run <= runsPerPage; run++) rows.push(await measureWithRetry(server.baseUrl, target, run));
     }
     return `Lighthouse mobile (simulated throttling), budget performance ≥ ${budget.performance}, accessibility ≥ ${budget.accessibility}\n${table(rows)}`;
   } catch (error) {
