@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { PageSpinner } from "@/app/layout/require-auth.tsx";
-import { PublicCreatorProfile } from "@/features/creators/index.ts";
+import { PublicCreatorProfile } from "@/features/creators/components/public-creator-profile.tsx";
 import { PublicShell } from "@/features/site/components/public-shell.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 

@@ -1,5 +1,5 @@
 import { RequireAuth } from "@/app/layout/require-auth.tsx";
-import { CreatorDiscovery } from "@/features/creators/index.ts";
+import { CreatorDiscovery } from "@/features/creators/components/creator-discovery.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
 /** /creators — creator discovery, hosts only; a creator is sent to /creator/dashboard (DECISIONS.md). */

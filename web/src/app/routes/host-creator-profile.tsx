@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { RequireAuth } from "@/app/layout/require-auth.tsx";
-import { PublicCreatorProfile } from "@/features/creators/index.ts";
+import { PublicCreatorProfile } from "@/features/creators/components/public-creator-profile.tsx";
 
 /** /host/creator/{creatorId} — the host's view of a creator, with 'Back to Applications'; hosts only. */
 export function Component() {

@@ -4,12 +4,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
-import {
-  type CreatorCard as Card,
-  creatorMessages,
-  formatEngagement,
-  formatFollowers,
-} from "../../../../../domain/creators.ts";
+import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
+import type { CreatorCard as Card } from "../../../../../domain/creators.ts";
 import { knownPlatforms, platformIcons } from "./platform-icons.tsx";
 
 /**

@@ -9,7 +9,7 @@ import { InviteDialog } from "@/features/invitations/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { regions } from "../../../../../domain/constants.ts";
-import { creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { useCreatorSearch } from "../api.ts";
 import {
   type CreatorQuery,

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
-import { type CreatorPublicProfile, creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
+import type { CreatorPublicProfile } from "../../../../../domain/creators.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";
 
 /** Shown without the scheme: "https://www.example.com/" → "www.example.com". */

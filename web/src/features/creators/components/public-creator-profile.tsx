@@ -13,13 +13,12 @@ import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import {
-  type CreatorPublicProfile,
   creatorMessages,
   formatEngagement,
   formatFollowers,
-  type SocialPlatform,
   urlToHandle,
-} from "../../../../../domain/creators.ts";
+} from "../../../../../domain/creator-messages.ts";
+import type { CreatorPublicProfile, SocialPlatform } from "../../../../../domain/creators.ts";
 import { usePublicCreator, useSavedCreators } from "../api.ts";
 import { useSaveCreator } from "../hooks/use-save-creator.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
-import { creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { allowedTransitions, type InvitationActor } from "../../../../../domain/invitation-states.ts";
 import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";

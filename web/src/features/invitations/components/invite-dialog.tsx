@@ -17,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import { creatorLimits, creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorLimits, creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { useInvitableListings, useSendInvitation } from "../api.ts";
 
 /** The server's message for a refused invitation (e.g. already invited, listing paused), else the spec's text. */

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { galleryMessages, listingLimits } from "../../../../../domain/listings.ts";
+import { galleryMessages, listingLimits } from "../../../../../domain/listing-messages.ts";
 import { type GalleryPhoto, UploadError, useAddGalleryPhoto, useDeleteGalleryPhoto } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";
 

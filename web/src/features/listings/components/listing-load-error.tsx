@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { isApiError } from "@/lib/api.ts";
-import { listingMessages } from "../../../../../domain/listings.ts";
+import { listingMessages } from "../../../../../domain/listing-messages.ts";
 
 /** 'Listing not found' (404 or not the caller's) or 'Failed to load listing', each with a retry. */
 export function ListingLoadError({

@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
-import { listingMessages } from "../../../../../domain/listings.ts";
+import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";

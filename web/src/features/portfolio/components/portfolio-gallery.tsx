@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
-import { creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { type PortfolioItem, useDeleteMedia, usePortfolio, useReorderMedia } from "../api.ts";
 import { filterGallery, galleryTags, type MediaFilter, moveItem } from "../gallery.ts";
 import { Lightbox } from "./lightbox.tsx";

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Slider } from "@/components/ui/slider.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { avatarRotationStep, avatarZoom, cropAvatar, loadImage, rotateBy } from "./avatar-image.ts";
 
 export type AvatarCropDialogProps = {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { api } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
-import { creatorMessages } from "../../../../../domain/creators.ts";
+import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { failureText, type MyProfile, profileQueryKey } from "../api.ts";
 import { ProfileAvatar } from "../components/profile-avatar.tsx";
 import { avatarFileProblem } from "./avatar-image.ts";

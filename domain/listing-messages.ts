@@ -1,0 +1,173 @@
+/**
+ * Listing texts and constants without zod, so the read-only listing pages (discovery, detail, the host's list)
+ * do not load zod; only the listing form needs the schemas (domain/listings.ts re-exports everything here).
+ */
+import { limits } from "./constants.ts";
+
+/** Content expectation types of spec 001 §9, in the form's order. */
+export const contentExpectationTypes = [
+  "Instagram Posts",
+  "Instagram Stories",
+  "Instagram Reels",
+  "TikTok Videos",
+  "YouTube Videos",
+  "YouTube Video / Vlog",
+  "Blog Post",
+  "Blog Article",
+  "High-Res Photos (for host use)",
+  "Other",
+] as const;
+export type ContentExpectationType = (typeof contentExpectationTypes)[number];
+
+/** The listing form's nine sections, in the spec's order (spec 001 §2 screen 2). */
+export const listingFormSections = [
+  "Basic Information",
+  "Type of Collaboration",
+  "Duration & What's Included",
+  "Amenities",
+  "What Can You Offer",
+  "Content Expectations",
+  "Minimum Follower Count",
+  "Ideal Creator Profile",
+  "Property Images",
+] as const;
+
+/** Labels of the required text fields, in the order the spec checks them (spec 001 §5). */
+export const requiredListingFields = [
+  ["title", "Property Title"],
+  ["location", "Location"],
+  ["description", "Property Description"],
+  ["collaborationDetails", "Collaboration Details"],
+  ["propertyType", "Property Type"],
+] as const;
+
+/** Length limits we add (the spec has none); generous for real text, small enough to keep rows sane. */
+export const listingLimits = {
+  titleMax: 120,
+  locationMax: 200,
+  countryMax: 100,
+  descriptionMax: 5000,
+  collaborationDetailsMax: 3000,
+  exceptionsMax: 2000,
+  urlMax: 2000,
+  customItemMax: 60,
+  listItemsMax: 30,
+  contentExpectationsMax: 20,
+  contentQuantityMax: 1000,
+  customTypeMax: 80,
+  expectationDescriptionMax: 500,
+  maxGuestsDefault: 2,
+  ageMin: 18,
+  ageMax: 65,
+  discountMin: 1,
+  discountMax: 100,
+  imagesMax: limits.listingImagesMax,
+  imageBytesMax: limits.listingImageBytesMax,
+  galleryBytesMax: limits.galleryPhotoBytesMax,
+  galleryCaptionMax: limits.galleryCaptionMax,
+  searchMax: 200,
+  pageSizeDefault: 12,
+  pageSizeMax: 48,
+  pageMax: 1000,
+  /** Discovery cards show 120 / 100 characters (spec 000 §2); the server sends a little more so "…" is right. */
+  cardDescriptionChars: 240,
+  cardDetailsChars: 200,
+} as const;
+
+/** Messages of spec 001 §5 and §8 (and spec 000 §2/§8 for discovery), verbatim. */
+export const listingMessages = {
+  required: (label: string) => `Please enter a ${label}`,
+  loginRequiredCreate: "You must be logged in to create a listing",
+  loginRequiredUpdate: "You must be logged in to update a listing",
+  authErrorTitle: "Authentication Error",
+  loginToCreate: "Please log in to create a listing",
+  loginToUpdate: "Please log in to update a listing",
+  missingFieldTitle: "Missing Required Field",
+  createdTitle: "Listing Created Successfully!",
+  created: (title: string) => `"${title}" is now live and available for creator applications`,
+  updatedTitle: "Listing Updated Successfully!",
+  updated: (title: string) => `"${title}" has been updated`,
+  creationFailedTitle: "Creation Failed",
+  updateFailedTitle: "Update Failed",
+  createFailed: "Failed to create listing. Please try again.",
+  updateFailed: "Failed to update listing. Please try again.",
+  noListingId: "No listing ID provided",
+  notFound: "Listing not found",
+  loadFailed: "Failed to load listing",
+  loadFailedToast: "Failed to load listing. Please try again.",
+  loadMineFailed: "Failed to load your listings. Please try again.",
+  listingUpdated: "Listing updated successfully",
+  deleted: "Listing deleted successfully",
+  deleteFailed: "Failed to delete listing. Please try again.",
+  loadListingsFailed: "Failed to load listings. Please try again.",
+  createTitle: "Create New Listing",
+  createSubtitle: "Share your property with content creators",
+  editTitle: "Edit Listing",
+  editSubtitle: "Update your property details",
+  backToDashboard: "Back to Dashboard",
+  emptyMine: "You haven't created any listings yet.",
+  createFirst: "Create Your First Listing",
+  applicationCount: (n: number) => `${n} application(s)`,
+  discoverTitle: "Discover Amazing Collaboration Opportunities",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} listings`,
+  noListings: "No listings found",
+  flexibleDates: "Flexible dates",
+  unknownHost: "Unknown Host",
+  unknownListing: "Unknown Listing",
+  locationNotSpecified: "Location not specified",
+  // Our own wording where the spec is silent (DECISIONS.md: delete vs archive, server-side bounds).
+  archived: "Listing archived: it has applications, so it is kept for them and hidden from discovery",
+  hostsOnly: "Only hosts can create listings",
+  invalidUrl: "Please enter a valid URL starting with http:// or https://",
+  maxGuests: "Maximum guests must be between 1 and 20",
+  ageRange: "Age range must be between 18 and 65",
+  ageOrder: "Minimum age cannot be above maximum age",
+  followerChoice: "Please choose one of the minimum follower options",
+  quantity: "Quantity must be at least 1",
+  discountRange: "Discount must be between 1 and 100 percent",
+  discountNeedsOffer: "A discount percent needs the Discounted Stay offer",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  invalidOption: (label: string) => `Please choose a valid ${label}`,
+} as const;
+
+/** Listing image upload messages (spec 001 §5, §8), verbatim; `{file}` is the uploaded file's name. */
+export const listingImageMessages = {
+  rightsRequired: "Rights Confirmation Required",
+  tooManyTitle: "Too Many Images",
+  tooMany: "Maximum 10 images allowed",
+  notImage: (file: string) => `${file} is not an image file`,
+  tooLarge: (file: string) => `${file} is too large (max 10MB)`,
+  noPath: "Upload failed - no path returned",
+  uploadFailedTitle: "Upload Failed",
+  uploadedTitle: "Images Uploaded!",
+  uploaded: (n: number) => `Successfully uploaded ${n} image(s).`,
+  // Ours:
+  noFiles: "Please choose at least one image",
+  badOrder: "The new order must list every image of this listing exactly once",
+  imageNotFound: "Image not found",
+} as const;
+
+/** "Share Your Experience" gallery messages (spec 001 §5, §8), verbatim. */
+export const galleryMessages = {
+  cardTitle: "Share Your Experience",
+  rightsTitle: "Rights Confirmation Required",
+  rights: "Please confirm your content rights before uploading",
+  invalidTypeTitle: "Invalid File Type",
+  invalidType: "Please select an image file",
+  tooLargeTitle: "File Too Large",
+  tooLarge: "Please select an image under 5MB",
+  formats: "JPG, PNG, WebP",
+  uploadedTitle: "Image Uploaded!",
+  uploadFailedTitle: "Upload Failed",
+  uploadFailed: "Failed to upload image. Please try again.",
+  deleted: "Image deleted",
+  deleteFailed: "Failed to delete image. Please try again.",
+  rightsText:
+    "I confirm that I created this content, that I grant the platform free use to present it, and that I keep ownership of it.",
+  // Ours:
+  captionTooLong: `Caption must be at most ${limits.galleryCaptionMax} characters`,
+  creatorsOnly: "Only creators can share photos of a listing",
+  oneFile: "Please choose one image",
+  photoNotFound: "Photo not found",
+} as const;
