@@ -48,4 +48,24 @@ describe("static site", () => {
     utimesSync(path.join(dir, "index.html"), later, later);
     expect(await (await app.request("/settings")).text()).toBe("<html>v2</html>");
   });
+
+  it("adds the current route's preload hints to the page and keeps the build manifest private", async () => {
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(
+      path.join(dir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/app-abc123.js" },
+        "src/app/routes/home.tsx": { file: "assets/home-def456.js" },
+      }),
+    );
+    writeFileSync(path.join(dir, "index.html"), "<html><head></head>v3</html>");
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path.join(dir, "index.html"), later, later);
+    expect(await (await app.request("/")).text()).toBe(
+      '<html><head>  <link rel="modulepreload" crossorigin href="/assets/home-def456.js">\n  </head>v3</html>',
+    );
+    expect(await (await app.request("/settings")).text()).toBe("<html><head></head>v3</html>");
+    const manifest = await app.request("/.vite/manifest.json");
+    expect(await manifest.text()).toBe("<html><head></head>v3</html>");
+  });
 });

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth/session.ts";
+import { routeHints, type ViteManifest } from "./route-hints.ts";
 
 /**
  * Serves the built SPA: hashed assets cached for a year (a missing one is a 404, never the page),
@@ -14,16 +15,29 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
   if (!existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), webDir) || ".";
 
-  // Re-read index.html when a rebuild replaced it (its hashed asset names change).
-  let cached = { mtimeMs: 0, html: "" };
-  const indexHtml = () => {
+  // Re-read index.html (and the build manifest beside it) when a rebuild replaced it: hashed asset names change.
+  const manifestFile = path.join(webDir, ".vite", "manifest.json");
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest | null } = {
+    mtimeMs: 0,
+    html: "",
+    manifest: null,
+  };
+  const build = () => {
     const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, "utf8") };
-    return cached.html;
+    if (mtimeMs !== cached.mtimeMs) {
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest)
+        : null;
+      cached = { mtimeMs, html: readFileSync(indexFile, "utf8"), manifest };
+    }
+    return cached;
   };
   const page = (c: Context) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml());
+    const { html, manifest } = build();
+    // The current route's chunks and first API request start with the page (route-hints.ts).
+    const hints = routeHints(manifest, new URL(c.req.url), c.req.header("cookie"));
+    return c.html(hints ? html.replace("</head>", `  ${hints}\n  </head>`) : html);
   };
 
   // serveStatic builds its response before onFound runs, so the cache header is set on the way out.
@@ -41,6 +55,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
   const otherFiles = serveStatic({ root });
   app.get("*", async (c, next) => {
     const file = path.join(webDir, path.normalize(c.req.path));
+    // Not .vite/manifest.json: it is the server's, not the browser's.
+    if (c.req.path.split("/").some((part) => part.startsWith("."))) return next();
     if (!file.startsWith(webDir) || !existsSync(file) || !statSync(file).isFile()) return next();
     const res = await otherFiles(c, next);
     c.res.headers.set("Cache-Control", "public, max-age=3600");

@@ -1,31 +1,11 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-
-/** Every discovery query parameter lives in the URL (shareable, survives reload); the API reads the same names. */
-export const discoveryParamNames = [
-  "q",
-  "category",
-  "region",
-  "offerType",
-  "minFollowers",
-  "maxFollowers",
-  "maxGuests",
-  "page",
-] as const;
-export type DiscoveryParam = (typeof discoveryParamNames)[number];
+import { type DiscoveryParam, discoveryApiParams } from "../../../../../domain/discovery-params.ts";
 
 export function useDiscoveryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  /** Only the known, non-empty parameters, in a fixed order (a stable query key). */
-  const apiParams = useMemo(() => {
-    const out = new URLSearchParams();
-    for (const name of discoveryParamNames) {
-      const value = searchParams.get(name)?.trim();
-      if (value) out.set(name, value);
-    }
-    return out;
-  }, [searchParams]);
+  const apiParams = useMemo(() => discoveryApiParams(searchParams), [searchParams]);
 
   const get = useCallback((name: DiscoveryParam) => searchParams.get(name) ?? "", [searchParams]);
 
