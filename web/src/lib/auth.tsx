@@ -31,25 +31,31 @@ export const signOutPath = "/api/accounts/sign-out";
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
+/** GET the session: the user, or null for a visitor and on any failure (logged). */
+export async function readSession(): Promise<SessionUser | null> {
+  try {
+    const answer = await api<{ user: SessionUser | null }>(sessionPath);
+    return answer?.user ?? null;
+  } catch (error) {
+    console.error("Failed to read the session", error);
+    return null;
+  }
+}
+
+/** `initialUser`: the session already read (main.tsx); without it the provider reads it and is `loading` till then. */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: SessionUser | null }) {
+  const [user, setUser] = useState<SessionUser | null>(initialUser ?? null);
+  const [loading, setLoading] = useState(initialUser === undefined);
   const generation = useRef(0);
 
   const refresh = useCallback(async (): Promise<SessionUser | null> => {
     const ticket = ++generation.current;
-    try {
-      const answer = await api<{ user: SessionUser | null }>(sessionPath);
-      const next = answer?.user ?? null;
-      if (ticket === generation.current) setUser(next);
-      return next;
-    } catch (error) {
-      console.error("Failed to read the session", error);
-      if (ticket === generation.current) setUser(null);
-      return null;
-    } finally {
-      if (ticket === generation.current) setLoading(false);
+    const next = await readSession();
+    if (ticket === generation.current) {
+      setUser(next);
+      setLoading(false);
     }
+    return next;
   }, []);
 
   const signOut = useCallback(async (): Promise<void> => {
@@ -64,9 +70,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const readAtStart = initialUser === undefined;
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (readAtStart) void refresh();
+  }, [readAtStart, refresh]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, MapPin, Search, SlidersHorizontal, Users, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,7 +9,8 @@ import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { categories, offerTypes, regions } from "../../../../../domain/constants.ts";
-import { type ListingCard as ListingCardData, listingMessages } from "../../../../../domain/listings.ts";
+import { listingMessages } from "../../../../../domain/listing-messages.ts";
+import type { ListingCard as ListingCardData } from "../../../../../domain/listings.ts";
 import { useDiscovery } from "../api.ts";
 import { formatFollowers, truncate } from "../format.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
@@ -29,7 +30,8 @@ const guestChoices = Array.from({ length: 20 }, (_, i) => i + 1);
 /** Listing discovery (spec 000 §2): search, filters, category chips, count, cards, pages; all state in the URL. */
 export function DiscoveryPage() {
   const { apiParams, get, update, clear } = useDiscoveryParams();
-  const discovery = useDiscovery(apiParams);
+  // The page of cards renders as a transition, in slices, so it does not block input (Total Blocking Time).
+  const discovery = useDeferredValue(useDiscovery(apiParams));
   const filtersId = useId();
   const searchId = useId();
   const [filtersOpen, setFiltersOpen] = useState(() =>

@@ -10,14 +10,14 @@ import {
   Tag,
   Users,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { listingMessages } from "../../../../../domain/listings.ts";
+import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { type ListingDetail, useListing } from "../api.ts";
 import {
   collaborationTypeLabels,
@@ -43,7 +43,8 @@ function canGoBack(): boolean {
 
 /** Listing detail (spec 001 §2 screen 3) for any signed-in user; owners get Edit, creators Share Your Experience. */
 export function ListingDetailPage({ id }: { id: string | undefined }) {
-  const listing = useListing(id);
+  // The listing renders as a transition, in slices, so it does not block input (Total Blocking Time).
+  const listing = useDeferredValue(useListing(id));
   usePageMeta(listing.data?.title ?? "Listing", "A collaboration opportunity for content creators on CollabStay.");
   if (!id) return <ListingLoadError error={null} onRetry={() => undefined} />;
   if (listing.isPending) {

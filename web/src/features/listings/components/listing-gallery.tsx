@@ -1,11 +1,13 @@
-import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
-import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.tsx";
+import { Expand } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 import type { ListingImage as ListingImageData } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";
 
 const thumbsShown = 4;
+
+// The lightbox (and the dialog code under it) loads when first opened: it is not needed for the page's first paint.
+const ListingLightbox = lazy(() => import("./listing-lightbox.tsx").then((m) => ({ default: m.ListingLightbox })));
 
 /**
  * The listing's pictures: the selected one large (the cover first), thumbnails of the first 4 with '+N' for
@@ -14,6 +16,11 @@ const thumbsShown = 4;
 export function ListingGallery({ images, title }: { images: ListingImageData[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const current = images[index];
   const count = images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -30,7 +37,7 @@ export function ListingGallery({ images, title }: { images: ListingImageData[]; 
     <div className="grid gap-3">
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
         className="group relative aspect-[16/9] cursor-zoom-in overflow-hidden rounded-xl bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         aria-label={`Open photo ${index + 1} of ${count} full size`}
       >
@@ -50,7 +57,7 @@ export function ListingGallery({ images, title }: { images: ListingImageData[]; 
                   type="button"
                   onClick={() => {
                     setIndex(i);
-                    if (more) setOpen(true);
+                    if (more) show();
                   }}
                   aria-label={more ? `Show all ${count} photos` : `Show photo ${i + 1}`}
                   aria-current={i === index ? "true" : undefined}
@@ -71,47 +78,19 @@ export function ListingGallery({ images, title }: { images: ListingImageData[]; 
           })}
         </ul>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          className="max-w-5xl gap-3 bg-black p-3 text-white sm:p-4 [&>button]:text-white"
-          onKeyDown={(e) => {
-            if (e.key === "ArrowRight") go(1);
-            if (e.key === "ArrowLeft") go(-1);
-          }}
-        >
-          <DialogTitle className="pr-8 text-base text-white">{title}</DialogTitle>
-          <DialogDescription className="text-white/80">
-            Photo {index + 1} of {count}. Use the arrow keys to browse.
-          </DialogDescription>
-          <div className="relative flex items-center justify-center">
-            <img
-              src={current?.url}
-              alt={`${title} (${index + 1} of ${count})`}
-              className="max-h-[75dvh] w-auto max-w-full rounded-md object-contain"
-            />
-            {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label="Previous photo"
-                  className="absolute left-2 flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label="Next photo"
-                  className="absolute right-2 flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-                >
-                  <ChevronRight aria-hidden="true" />
-                </button>
-              </>
-            ) : null}
-          </div>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ListingLightbox
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            url={current?.url}
+            index={index}
+            count={count}
+            go={go}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
