@@ -11,7 +11,15 @@ if (!container) throw new Error("Missing #root element");
 
 // The session decides the whole shell (header or not, redirects). index.html preloads it, so it is usually there
 // by now: rendering once it is known saves a "Loading" render that the arriving header then pushed down (CLS).
-void readSession().then((user) => {
+// A session answer that never comes must not leave a blank page: after a few seconds render anyway, and the
+// provider (given no user) keeps reading it and shows its loading state meanwhile.
+const sessionWaitMs = 3000;
+const userOrTimeout = Promise.race([
+  readSession(),
+  new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), sessionWaitMs)),
+]);
+
+void userOrTimeout.then((user) => {
   const root = createRoot(container);
   // A transition render yields to the browser every few ms instead of blocking it for the whole first page
   // (Lighthouse's Total Blocking Time on a throttled phone CPU).
