@@ -6,11 +6,10 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { useAuth } from "@/lib/auth.tsx";
 import { accountMessages } from "../../../../../domain/accounts.ts";
 import { timings } from "../../../../../domain/constants.ts";
-import { authApi, useResetPassword } from "../api.ts";
-import { checkNewPassword, type NewPasswordProblem } from "../new-password.ts";
+import { authApi } from "../api.ts";
+import { useNewPasswordForm } from "../use-new-password-form.ts";
 import { BusyIcon } from "./busy-icon.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { TextField } from "./text-field.tsx";
@@ -148,40 +147,21 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
 }
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const { signOut } = useAuth();
   const navigate = useNavigate();
-  const reset = useResetPassword();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const busy = reset.isPending || redirecting;
+  const form = useNewPasswordForm({
+    token,
+    success: { title: accountMessages.passwordUpdatedReset, description: accountMessages.passwordUpdatedResetText },
+    onDone: () => setRedirecting(true),
+  });
+  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const busy = form.pending || redirecting;
 
   useEffect(() => {
     if (!redirecting) return;
     const timer = window.setTimeout(() => navigate("/auth", { replace: true }), timings.resetRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [redirecting, navigate]);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkNewPassword(password, confirm);
-    setProblem(found);
-    if (found) {
-      toast.error(found.title, { description: found.description });
-      return;
-    }
-    try {
-      await reset.mutateAsync({ token, password });
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : accountMessages.failedToUpdatePassword;
-      toast.error(accountMessages.errorUpdatingPassword, { description: message });
-      return;
-    }
-    toast.success(accountMessages.passwordUpdatedReset, { description: accountMessages.passwordUpdatedResetText });
-    setRedirecting(true);
-    await signOut();
-  };
 
   return (
     <Card role="region" aria-labelledby="reset-title" className="w-full max-w-md">
@@ -208,7 +188,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             disabled={busy}
           />
           <Button type="submit" disabled={busy} className="w-full">
-            {reset.isPending ? (
+            {form.pending ? (
               <>
                 <BusyIcon />
                 Updating...

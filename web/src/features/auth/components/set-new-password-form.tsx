@@ -1,13 +1,9 @@
 import { Home, KeyRound } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { useAuth } from "@/lib/auth.tsx";
 import { accountMessages } from "../../../../../domain/accounts.ts";
-import { useResetPassword } from "../api.ts";
-import { checkNewPassword, type NewPasswordProblem } from "../new-password.ts";
+import { useNewPasswordForm } from "../use-new-password-form.ts";
 import { BusyIcon } from "./busy-icon.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
@@ -19,32 +15,13 @@ type SetNewPasswordProps = {
 
 /** Set-new-password form on /auth (`?type=recovery&token=…`). */
 export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
-  const { signOut } = useAuth();
-  const reset = useResetPassword();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [problem, setProblem] = useState<NewPasswordProblem | null>(null);
-  const busy = reset.isPending;
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkNewPassword(password, confirm);
-    setProblem(found);
-    if (found) {
-      toast.error(found.title, { description: found.description });
-      return;
-    }
-    try {
-      await reset.mutateAsync({ token, password });
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : accountMessages.failedToUpdatePassword;
-      toast.error(accountMessages.errorUpdatingPassword, { description: message });
-      return;
-    }
-    toast.success(accountMessages.passwordUpdatedAuth, { description: accountMessages.passwordUpdatedAuthText });
-    await signOut();
-    onDone();
-  };
+  const form = useNewPasswordForm({
+    token,
+    success: { title: accountMessages.passwordUpdatedAuth, description: accountMessages.passwordUpdatedAuthText },
+    onDone,
+  });
+  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const busy = form.pending;
 
   return (
     <Card role="region" aria-labelledby="set-new-password-title" className="w-full max-w-md">
