@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/alert-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
@@ -50,17 +51,7 @@ export function MyListings() {
     );
   }
   if (listings.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-10 text-center"
-      >
-        <p className="text-sm text-muted-foreground">{listingMessages.loadMineFailed}</p>
-        <Button variant="outline" onClick={() => listings.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError message={listingMessages.loadMineFailed} onRetry={() => listings.refetch()} />;
   }
   if (listings.data.length === 0) {
     return (

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -52,14 +53,7 @@ export function PortfolioGallery({
     );
   }
   if (portfolio.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-10">
-        <p className="text-sm text-muted-foreground">Failed to load the portfolio. Please try again.</p>
-        <Button variant="outline" onClick={() => portfolio.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError message="Failed to load the portfolio. Please try again." onRetry={() => portfolio.refetch()} />;
   }
   if (portfolio.data.length === 0) {
     return (
