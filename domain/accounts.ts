@@ -51,6 +51,7 @@ export const accountMessages = {
   passwordUpdatedResetText: "Your password has been changed. You can now log in with your new password.",
   emailTaken: "An account with this email already exists. Please sign in instead.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  tooManyAttemptsWait: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
   // Ours (the spec's hosted backend handled confirmation links itself).
   emailConfirmed: "Email confirmed",
   emailConfirmedText: "Your account is ready. Welcome to CollabStay!",

@@ -19,7 +19,8 @@ export const siteMessages = {
   waitlistAlready: "You're already on the list",
   waitlistAlreadyText: "This address is already on our waitlist. We'll be in touch at launch.",
   emailInvalid: "Please enter a valid email address",
-  tooMany: "You've sent several messages in a short time. Please wait a while before sending another.",
+  tooMany: (wait: string) =>
+    `You've sent several messages in a short time. Please wait ${wait} before sending another.`,
 } as const;
 
 export const contactLimits = { fullNameMax: 100, emailMax: 254, messageMax: 5000 } as const;

@@ -387,11 +387,11 @@ test.describe("public site", () => {
       route.fulfill({
         status: 429,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "rate_limited", message: siteMessages.tooMany } }),
+        body: JSON.stringify({ error: { code: "rate_limited", message: siteMessages.tooMany("12 minutes") } }),
       }),
     );
     await send.click();
-    await expect(toast(page, siteMessages.tooMany)).toBeVisible();
+    await expect(toast(page, siteMessages.tooMany("12 minutes"))).toBeVisible();
     await expect(message).toHaveValue(body);
     await page.unroute("**/api/site/contact");
 

@@ -16,7 +16,7 @@ export async function runE2e(args: string[]): Promise<number> {
     return await new Promise<number>((resolve) => {
       const pw = spawn(process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...args], {
         cwd: root,
-        env: { ...process.env, E2E_BASE_URL: server.baseUrl },
+        env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_MAILBOX_TOKEN: server.mailboxToken },
         stdio: "inherit",
       });
       pw.on("exit", (code) => resolve(code ?? 1));

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,8 @@ import { freePort } from "./free-port.ts";
 
 export type FreshServer = {
   baseUrl: string;
+  /** The operator's dev mailbox token of this server. */
+  mailboxToken: string;
   /** Everything the server printed so far; shown when a run built on it fails. */
   log: () => string;
   /** Stops the server and deletes its data dir. */
@@ -40,6 +43,7 @@ export async function serveFresh(prefix: string): Promise<FreshServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `collabstay-${prefix}-`));
+  const mailboxToken = randomBytes(18).toString("base64url");
   const server = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: root,
     env: {
@@ -52,6 +56,7 @@ export async function serveFresh(prefix: string): Promise<FreshServer> {
       SMTP_URL: "",
       EMAIL_CONFIRMATION: "on",
       DEMO_DATA: "on",
+      DEV_MAILBOX_TOKEN: mailboxToken,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -74,5 +79,5 @@ export async function serveFresh(prefix: string): Promise<FreshServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, log: () => log, stop };
+  return { baseUrl, mailboxToken, log: () => log, stop };
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
@@ -16,10 +15,11 @@ import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
+import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
-import { originCheck, securityHeaders } from "./lib/security.ts";
+import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -32,20 +32,19 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** Dev outbox token (Services.devMailboxToken); null mounts no mailbox. */
+  devMailboxToken?: string | null;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
 
-/** JSON bodies are small; uploads (multipart) set their own, larger limits on their routes. */
-export const jsonBodyLimitBytes = 256 * 1024;
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+    if (error instanceof HttpError) return c.json(errorBody(error), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthenticated" : "validation_failed";
@@ -61,22 +60,19 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use("*", securityHeaders());
+  const appHeaders = securityHeaders(deps.config.publicUrl);
+  const fileHeaders = fileSecurityHeaders();
+  app.use("*", (c, next) => (c.req.path.startsWith("/files/") ? fileHeaders(c, next) : appHeaders(c, next)));
+  app.use("/api/*", privateByDefault());
   app.use("/api/*", originCheck(deps.config.publicUrl));
-  app.use("/api/*", async (c, next) => {
-    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
-    return bodyLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", "The request is too large.");
-      },
-    })(c, next);
-  });
+  app.use("/api/*", addressCheck());
+  app.use("/api/*", bodyPolicy());
   app.use("/api/*", async (c, next) => {
     c.set("clientIp", clientIp(c, deps.config.trustProxy));
     await next();
   });
   app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db }));
+  app.use("/api/*", uploadThrottle(deps.db));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
@@ -96,7 +92,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
   app.route("/api/invitations", invitationRoutes({ db: deps.db }));
-  if (!deps.config.production) app.route("/api/dev", devRoutes({ db: deps.db }));
+  if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
+    app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
+  }
   app.route("/", fileRoutes({ storage: deps.storage }));
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));

@@ -19,6 +19,7 @@ const configSchema = z
     DEMO_DATA: onOff.optional(),
     TRUST_PROXY: onOff.default(false),
     AUTH_SECRET: z.string().min(32).optional(),
+    DEV_MAILBOX_TOKEN: z.string().min(16).max(200).optional(),
     LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   })
   .transform((env) => {
@@ -37,6 +38,12 @@ const configSchema = z
       demoData: env.DEMO_DATA ?? !production,
       trustProxy: env.TRUST_PROXY,
       authSecret: env.AUTH_SECRET,
+      /**
+       * The dev outbox exists only while no SMTP server is set and never in production; reading it over HTTP
+       * needs this token (printed in the log at start; random and kept in DATA_DIR unless set).
+       */
+      devMailbox: !production && !env.SMTP_URL,
+      devMailboxToken: env.DEV_MAILBOX_TOKEN,
       logLevel: env.LOG_LEVEL,
     };
   });

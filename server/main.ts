@@ -3,7 +3,19 @@ import { createApp, defaultWebDir } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
-import { openServices } from "./services.ts";
+import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { openServices, type Services } from "./services.ts";
+import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/upload-journal.ts";
+
+/** Removes files left by uploads that crashed before their row was written: now, then every hour. */
+function startOrphanSweep(services: Services) {
+  const sweep = () =>
+    sweepOrphanUploads(services.database.db, services.storage, services.logger).catch((error: unknown) => {
+      services.logger.error(`orphan sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  void sweep();
+  setInterval(sweep, orphanAgeSeconds * 1000).unref();
+}
 
 /** The only entry point: config → database (migrated) → demo data → HTTP. */
 async function main() {
@@ -12,6 +24,7 @@ async function main() {
   const services = await openServices(config);
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
+  startOrphanSweep(services);
 
   const app = createApp({
     config,
@@ -21,6 +34,7 @@ async function main() {
     mailer: services.mailer,
     storage: services.storage,
     logger,
+    devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
   });
 
@@ -34,7 +48,11 @@ async function main() {
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
       logger.info(`Password:     ${DEMO_PASSWORD}`);
     }
-    if (!config.production) logger.info(`Dev mailbox:  ${config.publicUrl}/dev/mailbox`);
+    if (services.devMailboxToken) {
+      logger.info(
+        `Dev mailbox:  ${devMailboxUrl(config.publicUrl, services.devMailboxToken)}  (keep this link private)`,
+      );
+    }
   });
 
   const shutdown = () => {

@@ -1,9 +1,11 @@
 import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
+import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
+import { journaledStorage } from "./storage/upload-journal.ts";
 
 export type Services = {
   config: Config;
@@ -12,6 +14,8 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
+  devMailboxToken: string | null;
 };
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
@@ -24,7 +28,8 @@ export async function openServices(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const storage = options.storage ?? createStorage(config);
+  // Every write is journaled, so a crash mid-upload leaves no file behind for good (upload-journal.ts).
+  const storage = journaledStorage(options.storage ?? createStorage(config), database.db);
   const auth = createAuth({
     config,
     db: database.db,
@@ -32,5 +37,6 @@ export async function openServices(
     logger,
     secret: options.secret ?? resolveAuthSecret(config),
   });
-  return { config, database, auth, mailer, storage, logger };
+  const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
+  return { config, database, auth, mailer, storage, logger, devMailboxToken };
 }

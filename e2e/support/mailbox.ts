@@ -9,8 +9,11 @@ export type MailboxMessage = {
   created_at: string;
 };
 
+/** The operator's mailbox token of the server under test (scripts/serve-fresh.ts sets it). */
+export const mailboxToken = process.env.E2E_MAILBOX_TOKEN ?? "";
+
 export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
-  const res = await request.get("/api/dev/mailbox");
+  const res = await request.get("/api/dev/mailbox", { headers: { authorization: `Bearer ${mailboxToken}` } });
   expect(res.ok()).toBe(true);
   const { messages } = (await res.json()) as { messages: MailboxMessage[] };
   return messages.filter((m) => m.to === to);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/harness.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { createTestContext, mailboxHeaders, type TestContext, testMailboxToken } from "../test/harness.ts";
+import { startSmtpPeer } from "../test/smtp-peer.ts";
+import { mailboxTokenRequired } from "./dev/routes.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,17 +49,57 @@ describe("platform", () => {
   it("lists the dev mailbox newest first with links", async () => {
     await ctx.services.mailer.send({ to: "a@example.test", subject: "First", text: "see http://localhost:3000/one" });
     await ctx.services.mailer.send({ to: "a@example.test", subject: "Second", text: "see http://localhost:3000/two" });
-    const res = await ctx.client().get("/api/dev/mailbox");
+    const res = await ctx.client().request("GET", "/api/dev/mailbox", undefined, mailboxHeaders);
+    expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: { subject: string; links: string[]; created_at: string }[] };
     const mine = messages.filter((m) => m.subject === "First" || m.subject === "Second");
     expect(mine.map((m) => m.subject)).toEqual(["Second", "First"]);
     expect(mine[0]?.links).toEqual(["http://localhost:3000/two"]);
   });
 
+  it("refuses the dev mailbox without the operator's token: no account takeover through a reset link", async () => {
+    const { email } = await ctx.userClient("creator");
+    const visitor = ctx.client();
+    expect((await visitor.post("/api/accounts/password-reset/request", { email })).status).toBe(200);
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token" },
+      { authorization: `Bearer ${testMailboxToken}x` },
+      { authorization: testMailboxToken },
+    ];
+    for (const headers of attempts) {
+      const res = await visitor.request("GET", "/api/dev/mailbox", undefined, headers);
+      expect(res.status).toBe(401);
+      const text = await res.text();
+      expect(text).not.toContain("token=");
+      expect(JSON.parse(text)).toEqual({ error: { code: "unauthenticated", message: mailboxTokenRequired } });
+    }
+    expect((await visitor.get(`/api/dev/mailbox?token=${testMailboxToken}`)).status).toBe(401);
+    const own = await visitor.request("GET", "/api/dev/mailbox", undefined, mailboxHeaders);
+    expect(((await own.json()) as { messages: { to: string }[] }).messages.some((m) => m.to === email)).toBe(true);
+  });
+
+  it("has no mailbox and stores no mail when SMTP is configured", async () => {
+    const smtp = await startSmtpPeer();
+    const withSmtp = await createTestContext({ smtpUrl: smtp.url, devMailbox: false });
+    try {
+      expect(withSmtp.services.devMailboxToken).toBeNull();
+      const res = await withSmtp.client().request("GET", "/api/dev/mailbox", undefined, mailboxHeaders);
+      expect(res.status).toBe(404);
+      const { email } = await withSmtp.userClient("creator");
+      expect((await withSmtp.client().post("/api/accounts/password-reset/request", { email })).status).toBe(200);
+      await expect.poll(() => smtp.received.some((m) => m.to.includes(email))).toBe(true);
+      expect(await withSmtp.db.select().from(mailOutbox)).toEqual([]);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
   it("hides the dev mailbox in production", async () => {
     const prod = await createTestContext({ production: true, nodeEnv: "production" });
     try {
-      expect((await prod.client().get("/api/dev/mailbox")).status).toBe(404);
+      expect((await prod.client().request("GET", "/api/dev/mailbox", undefined, mailboxHeaders)).status).toBe(404);
     } finally {
       await prod.close();
     }

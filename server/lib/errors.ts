@@ -29,6 +29,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
+    /** Response headers that belong to this answer (e.g. `Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

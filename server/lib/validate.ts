@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { findForbiddenText, normalizeTexts } from "../../domain/text.ts";
 import { HttpError } from "./errors.ts";
 
 /** Turns zod issues into the API's `fields` map (first message per field) and a headline message. */
@@ -17,14 +18,32 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, "validation_failed", first, fields);
 }
 
+/**
+ * Validates any client input (body, form field, param, query) against its contract. The text rule runs first
+ * over every string of the input (domain/text.ts), so no field can store a control character even if its
+ * schema forgot the rule, and every string reaches the schema in NFC.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+  const problem = findForbiddenText(value);
+  if (problem) throw new HttpError(400, "validation_failed", problem.message, { [problem.path]: problem.message });
+  const result = schema.safeParse(normalizeTexts(value));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
-/** Reads the JSON body and validates it; malformed JSON or a non-object is a 400, never a 500. */
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * Reads the JSON body and validates it; malformed JSON or a non-object is a 400, never a 500. A body declared as
+ * anything but `application/json` is a 415: a form post from another site cannot reach a JSON route this way.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  if (!isJsonContentType(c.req.header("content-type"))) {
+    throw new HttpError(415, "unsupported_media_type", "Send this request as JSON (Content-Type: application/json).");
+  }
   let text: string;
   try {
     text = await c.req.text();

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe("mailer over SMTP", () => {
-  it("delivers to a real SMTP peer and marks the outbox row sent", async () => {
+  it("delivers to a real SMTP peer and keeps no copy in the outbox (links in mail are secrets)", async () => {
     const mailer = createMailer({
       db: ctx.db,
       smtpUrl: smtp.url,
@@ -30,12 +30,11 @@ describe("mailer over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(["reader@example.test"]);
     expect(smtp.received[0]?.raw).toContain("Subject: Hello there");
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "reader@example.test"));
-    expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.links).toEqual(["http://localhost:3000/x"]);
+    expect(smtp.received[0]?.raw).toContain("http://localhost:3000/x");
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "reader@example.test"))).toEqual([]);
   });
 
-  it("records the failure when the SMTP peer is unreachable", async () => {
+  it("fails loudly, and stores nothing, when the SMTP peer is unreachable", async () => {
     const mailer = createMailer({
       db: ctx.db,
       smtpUrl: "smtp://127.0.0.1:1",
@@ -43,8 +42,16 @@ describe("mailer over SMTP", () => {
       logger: ctx.services.logger,
     });
     await expect(mailer.send({ to: "nobody@example.test", subject: "Lost", text: "..." })).rejects.toThrow();
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.test"));
-    expect(row?.sentAt).toBeNull();
-    expect(row?.error).toBeTruthy();
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "nobody@example.test"))).toEqual([]);
+  });
+});
+
+describe("mailer without SMTP (dev outbox)", () => {
+  it("keeps the mail and its links in the outbox for the operator", async () => {
+    const mailer = createMailer({ db: ctx.db, from: "x@collabstay.test", logger: ctx.services.logger });
+    await mailer.send({ to: "dev@example.test", subject: "Link", text: "Go to http://localhost:3000/y now" });
+    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "dev@example.test"));
+    expect(row?.subject).toBe("Link");
+    expect(row?.links).toEqual(["http://localhost:3000/y"]);
   });
 });

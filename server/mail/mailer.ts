@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
@@ -11,19 +10,19 @@ const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 export const linksIn = (text: string) => [...new Set(text.match(linkPattern) ?? [])];
 
 /**
- * One mailer (DECISIONS.md): every mail is stored in `mail_outbox`; with SMTP_URL it is also sent
- * through nodemailer, otherwise it is printed to the log with its links (the dev outbox).
+ * One mailer (DECISIONS.md). With SMTP_URL every mail goes out through nodemailer and nothing is kept: mail holds
+ * reset and confirmation links, and a copy in the database would be one more place to steal them from. Without
+ * SMTP (development) mail goes to the outbox table and the log, for the operator to read (docs/security.md).
  */
 export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   return {
     async send(mail) {
       const links = linksIn(mail.text);
-      const [row] = await deps.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links })
-        .returning({ id: mailOutbox.id });
       if (!transport) {
+        await deps.db
+          .insert(mailOutbox)
+          .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links });
         deps.logger.info(`✉  mail to ${mail.to}: ${mail.subject}${links.length ? `\n   ${links.join("\n   ")}` : ""}`);
         return;
       }
@@ -35,11 +34,8 @@ export function createMailer(deps: { db: Db; smtpUrl?: string; from: string; log
           text: mail.text,
           html: mail.html,
         });
-        if (row) await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (row) await deps.db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row.id));
-        deps.logger.error(`mail to ${mail.to} failed: ${message}`);
+        deps.logger.error(`mail to ${mail.to} failed: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
       }
     },

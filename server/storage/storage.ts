@@ -31,6 +31,8 @@ const segment = "[A-Za-z0-9][A-Za-z0-9._-]*";
 const keyPattern = new RegExp(`^${segment}(?:/${segment})*$`);
 const prefixPattern = new RegExp(`^${segment}(?:/${segment})*/?$`);
 const maxKeyLength = 512;
+/** File systems refuse names over 255 bytes; our keys use at most ~60 characters a segment. */
+const maxSegmentLength = 200;
 const metaSuffix = ".meta.json";
 
 export function isValidStorageKey(key: string): boolean {
@@ -38,6 +40,7 @@ export function isValidStorageKey(key: string): boolean {
     key.length > 0 &&
     key.length <= maxKeyLength &&
     keyPattern.test(key) &&
+    key.split("/").every((part) => part.length <= maxSegmentLength) &&
     !key.includes("..") &&
     !key.endsWith(metaSuffix)
   );
@@ -82,7 +85,7 @@ export function newKey(prefix: string, extension: string, suffix = ""): string {
   return key;
 }
 
-const missing = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+const missing = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
 const isMissing = (error: unknown) =>
   error instanceof Error && missing.has((error as NodeJS.ErrnoException).code ?? "");
 

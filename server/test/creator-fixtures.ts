@@ -11,17 +11,29 @@ export const png = (width = 64, height = 48) =>
     .png()
     .toBuffer();
 
-/** The smallest file `file-type` takes for video/mp4: an `ftyp` box with the isom brand, then an `mdat`. */
+const box = (type: string, payload: Buffer) => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, payload]);
+};
+
+/**
+ * A structurally valid MP4 (server/storage/mp4.ts): an `ftyp` box with the isom brand, a `moov` with a movie
+ * header (`mvhd`, version 0: 100 bytes of fields), then an `mdat`.
+ */
 export function mp4(): Buffer {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from("ftypisom"),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from("isomiso2"),
-  ]);
-  const payload = Buffer.alloc(64, 7);
-  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 8 + payload.length]), Buffer.from("mdat"), payload]);
-  return Buffer.concat([ftyp, mdat]);
+  const ftyp = box("ftyp", Buffer.concat([Buffer.from("isom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]));
+  const mvhd = box("mvhd", Buffer.alloc(100, 0));
+  const moov = box("moov", mvhd);
+  const mdat = box("mdat", Buffer.alloc(64, 7));
+  return Buffer.concat([ftyp, moov, mdat]);
+}
+
+/** An MP4 header followed by an HTML page: passes a magic-number check, not a structure check. */
+export function mp4WithHtml(): Buffer {
+  const head = mp4().subarray(0, 20 + 4 + 8);
+  return Buffer.concat([head, Buffer.from("<!DOCTYPE html><script>alert(document.cookie)</script>")]);
 }
 
 export function fileForm(data: Buffer, name: string, type: string, fields: Record<string, string | string[]> = {}) {

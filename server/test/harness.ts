@@ -15,6 +15,9 @@ import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const testPassword = "Test-Pass-2024!";
 const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
+/** The dev outbox token of every test app (tests read the outbox with `mailboxHeaders`). */
+export const testMailboxToken = "test-mailbox-token-0123456789";
+export const mailboxHeaders = { authorization: `Bearer ${testMailboxToken}` };
 
 /** A fresh database for one test file: a copy of the run's migrated template. */
 async function freshDatabase(): Promise<Database> {
@@ -35,7 +38,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 /** The whole app over a fresh database and a temp storage dir, called through `app.request` (no port). */
 export async function createTestContext(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-test-"));
-  const config = testConfig({ dataDir, publicUrl: "http://localhost:3000", ...overrides });
+  const config = testConfig({
+    dataDir,
+    publicUrl: "http://localhost:3000",
+    devMailboxToken: testMailboxToken,
+    ...overrides,
+  });
   const services: Services = await openServices(config, {
     database: await freshDatabase(),
     secret: testSecret,
@@ -49,6 +57,7 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
     mailer: services.mailer,
     storage: services.storage,
     logger: services.logger,
+    devMailboxToken: services.devMailboxToken,
     webDir: null,
   });
   const db = services.database.db;

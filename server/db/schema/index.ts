@@ -4,3 +4,4 @@ export * from "./creators.ts";
 export * from "./listings.ts";
 export * from "./profiles.ts";
 export * from "./site.ts";
+export * from "./storage.ts";

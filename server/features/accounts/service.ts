@@ -13,9 +13,16 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { countOf, hit, reset, tooManyRequests } from "../../lib/rate-limit.ts";
+import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { variantKey } from "../../storage/storage.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
+import {
+  beginAttempt,
+  clearAccountAttempts,
+  deviceCookie,
+  settleCorrectPassword,
+  trustedDevice,
+} from "./login-throttle.ts";
 import * as queries from "./queries.ts";
 
 export type AccountDeps = {
@@ -25,9 +32,6 @@ export type AccountDeps = {
   logger: Logger;
   storage: { delete(key: string): Promise<void> };
 };
-
-/** DECISIONS.md: failed logins limited per e-mail (10) and per IP (30, shared networks) in 15 minutes. */
-export const loginLimit = { maxPerEmail: 10, maxPerIp: 30, windowSeconds: 15 * 60 };
 
 /**
  * Where a confirmation link lands (signed in on success): /auth sends a signed-in user on to their
@@ -65,7 +69,8 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
 
 /**
  * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
- * A wrong role never keeps a session: the one just made is deleted before answering.
+ * A wrong role never keeps a session: the one just made is deleted before answering. The attempt is counted
+ * before the password is checked (login-throttle.ts); a browser that signed in before keeps its own allowance.
  */
 export async function signIn(
   deps: AccountDeps,
@@ -73,17 +78,9 @@ export async function signIn(
   headers: Headers,
   ip: string | null,
 ): Promise<{ user: SessionUser; cookies: string[] }> {
-  const limits: [string, number][] = [[`login:email:${input.email}`, loginLimit.maxPerEmail]];
-  if (ip) limits.push([`login:ip:${ip}`, loginLimit.maxPerIp]);
-  for (const [key, max] of limits) {
-    if ((await countOf(deps.db, key, loginLimit.windowSeconds)) >= max)
-      throw tooManyRequests(accountMessages.tooManyAttempts);
-  }
-  // Only failures count: a person who signs in often is never locked out by their own successes.
-  const failed = async () => {
-    for (const [key] of limits) await hit(deps.db, key, loginLimit.windowSeconds);
-    return invalidCredentials();
-  };
+  const { secret } = await deps.auth.$context;
+  const device = trustedDevice(headers.get("cookie") ?? undefined, secret, input.email);
+  const attempt = await beginAttempt(deps.db, { email: input.email, ip, device });
 
   let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
   try {
@@ -95,12 +92,15 @@ export async function signIn(
   } catch (error) {
     if (error instanceof APIError) {
       if (error.body?.code === "EMAIL_NOT_VERIFIED") {
+        await settleCorrectPassword(deps.db, attempt);
         throw new HttpError(403, "email_not_confirmed", accountMessages.confirmEmail);
       }
-      if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") throw await failed();
+      // A failure keeps its count: that is what the limit is about.
+      if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST") throw invalidCredentials();
     }
     throw error;
   }
+  await settleCorrectPassword(deps.db, attempt);
 
   const userId = result.response.user.id;
   const role = await roleOf(deps.db, userId);
@@ -109,10 +109,10 @@ export async function signIn(
     const other = role === "host" ? "host" : "creator";
     throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
   }
-  await reset(deps.db, `login:email:${input.email}`);
   const user = await loadSessionUser(deps.db, userId);
   if (!user) throw invalidCredentials();
-  return { user, cookies: result.headers.getSetCookie() };
+  const trusted = deviceCookie(secret, input.email, deps.config.publicUrl.startsWith("https://"), device ?? undefined);
+  return { user, cookies: [...result.headers.getSetCookie(), trusted] };
 }
 
 export async function signOut(deps: AccountDeps, headers: Headers): Promise<string[]> {
@@ -126,12 +126,19 @@ export async function signOut(deps: AccountDeps, headers: Headers): Promise<stri
   }
 }
 
-/** Same answer whether or not the address has an account (no enumeration). */
+/** Reset mails: per IP (a script walking addresses) and per address (one inbox flooded from many places). */
+export const resetLimits = {
+  perIp: { max: 30, windowSeconds: 15 * 60 },
+  perAddress: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** Same answer whether or not the address has an account (no enumeration); both limits count either way. */
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | null): Promise<void> {
-  const key = `reset:${ip ?? "unknown"}`;
-  if ((await hit(deps.db, key, loginLimit.windowSeconds)) > loginLimit.maxPerIp)
-    throw tooManyRequests(accountMessages.tooManyAttempts);
-  await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: "/reset" } });
+  const address = email.toLowerCase();
+  const wait = (seconds: number) => accountMessages.tooManyAttemptsWait(waitInWords(seconds));
+  await limit(deps.db, { key: `reset:ip:${ip ?? "unknown"}`, ...resetLimits.perIp }, wait);
+  await limit(deps.db, { key: `reset:email:${address}`, ...resetLimits.perAddress }, wait);
+  await deps.auth.api.requestPasswordReset({ body: { email: address, redirectTo: "/reset" } });
 }
 
 export async function resetTokenEmail(deps: AccountDeps, token: string): Promise<string> {
@@ -146,13 +153,16 @@ export async function resetTokenEmail(deps: AccountDeps, token: string): Promise
 
 const invalidToken = () => new HttpError(400, "invalid_token", accountMessages.invalidResetLinkText);
 
+/** Sets the new password; the account's sign-in counter starts again (the owner proved the inbox is theirs). */
 export async function resetPassword(deps: AccountDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  const email = await resetTokenEmail(deps, input.token).catch(() => null);
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
     if (error instanceof APIError) throw invalidToken();
     throw error;
   }
+  if (email) await clearAccountAttempts(deps.db, email);
 }
 
 /** Changes the password and ends every other session (DECISIONS.md); this one is renewed. */

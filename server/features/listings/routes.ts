@@ -9,6 +9,7 @@ import {
   listingPatchSchema,
 } from "../../../domain/listings.ts";
 import type { AppEnv } from "../../auth/session.ts";
+import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith, readJson } from "../../lib/validate.ts";
@@ -42,8 +43,8 @@ const isTrue = (value: string | undefined) => value === "true" || value === "on"
 const isMultipart = (c: Context) =>
   c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
 
-/** The `listing` field of a multipart create may be as large as a JSON body may (app.ts `jsonBodyLimitBytes`). */
-const listingFieldMaxBytes = 256 * 1024;
+/** The `listing` field of a multipart create may be as large as a JSON body may. */
+const listingFieldMaxBytes = jsonBodyLimitBytes;
 
 /** A multipart create carries the same JSON the JSON route takes, in its `listing` field. */
 function listingField(form: FormData) {

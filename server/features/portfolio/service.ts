@@ -16,6 +16,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { displayFileName, fileField } from "../../lib/upload.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { ImageError, processImage } from "../../storage/images.ts";
+import { isWellFormedMp4 } from "../../storage/mp4.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import { deleteMedia, insertMedia, isCreator, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
 
@@ -74,6 +75,7 @@ async function storeMedia(storage: Storage, userId: string, data: Buffer): Promi
 
   if (mime === "video/mp4") {
     if (data.length > creatorLimits.portfolioVideoBytesMax) throw mediaTooLarge();
+    if (!isWellFormedMp4(data)) throw invalidFormat();
     const key = newKey(`portfolio/${userId}`, "mp4");
     await storage.put(key, data, "video/mp4");
     return { keys: [key], key, fileType: "video/mp4", fileSize: data.length, mediaType: "video" };

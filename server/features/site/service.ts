@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { type contactSchema, siteMessages } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { hit, tooManyRequests } from "../../lib/rate-limit.ts";
+import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { contactMail } from "../../mail/templates.ts";
 import * as queries from "./queries.ts";
@@ -19,9 +19,9 @@ export const waitlistLimit = { max: 20, windowSeconds: 60 * 60 };
  * logged (the outbox keeps the error) and the sender still gets their confirmation.
  */
 export async function sendContactMessage(deps: SiteDeps, input: z.output<typeof contactSchema>, ip: string | null) {
-  if ((await hit(deps.db, `contact:${ip ?? "unknown"}`, contactLimit.windowSeconds)) > contactLimit.max) {
-    throw tooManyRequests(siteMessages.tooMany);
-  }
+  await limit(deps.db, { key: `contact:${ip ?? "unknown"}`, ...contactLimit }, (seconds) =>
+    siteMessages.tooMany(waitInWords(seconds)),
+  );
   await queries.insertContactMessage(deps.db, { ...input, ipAddress: ip });
   try {
     await deps.mailer.send(contactMail(deps.supportEmail, input));
@@ -31,9 +31,9 @@ export async function sendContactMessage(deps: SiteDeps, input: z.output<typeof 
 }
 
 export async function joinWaitlist(deps: SiteDeps, email: string, ip: string | null) {
-  if ((await hit(deps.db, `waitlist:${ip ?? "unknown"}`, waitlistLimit.windowSeconds)) > waitlistLimit.max) {
-    throw tooManyRequests(siteMessages.tooMany);
-  }
+  await limit(deps.db, { key: `waitlist:${ip ?? "unknown"}`, ...waitlistLimit }, (seconds) =>
+    siteMessages.tooMany(waitInWords(seconds)),
+  );
   const added = await queries.addToWaitlist(deps.db, email);
   return { status: added ? ("joined" as const) : ("already_joined" as const) };
 }

@@ -17,6 +17,8 @@ export type ApiOptions = {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the dev mailbox token). */
+  headers?: Record<string, string>;
 };
 
 export const networkErrorMessage = "Unable to reach the server. Please check your connection and try again.";
@@ -54,7 +56,7 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const init: RequestInit = { method, headers, credentials: "same-origin" };
   if (signal) init.signal = signal;
   if (body instanceof FormData) {

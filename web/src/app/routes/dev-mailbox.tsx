@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -19,11 +20,37 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** Development outbox (GET /api/dev/mailbox): every mail the app "sent", newest first. */
+const tokenKey = "collabstay.devMailboxToken";
+
+/**
+ * The operator's token: it arrives in the fragment of the link the server prints at start (`#token=…`), is kept
+ * for this tab in sessionStorage and taken out of the address bar, so it is not left in history or screenshots.
+ */
+function useMailboxToken(): string | null {
+  const [token] = useState(() => {
+    const fromHash = new URLSearchParams(window.location.hash.slice(1)).get("token");
+    if (fromHash) {
+      sessionStorage.setItem(tokenKey, fromHash);
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      return fromHash;
+    }
+    return sessionStorage.getItem(tokenKey);
+  });
+  return token;
+}
+
+/** Development outbox (GET /api/dev/mailbox): every mail the app "sent", newest first; operator only. */
 export function Component() {
+  const token = useMailboxToken();
   const mailbox = useQuery({
-    queryKey: ["dev", "mailbox"],
-    queryFn: ({ signal }) => api<{ messages: MailboxMessage[] }>("/api/dev/mailbox", { signal }),
+    queryKey: ["dev", "mailbox", token],
+    enabled: token !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      api<{ messages: MailboxMessage[] }>("/api/dev/mailbox", {
+        signal,
+        headers: { Authorization: `Bearer ${token}` },
+      }),
   });
   const messages = mailbox.data?.messages ?? [];
 
@@ -37,14 +64,24 @@ export function Component() {
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">E-mails sent by the app while no SMTP server is set.</p>
         </div>
-        <Button variant="outline" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
+        <Button
+          variant="outline"
+          onClick={() => void mailbox.refetch()}
+          disabled={token === null || mailbox.isFetching}
+        >
           <RefreshCw className={mailbox.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Refresh
         </Button>
       </div>
 
       <div className="mt-8 space-y-4">
-        {mailbox.isPending && <Spinner label="Loading messages" />}
+        {token === null && (
+          <p role="alert" className="rounded-md bg-accent-soft p-4 text-sm text-accent-strong">
+            The dev mailbox is for the person running the server: open the “Dev mailbox” link that the server printed in
+            its log at start (it carries the mailbox token).
+          </p>
+        )}
+        {token !== null && mailbox.isPending && <Spinner label="Loading messages" />}
         {mailbox.isError && (
           <p role="alert" className="rounded-md bg-accent-soft p-4 text-sm text-accent-strong">
             {mailbox.error.message}
