@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
 import { isCreatorPasswordValid } from "./password.ts";
+import { type TextKind, textField } from "./text.ts";
 
 /** Messages of spec 000 §5 and §8, verbatim. */
 export const accountMessages = {
@@ -70,17 +71,13 @@ export const emailSchema = z
   .pipe(z.email({ error: accountMessages.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
-export const creatorFullNameSchema = z
-  .string({ error: accountMessages.fullNameRequired })
-  .trim()
+export const creatorFullNameSchema = textField("Full name", "line", { error: accountMessages.fullNameRequired })
   .min(1, accountMessages.fullNameRequired)
   .min(limits.fullNameMin, accountMessages.fullNameShort)
   .max(limits.fullNameMax, `Full name must be at most ${limits.fullNameMax} characters`)
   .regex(fullNamePattern, accountMessages.fullNameChars);
 
-const hostFullNameSchema = z
-  .string({ error: accountMessages.fullNameRequired })
-  .trim()
+const hostFullNameSchema = textField("Full name", "line", { error: accountMessages.fullNameRequired })
   .min(1, accountMessages.fullNameRequired)
   .max(limits.fullNameMax, `Full name must be at most ${limits.fullNameMax} characters`);
 
@@ -140,10 +137,8 @@ export const changePasswordSchema = z.strictObject({
     .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`),
 });
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, label: string, kind: TextKind = "line") =>
+  textField(label, kind)
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === "" ? null : v))
     .nullable()
@@ -154,7 +149,7 @@ export const profileUpdateSchema = z.strictObject({
   fullName: hostFullNameSchema.optional(),
   phone: optionalText(limits.phoneMax, "Phone"),
   location: optionalText(limits.locationMax, "Location"),
-  bio: optionalText(limits.bioMax, "Bio"),
+  bio: optionalText(limits.bioMax, "Bio", "multiline"),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

@@ -10,6 +10,7 @@ import {
   splitSkills,
   urlToHandle,
 } from "./creator-messages.ts";
+import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
 /**
  * Creator contracts shared by server and web: the creator profile form (spec 001 §3 mapping, §5 rules),
@@ -36,9 +37,12 @@ const handleField = (platform: SocialPlatform) =>
 
 /** The server refuses rather than silently fixes: a duplicate or empty tag in a request is a 400. */
 export const tagsSchema = z
-  .array(z.string().trim().min(1, creatorMessages.tagEmpty).max(creatorLimits.tagMax, creatorMessages.tagTooLong), {
-    error: "Tags must be a list of text",
-  })
+  .array(
+    textField("Tag", "line").min(1, creatorMessages.tagEmpty).max(creatorLimits.tagMax, creatorMessages.tagTooLong),
+    {
+      error: "Tags must be a list of text",
+    },
+  )
   .max(creatorLimits.tagsMax, creatorMessages.tooManyTags)
   .refine(
     (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
@@ -47,13 +51,11 @@ export const tagsSchema = z
 
 /* ------------------------------------------------------------------ creator profile form */
 
-const requiredText = (max: number, required: string, label: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (max: number, required: string, label: string, kind: TextKind = "line") =>
+  textField(label, kind, { error: required }).min(1, required).max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, label: string, kind: TextKind = "line") =>
+  textField(label, kind)
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .optional()
@@ -80,7 +82,7 @@ export const httpUrlSchema = z
  */
 export const creatorProfileFormSchema = z.strictObject({
   name: requiredText(creatorLimits.nameMax, creatorMessages.nameRequired, "Name"),
-  bio: requiredText(creatorLimits.bioMax, creatorMessages.bioRequired, "Bio"),
+  bio: requiredText(creatorLimits.bioMax, creatorMessages.bioRequired, "Bio", "multiline"),
   skills: z
     .union([z.string(), z.array(z.string())], { error: creatorMessages.skillsRequired })
     .transform((v) => splitSkills(v))
@@ -89,12 +91,13 @@ export const creatorProfileFormSchema = z.strictObject({
     .refine(
       (list) => list.every((s) => s.length <= creatorLimits.skillMax),
       `Each skill can be at most ${creatorLimits.skillMax} characters`,
-    ),
+    )
+    .refine((list) => list.every((s) => isAllowedText(s, "line")), textMessages.oneLine("Each skill")),
   portfolio: httpUrlSchema,
   instagram: handleField("instagram"),
   tiktok: handleField("tiktok"),
   youtube: handleField("youtube"),
-  otherLinks: optionalText(creatorLimits.otherLinksMax, "Other links"),
+  otherLinks: optionalText(creatorLimits.otherLinksMax, "Other links", "multiline"),
   location: optionalText(creatorLimits.locationMax, "Location"),
   instagramFollowers: followerField,
   tiktokFollowers: followerField,
@@ -192,9 +195,7 @@ const queryInt = (min: number, max: number, fallback: number, label: string) =>
     );
 
 export const creatorSearchSchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
+  q: textField("Search", "line")
     .max(creatorLimits.searchMax, `Search can be at most ${creatorLimits.searchMax} characters`)
     .optional()
     .transform((v) => v || undefined),
@@ -244,9 +245,7 @@ export type SavedCreator = CreatorCard & { savedAt: string };
 export const createInvitationSchema = z.strictObject({
   creatorId: z.uuid(creatorMessages.notACreator),
   listingId: z.uuid({ error: creatorMessages.invitationListingRequired }),
-  message: z
-    .string()
-    .trim()
+  message: textField("Message", "multiline")
     .max(creatorLimits.invitationMessageMax, `Message can be at most ${creatorLimits.invitationMessageMax} characters`)
     .nullable()
     .optional()

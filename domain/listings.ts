@@ -26,6 +26,7 @@ import {
   listingLimits,
   listingMessages,
 } from "./listing-messages.ts";
+import { type TextKind, textField } from "./text.ts";
 
 export {
   type ContentExpectationType,
@@ -41,18 +42,14 @@ export {
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: listingMessages.required(label) })
-    .trim()
+const requiredText = (label: string, max: number, kind: TextKind = "line") =>
+  textField(label, kind, { error: listingMessages.required(label) })
     .min(1, listingMessages.required(label))
     .max(max, listingMessages.tooLong(label, max));
 
 /** Optional free text: "" and whitespace become null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: listingMessages.invalidOption(label) })
-    .trim()
+const optionalText = (label: string, max: number, kind: TextKind = "line") =>
+  textField(label, kind, { error: listingMessages.invalidOption(label) })
     .max(max, listingMessages.tooLong(label, max))
     .transform((v) => (v === "" ? null : v))
     .nullable();
@@ -67,7 +64,9 @@ const choiceList = <T extends readonly [string, ...string[]]>(options: T, label:
 /** Fixed options plus custom entries: trimmed, empties ignored, no case-insensitive duplicates (spec 001 §5). */
 const customList = (label: string) =>
   z
-    .array(z.string().max(limits.locationMax, listingMessages.tooLong(label, listingLimits.customItemMax)))
+    .array(
+      textField(label, "line").max(limits.locationMax, listingMessages.tooLong(label, listingLimits.customItemMax)),
+    )
     .max(listingLimits.listItemsMax * 2, listingMessages.tooMany(label, listingLimits.listItemsMax))
     .transform((list) => {
       const seen = new Set<string>();
@@ -127,7 +126,7 @@ export const contentExpectationSchema = z.strictObject({
     .int(listingMessages.quantity)
     .min(1, listingMessages.quantity)
     .max(listingLimits.contentQuantityMax, `Quantity must be at most ${listingLimits.contentQuantityMax}`),
-  description: optionalText("Description", listingLimits.expectationDescriptionMax)
+  description: optionalText("Description", listingLimits.expectationDescriptionMax, "multiline")
     .transform((v) => v ?? undefined)
     .optional(),
 });
@@ -141,8 +140,8 @@ export type ContentExpectationInput = z.input<typeof contentExpectationSchema>;
 export const listingFieldsShape = {
   title: requiredText("Property Title", listingLimits.titleMax),
   location: requiredText("Location", listingLimits.locationMax),
-  description: requiredText("Property Description", listingLimits.descriptionMax),
-  collaborationDetails: requiredText("Collaboration Details", listingLimits.collaborationDetailsMax),
+  description: requiredText("Property Description", listingLimits.descriptionMax, "multiline"),
+  collaborationDetails: requiredText("Collaboration Details", listingLimits.collaborationDetailsMax, "multiline"),
   propertyType: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
     z
@@ -184,7 +183,7 @@ export const listingFieldsShape = {
   inclusions: choiceList(inclusions, "inclusions").default([]),
   creatorExtras: customList("creator extras").default([]),
   discussExtras: z.boolean().default(false),
-  exceptions: optionalText("Exceptions", listingLimits.exceptionsMax).optional(),
+  exceptions: optionalText("Exceptions", listingLimits.exceptionsMax, "multiline").optional(),
   // Amenities: the fixed list plus custom ones
   amenities: customList("amenities").default([]),
   // What Can You Offer
@@ -284,9 +283,7 @@ export const imageOrderSchema = z.strictObject({
 });
 
 /** Gallery caption (multipart field `caption`): trimmed, "" means none. */
-export const galleryCaptionSchema = z
-  .string()
-  .trim()
+export const galleryCaptionSchema = textField("Caption", "line")
   .max(listingLimits.galleryCaptionMax, galleryMessages.captionTooLong)
   .transform((v) => (v === "" ? null : v));
 
@@ -313,9 +310,7 @@ const queryInt = (min: number, max: number, label: string) =>
 export const discoveryQuerySchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .trim()
+    textField("Search", "line")
       .max(listingLimits.searchMax, `Search must be at most ${listingLimits.searchMax} characters`)
       .optional(),
   ),

@@ -5,7 +5,7 @@ import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/de
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { openServices, type Services } from "./services.ts";
-import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/upload-journal.ts";
+import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
 /** Removes files left by uploads that crashed before their row was written: now, then every hour. */
 function startOrphanSweep(services: Services) {

@@ -5,7 +5,6 @@ import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
-import { journaledStorage } from "./storage/upload-journal.ts";
 
 export type Services = {
   config: Config;
@@ -28,8 +27,7 @@ export async function openServices(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  // Every write is journaled, so a crash mid-upload leaves no file behind for good (upload-journal.ts).
-  const storage = journaledStorage(options.storage ?? createStorage(config), database.db);
+  const storage = options.storage ?? createStorage(config);
   const auth = createAuth({
     config,
     db: database.db,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
+import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
 import { limit, waitInWords } from "./rate-limit.ts";
 
@@ -33,15 +33,12 @@ export const takesMultipart = (method: string, path: string) =>
   multipartRoutes.some((route) => route.method === method && route.path.test(path));
 
 const tooLarge = () => new HttpError(413, "payload_too_large", "The request is too large.");
-const refuse = (): never => {
-  throw tooLarge();
-};
-const jsonLimit = bodyLimit({ maxSize: jsonBodyLimitBytes, onError: refuse });
-const uploadLimit = bodyLimit({ maxSize: uploadCeilingBytes, onError: refuse });
+const jsonLimit = streamingBodyLimit(jsonBodyLimitBytes, tooLarge);
+const uploadLimit = streamingBodyLimit(uploadCeilingBytes, tooLarge);
 
 /**
  * Every API request has a body limit that holds whatever its Content-Type says (DESIGN.md §5), counted while the
- * body streams in (Hono's bodyLimit also refuses a too-large Content-Length up front): 256 KB, or the upload
+ * body streams in (a too-large Content-Length is refused up front): 256 KB, or the upload
  * ceiling for a multipart body on an upload route. A multipart body anywhere else is a 415.
  */
 export function bodyPolicy(): MiddlewareHandler {

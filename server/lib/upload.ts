@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
 
 /** Room for the multipart envelope and small text fields beside the file. */
@@ -11,12 +11,7 @@ const multipartOverheadBytes = 256 * 1024;
  * exact per-file limits are checked again after parsing.
  */
 export function uploadLimit(maxFileBytes: number, tooLarge: () => HttpError): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxFileBytes + multipartOverheadBytes,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
+  return streamingBodyLimit(maxFileBytes + multipartOverheadBytes, tooLarge);
 }
 
 const sendAsMultipart = () =>

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { findForbiddenText, normalizeTexts } from "../../domain/text.ts";
+import { findForbiddenText, normalizeTexts, textMessages } from "../../domain/text.ts";
 import { HttpError } from "./errors.ts";
 
 /** Turns zod issues into the API's `fields` map (first message per field) and a headline message. */
@@ -21,13 +21,23 @@ export function validationError(error: z.ZodError): HttpError {
 /**
  * Validates any client input (body, form field, param, query) against its contract. The text rule runs first
  * over every string of the input (domain/text.ts), so no field can store a control character even if its
- * schema forgot the rule, and every string reaches the schema in NFC.
+ * schema forgot the rule, and every string reaches the schema in NFC. `field` names a single value (a form field,
+ * a path param) in the answer's `fields`.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, field?: string): z.output<S> {
   const problem = findForbiddenText(value);
-  if (problem) throw new HttpError(400, "validation_failed", problem.message, { [problem.path]: problem.message });
+  const named = (path: string) => (field ? (path === "body" ? field : `${field}.${path}`) : path);
+  if (problem) {
+    const message = field && problem.path === "body" ? textMessages.notAllowed(`“${field}”`) : problem.message;
+    throw new HttpError(400, "validation_failed", message, { [named(problem.path)]: message });
+  }
   const result = schema.safeParse(normalizeTexts(value));
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) {
+    const error = validationError(result.error);
+    if (!field) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [named(k), v]));
+    throw new HttpError(400, "validation_failed", error.message, fields);
+  }
   return result.data;
 }
 
@@ -47,7 +57,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let text: string;
   try {
     text = await c.req.text();
-  } catch {
+  } catch (error) {
+    // The streaming body limit fails the read with its 413; keep it.
+    if (error instanceof HttpError) throw error;
     throw invalidJson();
   }
   return parseJsonText(schema, text);

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
 
@@ -15,6 +15,15 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix` (e.g. `avatars/<userId>/` when an account is deleted). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * The write journal: `put` records its key before writing a byte, so a process killed between storing a file
+   * and committing the row that uses it leaves a trace (server/storage/orphan-sweep.ts). The journal lives in the
+   * storage, not the database, because files are often written inside a transaction (listing images) and the
+   * embedded database has one connection. `unsettled` lists keys put before `before` and not yet settled.
+   */
+  unsettled(before: Date): Promise<string[]>;
+  /** Forgets the journal entries of these keys (the sweep has decided about them). */
+  settle(keys: string[]): Promise<void>;
 }
 
 export type StoredFile = { data: Buffer; contentType: string };
@@ -118,9 +127,15 @@ export function createDiskStorage(root: string): Storage {
     await rename(tmp, file);
   };
 
+  // One marker per key under a folder no key can name (keys start with a letter or digit).
+  const journal = path.join(base, "_journal");
+  const markerOf = (key: string) => path.join(journal, createHash("sha256").update(key).digest("hex"));
+
   return {
     async put(key, data, contentType) {
       const file = fileFor(key);
+      await mkdir(journal, { recursive: true });
+      await writeFile(markerOf(key), key);
       await mkdir(path.dirname(file), { recursive: true });
       // Sidecar first: once the data file exists its type is already known.
       await writeAtomic(file + metaSuffix, JSON.stringify({ contentType }));
@@ -150,6 +165,31 @@ export function createDiskStorage(root: string): Storage {
       const file = fileFor(key);
       await rm(file, { force: true });
       await rm(file + metaSuffix, { force: true });
+      await rm(markerOf(key), { force: true });
+    },
+
+    async unsettled(before) {
+      let names: string[];
+      try {
+        names = await readdir(journal);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const keys: string[] = [];
+      for (const name of names) {
+        const marker = path.join(journal, name);
+        try {
+          if ((await stat(marker)).mtime < before) keys.push(await readFile(marker, "utf8"));
+        } catch (error) {
+          if (!isMissing(error)) throw error; // settled by another process meanwhile
+        }
+      }
+      return keys.filter(isValidStorageKey);
+    },
+
+    async settle(keys) {
+      await Promise.all(keys.map((key) => rm(markerOf(key), { force: true })));
     },
 
     async deletePrefix(prefix) {

@@ -67,8 +67,11 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
     db,
     services,
     config,
-    /** A client with its own cookie jar, like one browser. */
-    client: () => new TestClient(app),
+    /**
+     * A client with its own cookie jar, like one browser. `headers` go with every request: with
+     * `createTestContext({ trustProxy: true })`, `{ "x-forwarded-for": ip }` gives the client an address.
+     */
+    client: (headers: Record<string, string> = {}) => new TestClient(app, headers),
     /** Makes a confirmed account directly and returns a signed-in client for it. */
     async userClient(role: "creator" | "host", fullName = role === "host" ? "Hanna Host" : "Cora Creator") {
       const email = uniqueEmail(role);
@@ -100,10 +103,13 @@ type AppLike = { request: (input: string, init?: RequestInit) => Response | Prom
 
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: AppLike) {}
+  constructor(
+    private readonly app: AppLike,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...this.defaultHeaders, ...headers } };
     const h = init.headers as Record<string, string>;
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (body !== undefined) {
@@ -131,4 +137,7 @@ export class TestClient {
   patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
   delete = (url: string) => this.request("DELETE", url);
   hasSession = () => [...this.cookies.keys()].some((k) => k.includes("session_token"));
+  cookie = (name: string) => this.cookies.get(name);
+  /** The Cookie header this client would send (for raw requests made with `app.request`). */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 }

@@ -4,4 +4,3 @@ export * from "./creators.ts";
 export * from "./listings.ts";
 export * from "./profiles.ts";
 export * from "./site.ts";
-export * from "./storage.ts";

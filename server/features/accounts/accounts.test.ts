@@ -217,7 +217,8 @@ describe("sign-in", () => {
       .client()
       .post("/api/accounts/sign-in", { role: "creator", email, password: testPassword });
     expect(blocked.status).toBe(429);
-    expect((await errorOf(blocked)).message).toBe(accountMessages.tooManyAttempts);
+    expect((await errorOf(blocked)).message).toBe(accountMessages.tooManyAttemptsWait("15 minutes"));
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
 
   it("signs out and ends the session", async () => {

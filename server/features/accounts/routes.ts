@@ -55,7 +55,7 @@ export function accountRoutes(deps: service.AccountDeps) {
   });
 
   app.get("/password-reset/:token", async (c) => {
-    const token = parseWith(tokenParam, c.req.param("token"));
+    const token = parseWith(tokenParam, c.req.param("token"), "token");
     c.header("Cache-Control", "no-store");
     return c.json({ email: await service.resetTokenEmail(deps, token) });
   });

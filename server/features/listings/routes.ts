@@ -162,7 +162,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       if (files.length > 1) {
         throw new HttpError(400, "validation_failed", galleryMessages.oneFile, { file: galleryMessages.oneFile });
       }
-      const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "");
+      const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "", "caption");
       const file = files[0];
       const photo = await service.addGalleryPhoto(deps, c.var.actor, c.req.param("id"), {
         file: file ? toUploadFile(file) : null,

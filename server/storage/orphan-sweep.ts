@@ -1,35 +1,14 @@
-import { eq, inArray, lt } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   collaborationDeliverables,
   creatorListingImages,
   listingImages,
-  pendingUploads,
   portfolioMedia,
   profiles,
 } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Storage } from "./storage.ts";
-
-/**
- * Storage that journals every write: the key goes into `pending_uploads` before the bytes are written, so a
- * process killed between storing a file and committing the row that uses it leaves a trace, and
- * `sweepOrphanUploads` can remove the file later. Callers are unchanged (same `Storage` interface).
- */
-export function journaledStorage(storage: Storage, db: Db): Storage {
-  return {
-    async put(key, data, contentType) {
-      await db.insert(pendingUploads).values({ key }).onConflictDoNothing();
-      await storage.put(key, data, contentType);
-    },
-    get: (key) => storage.get(key),
-    async delete(key) {
-      await storage.delete(key);
-      await db.delete(pendingUploads).where(eq(pendingUploads.key, key));
-    },
-    deletePrefix: (prefix) => storage.deletePrefix(prefix),
-  };
-}
 
 /** Uploads finish in minutes; an entry older than this whose file no row uses is left over from a crash. */
 export const orphanAgeSeconds = 60 * 60;
@@ -59,9 +38,9 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
 const mainKeyOf = (key: string) => key.replace(/-[a-z]+(\.[A-Za-z0-9]+)$/, "$1");
 
 /**
- * Settles journal entries older than `orphanAgeSeconds`: a file some row uses just loses its entry; any other
- * file is deleted. Runs at start and then hourly (server/main.ts); safe with several processes (deleting twice
- * is harmless). Returns the keys it removed.
+ * Settles the storage's journal entries older than `orphanAgeSeconds` (Storage.unsettled): a file some row uses
+ * just loses its entry; any other file is deleted. Runs at start and then hourly (server/main.ts); safe with
+ * several processes (deleting twice is harmless). Returns the keys it removed.
  */
 export async function sweepOrphanUploads(
   db: Db,
@@ -69,18 +48,12 @@ export async function sweepOrphanUploads(
   logger: Logger,
   now: Date = new Date(),
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - orphanAgeSeconds * 1000);
+  const keys = await storage.unsettled(new Date(now.getTime() - orphanAgeSeconds * 1000));
   const removed: string[] = [];
-  for (;;) {
-    const rows = await db
-      .select({ key: pendingUploads.key })
-      .from(pendingUploads)
-      .where(lt(pendingUploads.createdAt, cutoff))
-      .limit(500);
-    if (rows.length === 0) break;
-    const keys = rows.map((row) => row.key);
-    const used = await referencedKeys(db, keys);
-    for (const key of keys) {
+  for (let start = 0; start < keys.length; start += 500) {
+    const batch = keys.slice(start, start + 500);
+    const used = await referencedKeys(db, batch);
+    for (const key of batch) {
       if (used.has(key) || used.has(mainKeyOf(key))) continue;
       try {
         await storage.delete(key);
@@ -91,7 +64,7 @@ export async function sweepOrphanUploads(
         );
       }
     }
-    await db.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+    await storage.settle(batch);
   }
   if (removed.length) logger.info(`orphan sweep: removed ${removed.length} file(s) no row refers to`);
   return removed;

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import type { HttpError } from "./errors.ts";
+
+/**
+ * Caps a request body while it streams in, without buffering it (Hono's own bodyLimit reads the whole body into
+ * memory first when there is no Content-Length). A declared Content-Length over the cap is refused at once; any
+ * other body is counted as the route reads it, and the read fails with `tooLarge()` at the first byte over the
+ * cap — readJson / readMultipart pass that error on, so the answer is the 413 it carries.
+ * Limits nest: a route's smaller cap inside the app-wide one fires first, with the route's own message.
+ */
+export function streamingBodyLimit(maxBytes: number, tooLarge: () => HttpError): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = Number(c.req.header("content-length"));
+    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+    let seen = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxBytes) controller.error(tooLarge());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
+    await next();
+  };
+}
