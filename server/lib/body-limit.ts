@@ -6,14 +6,20 @@ import type { HttpError } from "./errors.ts";
  * memory first when there is no Content-Length). A declared Content-Length over the cap is refused at once; any
  * other body is counted as the route reads it, and the read fails with `tooLarge()` at the first byte over the
  * cap — readJson / readMultipart pass that error on, so the answer is the 413 it carries.
- * Limits nest: a route's smaller cap inside the app-wide one fires first, with the route's own message.
+ * Limits nest: a route's smaller cap inside the app-wide one fires first, with the route's own message. The
+ * app-wide limits run before authorization, so they only count (`refuseDeclared: false`): a visitor still gets
+ * the route's 401 for a body that claims to be huge, and it is never read.
  */
-export function streamingBodyLimit(maxBytes: number, tooLarge: () => HttpError): MiddlewareHandler {
+export function streamingBodyLimit(
+  maxBytes: number,
+  tooLarge: () => HttpError,
+  options: { refuseDeclared: boolean } = { refuseDeclared: true },
+): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = Number(c.req.header("content-length"));
-    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+    if (options.refuseDeclared && Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
     let seen = 0;
     const counted = body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -33,12 +33,13 @@ export const takesMultipart = (method: string, path: string) =>
   multipartRoutes.some((route) => route.method === method && route.path.test(path));
 
 const tooLarge = () => new HttpError(413, "payload_too_large", "The request is too large.");
-const jsonLimit = streamingBodyLimit(jsonBodyLimitBytes, tooLarge);
-const uploadLimit = streamingBodyLimit(uploadCeilingBytes, tooLarge);
+const countOnly = { refuseDeclared: false };
+const jsonLimit = streamingBodyLimit(jsonBodyLimitBytes, tooLarge, countOnly);
+const uploadLimit = streamingBodyLimit(uploadCeilingBytes, tooLarge, countOnly);
 
 /**
  * Every API request has a body limit that holds whatever its Content-Type says (DESIGN.md §5), counted while the
- * body streams in (a too-large Content-Length is refused up front): 256 KB, or the upload
+ * body streams in: 256 KB, or the upload
  * ceiling for a multipart body on an upload route. A multipart body anywhere else is a 415.
  */
 export function bodyPolicy(): MiddlewareHandler {

@@ -61,13 +61,24 @@ describe("disk storage", () => {
     await expect(storage.deletePrefix("../")).rejects.toThrow(/Invalid storage key/);
   });
 
-  it.each(["../x", "/etc/passwd", "a/../../b", "a//b", "a/./b", ".env", "a/b c", "a\\b", "a/b.meta.json", "é/x", ""])(
-    "rejects the key %j",
-    async (key) => {
-      expect(isValidStorageKey(key)).toBe(false);
-      await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid storage key/);
-    },
-  );
+  it.each([
+    "../x",
+    "/etc/passwd",
+    "a/../../b",
+    "a//b",
+    "a/./b",
+    ".env",
+    "a/b c",
+    "a\\b",
+    "a/b.meta.json",
+    "é/x",
+    "",
+    `a/${"n".repeat(300)}.mp4`,
+    "_journal/x",
+  ])("rejects the key %j", async (key) => {
+    expect(isValidStorageKey(key)).toBe(false);
+    await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(/Invalid storage key/);
+  });
 
   it("makes keys, variant keys and URLs", () => {
     const key = newKey("listings/l1", "webp");
