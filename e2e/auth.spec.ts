@@ -3,7 +3,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, uniqueEmail } from "./support/accounts.ts";
-import { readMailbox } from "./support/mailbox.ts";
+import { mailboxToken, readMailbox } from "./support/mailbox.ts";
 
 const screens = "test-results/screens";
 mkdirSync(screens, { recursive: true });
@@ -322,5 +322,33 @@ test.describe("auth", () => {
     await expect(page).toHaveURL(/\/auth$/);
     await signInOnForm(hostCard(page), user.email, "Fresh-Pass-1", "Sign In as Host");
     await expect(page).toHaveURL(/\/host\/dashboard$/);
+  });
+});
+
+test.describe("dev mailbox", () => {
+  test("opens only with the operator's link, and keeps the token out of the address bar", async ({ page, request }) => {
+    const email = uniqueEmail("mailbox");
+    const res = await request.post("/api/accounts/sign-up", {
+      data: { role: "host", email, fullName: "Mailbox Reader", password: newUserPassword },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.goto("/dev/mailbox");
+    await expect(page.getByRole("heading", { name: "Dev mailbox", level: 1 })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("open the “Dev mailbox” link that the server printed");
+    expect((await request.get("/api/dev/mailbox")).status()).toBe(401);
+
+    // The operator opens the printed link (a fresh page load, as from the terminal).
+    await page.goto("about:blank");
+    await page.goto(`/dev/mailbox#token=${encodeURIComponent(mailboxToken)}`);
+    await expect(page.getByRole("heading", { name: "Dev mailbox", level: 1 })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe("");
+    const mail = page.getByText(email);
+    await expect(mail.first()).toBeVisible();
+    // The tab keeps the token across a reload.
+    await page.reload();
+    await expect(mail.first()).toBeVisible();
+    await shoot(page, "dev-mailbox");
   });
 });
