@@ -22,7 +22,7 @@ import type { Logger } from "./lib/logger.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { Storage } from "./storage/storage.ts";
+import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
 
 export type AppDeps = {
   config: Config;
@@ -45,6 +45,18 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status, error.headers);
+    if (error instanceof StorageUnavailableError) {
+      deps.logger.error(`${c.req.method} ${c.req.path}: ${error.message}`);
+      return c.json(
+        {
+          error: {
+            code: "storage_unavailable",
+            message: "File storage is unavailable right now. Nothing was saved; please try again in a moment.",
+          },
+        },
+        503,
+      );
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const code = status === 413 ? "payload_too_large" : status === 401 ? "unauthenticated" : "validation_failed";

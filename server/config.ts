@@ -21,6 +21,16 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     DEV_MAILBOX_TOKEN: z.string().min(16).max(200).optional(),
     LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: onOff.optional(),
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
@@ -45,6 +55,18 @@ const configSchema = z
       devMailbox: !production && !env.SMTP_URL,
       devMailboxToken: env.DEV_MAILBOX_TOKEN,
       logLevel: env.LOG_LEVEL,
+      /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            // A custom endpoint (MinIO, R2, a test server) usually wants path-style addressing.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          }
+        : null,
     };
   });
 

@@ -4,6 +4,7 @@ import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createS3Storage } from "./storage/s3.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
 export type Services = {
@@ -17,6 +18,14 @@ export type Services = {
   devMailboxToken: string | null;
 };
 
+/** S3 when S3_BUCKET is set (checked now: a bad bucket or key stops the start with a clear message), else disk. */
+async function openStorage(config: Config): Promise<Storage> {
+  if (!config.s3) return createStorage(config);
+  const s3 = await createS3Storage(config.s3);
+  await s3.check();
+  return s3;
+}
+
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
   config: Config,
@@ -27,7 +36,7 @@ export async function openServices(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.storage ?? (await openStorage(config));
   const auth = createAuth({
     config,
     db: database.db,

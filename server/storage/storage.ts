@@ -28,6 +28,14 @@ export interface Storage {
 
 export type StoredFile = { data: Buffer; contentType: string };
 
+/** The store cannot be reached or refuses us (bucket gone, credentials revoked): the API answers 503. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`File storage is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
 export class StorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -216,7 +224,7 @@ export function createDiskStorage(root: string): Storage {
   };
 }
 
-/** The configured storage: the local disk under `DATA_DIR/storage` (an S3 driver comes with `S3_*` settings). */
+/** The local disk under `DATA_DIR/storage`, unless `S3_BUCKET` is set (server/services.ts opens that one). */
 export function createStorage(config: Pick<Config, "dataDir">): Storage {
   return createDiskStorage(path.join(config.dataDir, "storage"));
 }

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createAccount } from "../features/accounts/service.ts";
 import { openServices, type Services } from "../services.ts";
-import { createDiskStorage } from "../storage/storage.ts";
+import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const testPassword = "Test-Pass-2024!";
@@ -35,8 +35,11 @@ async function freshDatabase(): Promise<Database> {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** The whole app over a fresh database and a temp storage dir, called through `app.request` (no port). */
-export async function createTestContext(overrides: Partial<Config> = {}) {
+/**
+ * The whole app over a fresh database and a temp storage dir (or the given storage, e.g. S3 on the s3rver peer),
+ * called through `app.request` (no port).
+ */
+export async function createTestContext(overrides: Partial<Config> = {}, options: { storage?: Storage } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-test-"));
   const config = testConfig({
     dataDir,
@@ -47,7 +50,7 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const services: Services = await openServices(config, {
     database: await freshDatabase(),
     secret: testSecret,
-    storage: createDiskStorage(path.join(dataDir, "storage")),
+    storage: options.storage ?? createDiskStorage(path.join(dataDir, "storage")),
   });
   const app = createApp({
     config,

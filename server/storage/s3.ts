@@ -1,0 +1,163 @@
+import {
+  assertValidKey,
+  isValidStorageKey,
+  type Storage,
+  StorageKeyError,
+  StorageUnavailableError,
+} from "./storage.ts";
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+const journalPrefix = "_journal/";
+// Journal markers carry their key in the name, so listing them is enough to read them back.
+const markerOf = (key: string) => `${journalPrefix}${Buffer.from(key).toString("base64url")}`;
+const keyOfMarker = (marker: string) => Buffer.from(marker.slice(journalPrefix.length), "base64url").toString();
+
+/**
+ * An S3-compatible object store behind the same `Storage` interface as the disk (DESIGN.md §1), chosen by
+ * `S3_BUCKET`. Files are served through the app (`/files/<key>`, with our own headers and CSP), so the bucket can
+ * stay private. Anything but "no such key" from the store becomes a StorageUnavailableError (503).
+ */
+export async function createS3Storage(settings: S3Settings): Promise<Storage & { check(): Promise<void> }> {
+  // Imported here, not at the top: the SDK is large (and warns about Node 20), and a disk install never loads it.
+  const {
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import("@aws-sdk/client-s3");
+  const isMissingKey = (error: unknown) =>
+    error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the newer default headers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 2,
+  });
+  const Bucket = settings.bucket;
+  if (settings.forcePathStyle) {
+    // Path-style bucket requests go out as `/bucket/`; some S3-compatible servers (s3rver among them) sign the
+    // path as `/bucket`. Both are valid S3, so send the form every server signs the same way.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { path?: string };
+        if (typeof request.path === "string" && /^\/[^/]+\/$/.test(request.path))
+          request.path = request.path.slice(0, -1);
+        return next(args);
+      },
+      { step: "build", name: "bucketPathWithoutSlash" },
+    );
+  }
+
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  };
+
+  async function* listed(prefix: string) {
+    let token: string | undefined;
+    do {
+      const page = await call(() =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token })),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  const deleteMany = async (keys: string[]) => {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
+      await call(() => client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } })));
+    }
+  };
+
+  return {
+    /** Stops the process at start with a clear message when the bucket cannot be used. */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const reason = error instanceof Error ? error.name || error.message : String(error);
+        throw new Error(
+          `S3_BUCKET: cannot use bucket "${Bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ""} (${reason}). ` +
+            "Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.",
+        );
+      }
+    },
+
+    async put(key, data, contentType) {
+      assertValidKey(key);
+      await call(() => client.send(new PutObjectCommand({ Bucket, Key: markerOf(key), Body: "" })));
+      await call(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType })));
+    },
+
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = await object.Body?.transformToByteArray();
+        return {
+          data: Buffer.from(bytes ?? new Uint8Array()),
+          contentType: object.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissingKey(error)) return null;
+        throw new StorageUnavailableError(error);
+      }
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: markerOf(key) })));
+    },
+
+    async deletePrefix(prefix) {
+      // Same rules as the disk driver: a real, non-empty prefix of valid segments.
+      const probe = prefix.endsWith("/") ? `${prefix}x` : prefix;
+      if (!prefix || prefix.includes("..") || !isValidStorageKey(probe)) throw new StorageKeyError(prefix);
+      const keys: string[] = [];
+      for await (const object of listed(prefix)) keys.push(object.Key as string);
+      await deleteMany([...keys, ...keys.map(markerOf)]);
+    },
+
+    async unsettled(before) {
+      const keys: string[] = [];
+      for await (const object of listed(journalPrefix)) {
+        if (object.LastModified && object.LastModified < before) {
+          const key = keyOfMarker(object.Key as string);
+          if (isValidStorageKey(key)) keys.push(key);
+        }
+      }
+      return keys;
+    },
+
+    async settle(keys) {
+      await deleteMany(keys.map(markerOf));
+    },
+  };
+}
