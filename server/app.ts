@@ -19,6 +19,7 @@ import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
+import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -43,15 +44,19 @@ export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  app.use("*", requestLog(deps.logger));
+
   app.onError((error, c) => {
+    const requestId = c.get("requestId");
     if (error instanceof HttpError) return c.json(errorBody(error), error.status, error.headers);
     if (error instanceof StorageUnavailableError) {
-      deps.logger.error(`${c.req.method} ${c.req.path}: ${error.message}`);
+      deps.logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, { requestId });
       return c.json(
         {
           error: {
             code: "storage_unavailable",
             message: "File storage is unavailable right now. Nothing was saved; please try again in a moment.",
+            requestId,
           },
         },
         503,
@@ -65,9 +70,17 @@ export function createApp(deps: AppDeps) {
     }
     deps.logger.error(
       `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      { requestId },
     );
+    // The request id lets a person quote the failure and us find it in the log.
     return c.json(
-      { error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } },
+      {
+        error: {
+          code: "internal_error",
+          message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
+          requestId,
+        },
+      },
       500,
     );
   });
@@ -89,7 +102,7 @@ export function createApp(deps: AppDeps) {
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
 
-  app.route("/api/health", healthRoutes({ db: deps.db, kind: deps.dbKind }));
+  app.route("/api", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage }));
   app.route(
     "/api/accounts",
     accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),

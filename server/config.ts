@@ -21,6 +21,7 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     DEV_MAILBOX_TOKEN: z.string().min(16).max(200).optional(),
     LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -55,6 +56,7 @@ const configSchema = z
       devMailbox: !production && !env.SMTP_URL,
       devMailboxToken: env.DEV_MAILBOX_TOKEN,
       logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT ?? (production ? ("json" as const) : ("pretty" as const)),
       /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */
       s3: env.S3_BUCKET
         ? {

@@ -7,6 +7,9 @@ import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { openServices, type Services } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
+/** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
+const shutdownDeadlineMs = 10_000;
+
 /** Removes files left by uploads that crashed before their row was written: now, then every hour. */
 function startOrphanSweep(services: Services) {
   const sweep = () =>
@@ -55,12 +58,24 @@ async function main() {
     }
   });
 
-  const shutdown = () => {
-    server.close();
-    services.database.close().finally(() => process.exit(0));
+  // Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight finish (up
+  // to a deadline), close idle keep-alive sockets so clients reconnect elsewhere, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
+    const http = server as import("node:http").Server;
+    const deadline = setTimeout(() => http.closeAllConnections(), shutdownDeadlineMs);
+    deadline.unref();
+    http.close(() => {
+      clearTimeout(deadline);
+      services.database.close().finally(() => process.exit(0));
+    });
+    http.closeIdleConnections();
   };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,7 @@ export async function openServices(
   config: Config,
   options: { database?: Database; secret?: string; storage?: Storage } = {},
 ): Promise<Services> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);

@@ -14,7 +14,7 @@ export type Actor = {
   sessionId: string;
 };
 
-export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null } };
+export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
 
 export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | null> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));

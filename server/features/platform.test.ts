@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/index.ts";
+import { createDiskStorage } from "../storage/storage.ts";
 import { createTestContext, mailboxHeaders, type TestContext, testMailboxToken } from "../test/harness.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
 import { mailboxTokenRequired } from "./dev/routes.ts";
@@ -16,6 +17,36 @@ describe("platform", () => {
     expect(res.status).toBe(200);
     const expected = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
     expect(await res.json()).toEqual({ status: "ok", database: expected });
+  });
+
+  it("is ready when the database, its migrations and storage all work", async () => {
+    const res = await ctx.client().get("/api/ready");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: "ready",
+      checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true } },
+    });
+  });
+
+  it("is not ready (503, naming the check) when storage cannot be written", async () => {
+    const broken = await createTestContext({}, { storage: createDiskStorage("/dev/null/storage") });
+    try {
+      const res = await broken.client().get("/api/ready");
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
+      expect(body.status).toBe("not_ready");
+      expect(body.checks.database).toEqual({ ok: true });
+      expect(body.checks.storage?.ok).toBe(false);
+      expect(body.checks.storage?.detail).toBeTruthy();
+      expect((await broken.client().get("/api/health")).status).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("gives every answer a request id", async () => {
+    const res = await ctx.client().get("/api/listings");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("sends security headers", async () => {

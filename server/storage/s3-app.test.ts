@@ -48,6 +48,7 @@ describe("the app on S3-compatible storage", () => {
       error: {
         code: "storage_unavailable",
         message: "File storage is unavailable right now. Nothing was saved; please try again in a moment.",
+        requestId: res.headers.get("x-request-id"),
       },
     });
     expect(await mediaRows()).toBe(before);
