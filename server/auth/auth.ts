@@ -11,6 +11,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, resetPasswordMail } from "../mail/templates.ts";
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+/** A session's expiry slides forward at most once a day (better-auth's updateAge). */
+export const sessionRefreshAgeSeconds = 60 * 60 * 24;
 export const resetTokenSeconds = 60 * 60;
 
 /**
@@ -70,7 +72,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         await mailer.send(confirmationMail(user.email, user.name, url));
       },
     },
-    session: { expiresIn: sessionMaxAgeSeconds, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: sessionMaxAgeSeconds, updateAge: sessionRefreshAgeSeconds },
     rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
     trustedOrigins: [config.publicUrl],
     advanced: {

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { sessions, userRoles, users } from "../db/schema/index.ts";
+import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
+
+/**
+ * The signed session cookie's token, or null when the cookie is missing or its signature is wrong. better-auth
+ * signs the cookie as `<token>.<base64 HMAC-SHA256(secret, token)>` (URL-encoded); we check it the same way.
+ */
+export function verifiedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
+  const raw = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${cookieName}=`))
+    ?.slice(cookieName.length + 1);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export type SessionRow = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  name: string;
+  role: string | null;
+  /** The session's expiry is due for its daily slide (better-auth's updateAge). */
+  refreshDue: boolean;
+};
+
+/**
+ * The live session of a token with its user and role, in one indexed query (session.token is unique). Expired
+ * or deleted sessions (sign-out, password change, reset, account deletion) are not found, so revocation takes
+ * effect on the very next request, on every process.
+ */
+export async function readSession(db: Db, token: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      role: userRoles.role,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
+  return { ...row, refreshDue: row.expiresAt.getTime() - Date.now() < refreshAfter };
+}
