@@ -173,9 +173,7 @@ export function isTextablePhone(value: string): boolean {
 export const notificationPreferencesSchema = z.strictObject({
   emailUpdates: z.boolean(),
   smsNotifications: z.boolean(),
-  phone: z
-    .string()
-    .trim()
+  phone: textField("Phone", "line")
     .max(limits.phoneMax, smsMessages.phoneInvalid)
     .refine(isTextablePhone, smsMessages.phoneInvalid)
     .optional(),

@@ -15,6 +15,7 @@ import {
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 import { type EngagementFigure, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
+import { textField } from "./text.ts";
 
 /**
  * Creator contracts shared by server and web: the creator profile form (spec 001 §3 mapping, §5 rules),
@@ -97,9 +98,7 @@ const engagementField = z
   });
 
 /** The day a rate was measured: YYYY-MM-DD (a date input's value), or empty. */
-const measuredOnField = z
-  .string({ error: engagementMessages.dateInvalid })
-  .trim()
+const measuredOnField = textField("Measured on", "line", { error: engagementMessages.dateInvalid })
   .nullable()
   .optional()
   .transform((v) => (v ? v : null))

@@ -11,7 +11,7 @@ import { adminUrl, databaseUrl } from "../test/postgres.ts";
 import { type Database, openDatabase } from "./client.ts";
 
 /**
- * Migration 0005 on rows written before it: a stored engagement 0 was the column default, never a figure
+ * Migration 0006 on rows written before it: a stored engagement 0 was the column default, never a figure
  * anyone entered, so it becomes unknown (null); an entered-looking figure stays; SMS switched on without a
  * phone number is switched off so the new check holds. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
