@@ -288,7 +288,10 @@ test("a host finds the creator by search and region, saves and invites to two li
   await expect(page).toHaveURL(/complete=1/);
   const card = cards.first();
   await expect(card.getByRole("heading", { name: creatorName })).toBeVisible();
-  await expect(card.getByText("15.9K")).toBeVisible();
+  // 15,900 followers as whole k; no rate was entered, so the card shows no engagement figure; icons from handles.
+  await expect(card.getByText("15k", { exact: true })).toBeVisible();
+  await expect(card.getByText("engagement")).toHaveCount(0);
+  await expect(card.getByRole("list", { name: "Platforms" }).getByRole("listitem")).toHaveCount(2);
 
   // The query is in the URL: a reload keeps it.
   await page.reload();
