@@ -12,10 +12,9 @@ import {
   urlToHandle,
   withHttpsScheme,
 } from "./creator-messages.ts";
-import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 import { type EngagementFigure, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
-import { textField } from "./text.ts";
+import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
 /**
  * Creator contracts shared by server and web: the creator profile form (spec 001 §3 mapping, §5 rules),
