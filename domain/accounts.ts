@@ -153,9 +153,30 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+export const smsMessages = {
+  phoneRequired: "Add a mobile number to get SMS notifications",
+  phoneInvalid: "Enter a mobile number we can text, e.g. +44 7700 900123",
+  phoneInUse: "Turn off SMS notifications before removing your phone number",
+} as const;
+
+/** A number we could text: digits with spaces, dots, dashes or brackets, an optional leading +, 7–15 digits. */
+export function isTextablePhone(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(text) && digits >= 7 && digits <= 15;
+}
+
+/**
+ * Notifications tab. `phone` may come along when SMS is switched on by someone without a number on file: the
+ * switch asks for it and both are saved together. SMS on with no phone (here or on the account) is refused.
+ */
 export const notificationPreferencesSchema = z.strictObject({
   emailUpdates: z.boolean(),
   smsNotifications: z.boolean(),
+  phone: textField("Phone", "line")
+    .max(limits.phoneMax, smsMessages.phoneInvalid)
+    .refine(isTextablePhone, smsMessages.phoneInvalid)
+    .optional(),
 });
 
 /** Maps a stored role to the product's user type: admin means host; anything unknown is null. */

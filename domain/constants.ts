@@ -16,6 +16,10 @@ export const regions = [
 ] as const;
 export type Region = (typeof regions)[number];
 
+/**
+ * Listing categories, verbatim from spec 000 §9 (the same list is spec 001 §9's property types). The one
+ * source of every category name on screen: landing page, discovery chips, listing form, cards, detail page.
+ */
 export const categories = [
   "Hotel",
   "Airbnb",

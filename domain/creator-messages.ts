@@ -3,6 +3,10 @@
  * do not load zod; only the forms need the schemas (domain/creators.ts re-exports everything here).
  */
 import { limits } from "./constants.ts";
+import { followersMax } from "./followers.ts";
+
+export { formatEngagement } from "./engagement.ts";
+export { formatFollowers } from "./followers.ts";
 
 /* ------------------------------------------------------------------ messages (verbatim from the specs) */
 
@@ -99,8 +103,7 @@ export const creatorLimits = {
   skillsMax: 20,
   skillMax: 50,
   handleMax: 100,
-  /** Fits the integer column with room to spare; no real account is near it. */
-  followersMax: 2_000_000_000,
+  followersMax,
   avatarBytesMax: limits.avatarBytesMax,
   /** Images follow the avatar and listing-image limit (10 MB); MP4 follows the deliverable text (100 MB). */
   portfolioImageBytesMax: 10 * 1024 * 1024,
@@ -174,6 +177,29 @@ export const platformLabel: Record<SocialPlatform, string> = {
   youtube: "YouTube",
 };
 
+/**
+ * The social platforms a creator is on: those with a handle, in a fixed order. Icons and the "Platforms"
+ * figure come from here, never from the free-text skills list (a skill "Instagram Reels" is not an account).
+ */
+export function socialPlatformsOf(handles: {
+  instagramUrl: string | null;
+  tiktokUrl: string | null;
+  youtubeUrl: string | null;
+}): SocialPlatform[] {
+  const byPlatform = { instagram: handles.instagramUrl, tiktok: handles.tiktokUrl, youtube: handles.youtubeUrl };
+  return socialPlatforms.filter((p) => (byPlatform[p] ?? "").trim() !== "");
+}
+
+/**
+ * A website typed without a scheme gets `https://` ("mysite.com" → "https://mysite.com"); one with a scheme is
+ * left for the URL check to judge (so "ftp://…" is still refused). Empty stays empty.
+ */
+export function withHttpsScheme(value: string): string {
+  const text = value.trim();
+  if (text === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  return `https://${text.replace(/^\/+/, "")}`;
+}
+
 /* ------------------------------------------------------------------ form helpers */
 
 /** Skills typed comma-separated → list: split on commas, trimmed, empties dropped (spec 001 §5). */
@@ -190,33 +216,21 @@ export function splitSkills(value: string | readonly string[] | null | undefined
   return out;
 }
 
-/** What a follower input holds → the integer the form keeps: not numeric (or negative) → 0 (spec 001 §5). */
-export function toFollowerCount(value: unknown): number {
-  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.min(Math.floor(n), creatorLimits.followersMax);
-}
-
 /** Specialty stored with the profile: the first skill, else 'Content Creator' (spec 001 §7). */
 export function specialtyFromSkills(skills: readonly string[]): string {
   return skills[0] ?? "Content Creator";
 }
 
-/* ------------------------------------------------------------------ formatting */
+/* ------------------------------------------------------------------ portfolio titles */
 
-/** Follower counts on cards: K from 1,000 and M from 1,000,000, one decimal (spec 000 §9): 1.5K, 2.3M. */
-export function formatFollowers(count: number | null | undefined): string {
-  const n = Math.max(0, Math.floor(Number(count) || 0));
-  // 999,950 would print as "1000.0K"; that reads better as "1.0M".
-  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
-  return String(n);
-}
-
-/** Engagement rate as percent with one decimal: 4.6 → "4.6%". */
-export function formatEngagement(rate: number | string | null | undefined): string {
-  const n = Number(rate);
-  return `${(Number.isFinite(n) ? n : 0).toFixed(1)}%`;
+/**
+ * What the gallery and lightbox call an item: its human caption when it has one (the demo portfolio does),
+ * else the name the creator gave the file, else its tags.
+ */
+export function mediaTitle(item: { caption?: string | null; fileName: string; tags: string[]; type: string }): string {
+  return (
+    item.caption?.trim() || item.fileName || (item.tags.length > 0 ? item.tags.join(", ") : `Portfolio ${item.type}`)
+  );
 }
 
 /* ------------------------------------------------------------------ tags */

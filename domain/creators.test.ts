@@ -5,15 +5,15 @@ import {
   creatorProfileFormSchema,
   creatorProfileToForm,
   creatorSearchSchema,
-  formatEngagement,
-  formatFollowers,
   handleToUrl,
+  mediaTitle,
   normalizeTags,
+  socialPlatformsOf,
   specialtyFromSkills,
   splitSkills,
   tagsSchema,
-  toFollowerCount,
   urlToHandle,
+  withHttpsScheme,
 } from "./creators.ts";
 import { allowedTransitions, assertTransition, canTransition, InvalidTransitionError } from "./invitation-states.ts";
 
@@ -47,23 +47,16 @@ describe("handle ↔ URL", () => {
   });
 });
 
-describe("formatting", () => {
-  it("shows followers with K from 1,000 and M from 1,000,000, one decimal", () => {
-    expect(formatFollowers(0)).toBe("0");
-    expect(formatFollowers(999)).toBe("999");
-    expect(formatFollowers(1_000)).toBe("1.0K");
-    expect(formatFollowers(1_500)).toBe("1.5K");
-    expect(formatFollowers(38_400)).toBe("38.4K");
-    expect(formatFollowers(999_949)).toBe("999.9K");
-    expect(formatFollowers(999_999)).toBe("1.0M");
-    expect(formatFollowers(2_300_000)).toBe("2.3M");
-  });
-
-  it("shows engagement as a percentage with one decimal", () => {
-    expect(formatEngagement(4.6)).toBe("4.6%");
-    expect(formatEngagement("3.10")).toBe("3.1%");
-    expect(formatEngagement(0)).toBe("0.0%");
-    expect(formatEngagement(null)).toBe("0.0%");
+describe("social platforms", () => {
+  it("come from the handles, not from the skills", () => {
+    expect(
+      socialPlatformsOf({
+        instagramUrl: "https://instagram.com/a",
+        tiktokUrl: null,
+        youtubeUrl: "https://youtube.com/@a",
+      }),
+    ).toEqual(["instagram", "youtube"]);
+    expect(socialPlatformsOf({ instagramUrl: null, tiktokUrl: "  ", youtubeUrl: null })).toEqual([]);
   });
 });
 
@@ -102,6 +95,10 @@ describe("creator profile form", () => {
     instagramFollowers: 1200,
     tiktokFollowers: 0,
     youtubeFollowers: 30,
+    instagramEngagement: "4,2 %",
+    instagramEngagementMeasuredOn: "2025-11-03",
+    tiktokEngagement: "",
+    tiktokEngagementMeasuredOn: "",
   };
 
   it("maps the form to what is stored", () => {
@@ -119,6 +116,12 @@ describe("creator profile form", () => {
       instagramFollowers: 1200,
       tiktokFollowers: 0,
       youtubeFollowers: 30,
+      instagramEngagement: 4.2,
+      instagramEngagementMeasuredOn: "2025-11-03",
+      tiktokEngagement: null,
+      tiktokEngagementMeasuredOn: null,
+      youtubeEngagement: null,
+      youtubeEngagementMeasuredOn: null,
     });
     // Parsing the output again changes nothing.
     expect(creatorProfileFormSchema.parse(out)).toEqual(out);
@@ -135,15 +138,51 @@ describe("creator profile form", () => {
     expect(creatorProfileFormSchema.safeParse({ ...valid, portfolio: "javascript:alert(1)" }).success).toBe(false);
   });
 
-  it("refuses negative, fractional and non-numeric follower counts; the form turns junk into 0", () => {
-    for (const bad of [-1, 1.5, "12", null]) {
-      expect(creatorProfileFormSchema.safeParse({ ...valid, instagramFollowers: bad }).success).toBe(false);
-    }
-    expect(toFollowerCount("abc")).toBe(0);
-    expect(toFollowerCount("")).toBe(0);
-    expect(toFollowerCount("-5")).toBe(0);
-    expect(toFollowerCount("1500")).toBe(1500);
-    expect(toFollowerCount(12.9)).toBe(12);
+  it("takes follower counts as typed: empty is 0, 12,500 and 12.5k are counts, junk is refused", () => {
+    const followers = (v: unknown) => {
+      const r = creatorProfileFormSchema.safeParse({ ...valid, instagramFollowers: v });
+      return r.success ? r.data.instagramFollowers : "refused";
+    };
+    expect(followers("")).toBe(0);
+    expect(followers(null)).toBe(0);
+    expect(followers("12,500")).toBe(12_500);
+    expect(followers("12.5k")).toBe(12_500);
+    expect(followers("048200")).toBe(48_200);
+    expect(followers(1500)).toBe(1500);
+    for (const bad of [-1, 1.5, "abc", "-5", "12.5"]) expect(followers(bad)).toBe("refused");
+    const junk = creatorProfileFormSchema.safeParse({ ...valid, instagramFollowers: "lots" });
+    expect(junk.error?.issues[0]).toMatchObject({
+      path: ["instagramFollowers"],
+      message: expect.stringMatching(/12\.5k/),
+    });
+  });
+
+  it("adds https:// to a website typed without a scheme, and still refuses other schemes", () => {
+    expect(withHttpsScheme("alex.example")).toBe("https://alex.example");
+    expect(withHttpsScheme(" http://alex.example ")).toBe("http://alex.example");
+    expect(withHttpsScheme("")).toBe("");
+    expect(creatorProfileFormSchema.parse({ ...valid, portfolio: "alex.example/work" }).portfolio).toBe(
+      "https://alex.example/work",
+    );
+    expect(creatorProfileFormSchema.safeParse({ ...valid, portfolio: "ftp://alex.example" }).success).toBe(false);
+  });
+
+  it("keeps an engagement rate only with its date and its account", () => {
+    const issue = (patch: Record<string, unknown>) =>
+      creatorProfileFormSchema
+        .safeParse({ ...valid, ...patch })
+        .error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issue({ instagramEngagementMeasuredOn: "" })).toEqual([
+      ["instagramEngagementMeasuredOn", "Add the date you measured this rate"],
+    ]);
+    expect(issue({ tiktokEngagementMeasuredOn: "2025-10-01" })).toEqual([
+      ["tiktokEngagement", "Enter the rate you measured, or clear the date"],
+    ]);
+    expect(issue({ tiktokEngagement: "5", tiktokEngagementMeasuredOn: "2025-10-01" })).toEqual([
+      ["tiktokEngagement", "Add your TikTok username first"],
+    ]);
+    expect(issue({ instagramEngagement: "140" })?.[0]?.[0]).toBe("instagramEngagement");
+    expect(issue({ instagramEngagementMeasuredOn: "2999-01-01" })?.[0]?.[0]).toBe("instagramEngagementMeasuredOn");
   });
 
   it("refuses usernames with other characters", () => {
@@ -170,7 +209,9 @@ describe("creator profile form", () => {
       instagramFollowers: 10,
       tiktokFollowers: 0,
       youtubeFollowers: 0,
-      engagementRate: 0,
+      engagementRate: null,
+      engagement: { instagram: { rate: 4.2, measuredOn: "2025-11-03" }, tiktok: null, youtube: null },
+      socialPlatforms: ["instagram", "tiktok"],
       websiteUrl: null,
       instagramUrl: "https://instagram.com/alex",
       tiktokUrl: "https://tiktok.com/@alex",
@@ -181,6 +222,14 @@ describe("creator profile form", () => {
       isProfileComplete: false,
     });
     expect(form).toMatchObject({ skills: "Travel, Food", instagram: "alex", tiktok: "alex", youtube: "", bio: "" });
+    // Follower boxes start empty for 0 (typing into "0" gave "048200"), grouped otherwise.
+    expect(form).toMatchObject({ instagramFollowers: "10", tiktokFollowers: "", youtubeFollowers: "" });
+    expect(form).toMatchObject({
+      instagramEngagement: "4.2",
+      instagramEngagementMeasuredOn: "2025-11-03",
+      tiktokEngagement: "",
+      tiktokEngagementMeasuredOn: "",
+    });
   });
 });
 
@@ -227,5 +276,14 @@ describe("invitation states", () => {
       expect(allowedTransitions(from, "host")).toEqual([]);
       expect(() => assertTransition(from, "accepted", "creator")).toThrow(InvalidTransitionError);
     }
+  });
+});
+
+describe("mediaTitle", () => {
+  it("prefers a human caption over the file name, then the tags", () => {
+    const base = { fileName: "riad-fountain.webp", tags: ["Hotel"], type: "image" };
+    expect(mediaTitle({ ...base, caption: "Morning tea by the fountain" })).toBe("Morning tea by the fountain");
+    expect(mediaTitle({ ...base, caption: null })).toBe("riad-fountain.webp");
+    expect(mediaTitle({ ...base, caption: " ", fileName: "" })).toBe("Hotel");
   });
 });

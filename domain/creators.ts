@@ -7,9 +7,13 @@ import {
   platformLabel,
   profileBase,
   type SocialPlatform,
+  socialPlatforms,
   splitSkills,
   urlToHandle,
+  withHttpsScheme,
 } from "./creator-messages.ts";
+import { type EngagementFigure, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
+import { followerInputText, parseFollowerInput } from "./followers.ts";
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
 /**
@@ -19,6 +23,8 @@ import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts
  */
 
 export * from "./creator-messages.ts";
+export * from "./engagement.ts";
+export { followerInputText, parseFollowerInput } from "./followers.ts";
 
 /** A username field of the form: stored as the full profile URL, or null when left empty. */
 const handleField = (platform: SocialPlatform) =>
@@ -61,17 +67,49 @@ const optionalText = (max: number, label: string, kind: TextKind = "line") =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/**
+ * A follower box: a number, or what was typed ("12,500", "12.5k"). Empty → 0, the spec's default (001 §5);
+ * text that is not a count is refused with a message instead of silently becoming 0.
+ */
 const followerField = z
-  .number({ error: creatorMessages.followersInvalid })
-  .int(creatorMessages.followersInvalid)
-  .min(0, creatorMessages.followersInvalid)
-  .max(creatorLimits.followersMax, creatorMessages.followersInvalid);
+  .union([z.number(), z.string(), z.null()], { error: creatorMessages.followersInvalid })
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = parseFollowerInput(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.value ?? 0;
+  });
+
+/** An engagement rate box: percent, or empty (unknown → null, never 0). */
+const engagementField = z
+  .union([z.number(), z.string(), z.null()], { error: engagementMessages.rateInvalid })
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = parseEngagementInput(v);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+/** The day a rate was measured: YYYY-MM-DD (a date input's value), or empty. */
+const measuredOnField = textField("Measured on", "line", { error: engagementMessages.dateInvalid })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isValidMeasuredOn(v), engagementMessages.dateInvalid);
 
 export const httpUrlSchema = z
   .string({ error: creatorMessages.portfolioRequired })
   .trim()
   .min(1, creatorMessages.portfolioRequired)
   .max(creatorLimits.urlMax, creatorMessages.urlInvalid)
+  // "mysite.com" means https://mysite.com; refusing it for a missing scheme helps nobody.
+  .transform(withHttpsScheme)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: creatorMessages.urlInvalid }));
 
 /**
@@ -80,29 +118,58 @@ export const httpUrlSchema = z
  * a list, handles as full profile URLs, empty optional text as null). Parsing an output again gives the
  * same output, so the form may send either its raw values or the parsed ones.
  */
-export const creatorProfileFormSchema = z.strictObject({
-  name: requiredText(creatorLimits.nameMax, creatorMessages.nameRequired, "Name"),
-  bio: requiredText(creatorLimits.bioMax, creatorMessages.bioRequired, "Bio", "multiline"),
-  skills: z
-    .union([z.string(), z.array(z.string())], { error: creatorMessages.skillsRequired })
-    .transform((v) => splitSkills(v))
-    .refine((list) => list.length > 0, creatorMessages.skillsRequired)
-    .refine((list) => list.length <= creatorLimits.skillsMax, `At most ${creatorLimits.skillsMax} skills`)
-    .refine(
-      (list) => list.every((s) => s.length <= creatorLimits.skillMax),
-      `Each skill can be at most ${creatorLimits.skillMax} characters`,
-    )
-    .refine((list) => list.every((s) => isAllowedText(s, "line")), textMessages.oneLine("Each skill")),
-  portfolio: httpUrlSchema,
-  instagram: handleField("instagram"),
-  tiktok: handleField("tiktok"),
-  youtube: handleField("youtube"),
-  otherLinks: optionalText(creatorLimits.otherLinksMax, "Other links", "multiline"),
-  location: optionalText(creatorLimits.locationMax, "Location"),
-  instagramFollowers: followerField,
-  tiktokFollowers: followerField,
-  youtubeFollowers: followerField,
-});
+export const creatorProfileFormSchema = z
+  .strictObject({
+    name: requiredText(creatorLimits.nameMax, creatorMessages.nameRequired, "Name"),
+    bio: requiredText(creatorLimits.bioMax, creatorMessages.bioRequired, "Bio", "multiline"),
+    skills: z
+      .union([z.string(), z.array(z.string())], { error: creatorMessages.skillsRequired })
+      .transform((v) => splitSkills(v))
+      .refine((list) => list.length > 0, creatorMessages.skillsRequired)
+      .refine((list) => list.length <= creatorLimits.skillsMax, `At most ${creatorLimits.skillsMax} skills`)
+      .refine(
+        (list) => list.every((s) => s.length <= creatorLimits.skillMax),
+        `Each skill can be at most ${creatorLimits.skillMax} characters`,
+      )
+      .refine((list) => list.every((s) => isAllowedText(s, "line")), textMessages.oneLine("Each skill")),
+    portfolio: httpUrlSchema,
+    instagram: handleField("instagram"),
+    tiktok: handleField("tiktok"),
+    youtube: handleField("youtube"),
+    otherLinks: optionalText(creatorLimits.otherLinksMax, "Other links", "multiline"),
+    location: optionalText(creatorLimits.locationMax, "Location"),
+    instagramFollowers: followerField,
+    tiktokFollowers: followerField,
+    youtubeFollowers: followerField,
+    instagramEngagement: engagementField,
+    instagramEngagementMeasuredOn: measuredOnField,
+    tiktokEngagement: engagementField,
+    tiktokEngagementMeasuredOn: measuredOnField,
+    youtubeEngagement: engagementField,
+    youtubeEngagementMeasuredOn: measuredOnField,
+  })
+  .superRefine((form, ctx) => {
+    // A rate needs its date and its account; a date alone means a rate was forgotten.
+    for (const platform of socialPlatforms) {
+      const rate = form[`${platform}Engagement`];
+      const measuredOn = form[`${platform}EngagementMeasuredOn`];
+      if (rate !== null && form[platform] === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${platform}Engagement`],
+          message: engagementMessages.handleRequired(platformLabel[platform]),
+        });
+      } else if (rate !== null && measuredOn === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${platform}EngagementMeasuredOn`],
+          message: engagementMessages.dateRequired,
+        });
+      } else if (rate === null && measuredOn !== null) {
+        ctx.addIssue({ code: "custom", path: [`${platform}Engagement`], message: engagementMessages.rateRequired });
+      }
+    }
+  });
 export type CreatorProfileFormValues = z.input<typeof creatorProfileFormSchema>;
 export type CreatorProfileUpdate = z.output<typeof creatorProfileFormSchema>;
 
@@ -123,8 +190,12 @@ export type CreatorPublicProfile = {
   instagramFollowers: number;
   tiktokFollowers: number;
   youtubeFollowers: number;
-  /** Percent, e.g. 4.6. */
-  engagementRate: number;
+  /** Percent, e.g. 4.6: the follower-weighted mean of the entered per-platform rates; null when none is known. */
+  engagementRate: number | null;
+  /** Per platform: the rate the creator entered and the day they measured it, or null. */
+  engagement: Record<SocialPlatform, EngagementFigure | null>;
+  /** Platforms with a handle (icons, the "Platforms" figure). */
+  socialPlatforms: SocialPlatform[];
   websiteUrl: string | null;
   instagramUrl: string | null;
   tiktokUrl: string | null;
@@ -151,9 +222,16 @@ export function creatorProfileToForm(p: CreatorPublicProfile): CreatorProfileFor
     youtube: urlToHandle("youtube", p.youtubeUrl),
     otherLinks: p.otherLinks ?? "",
     location: p.location ?? "",
-    instagramFollowers: p.instagramFollowers,
-    tiktokFollowers: p.tiktokFollowers,
-    youtubeFollowers: p.youtubeFollowers,
+    // Empty rather than "0": typing into a box that starts at 0 gave "048200".
+    instagramFollowers: followerInputText(p.instagramFollowers),
+    tiktokFollowers: followerInputText(p.tiktokFollowers),
+    youtubeFollowers: followerInputText(p.youtubeFollowers),
+    instagramEngagement: p.engagement.instagram ? String(p.engagement.instagram.rate) : "",
+    instagramEngagementMeasuredOn: p.engagement.instagram?.measuredOn ?? "",
+    tiktokEngagement: p.engagement.tiktok ? String(p.engagement.tiktok.rate) : "",
+    tiktokEngagementMeasuredOn: p.engagement.tiktok?.measuredOn ?? "",
+    youtubeEngagement: p.engagement.youtube ? String(p.engagement.youtube.rate) : "",
+    youtubeEngagementMeasuredOn: p.engagement.youtube?.measuredOn ?? "",
   };
 }
 
@@ -166,8 +244,11 @@ export type CreatorCard = {
   bio: string | null;
   specialty: string | null;
   followerCount: number;
-  engagementRate: number;
+  /** null when the creator entered no rate: the card then shows no engagement figure. */
+  engagementRate: number | null;
   platforms: string[];
+  /** Platforms with a handle: the card's icons. */
+  socialPlatforms: SocialPlatform[];
   completeness: number;
   isProfileComplete: boolean;
   /** Whether the signed-in host has saved this creator. */
@@ -218,6 +299,8 @@ export type PortfolioItem = {
   thumbnailUrl: string | null;
   tags: string[];
   fileName: string;
+  /** A human caption, when one was given; see mediaTitle for what the gallery shows. */
+  caption: string | null;
   fileType: string;
   size: number;
   position: number;

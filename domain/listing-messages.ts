@@ -2,7 +2,7 @@
  * Listing texts and constants without zod, so the read-only listing pages (discovery, detail, the host's list)
  * do not load zod; only the listing form needs the schemas (domain/listings.ts re-exports everything here).
  */
-import { limits } from "./constants.ts";
+import { type Category, limits } from "./constants.ts";
 
 /** Content expectation types of spec 001 §9, in the form's order. */
 export const contentExpectationTypes = [
@@ -171,3 +171,76 @@ export const galleryMessages = {
   oneFile: "Please choose one image",
   photoNotFound: "Photo not found",
 } as const;
+
+/* ------------------------------------------------------------------ wording by property type */
+
+/** Words for one kind of listing, where the spec does not fix the text (its labels stay verbatim). */
+export type ListingWording = {
+  /** Lower-case noun: "boat", "tour", "property" when the type is not chosen yet. */
+  noun: string;
+  /** "Boat website" — the external link's label (the spec says only "external property link"). */
+  website: string;
+  titleExample: string;
+  locationExample: string;
+};
+
+const wording: Record<Category, ListingWording> = {
+  Hotel: {
+    noun: "hotel",
+    website: "Hotel website",
+    titleExample: "Cliffside suites with sea views",
+    locationExample: "Positano, Italy",
+  },
+  Airbnb: {
+    noun: "rental",
+    website: "Rental website",
+    titleExample: "Lakefront A-frame cabin with a private dock",
+    locationExample: "Whistler, Canada",
+  },
+  Tours: {
+    noun: "tour",
+    website: "Tour website",
+    titleExample: "Three-day desert journey with a local guide",
+    locationExample: "Merzouga, Morocco",
+  },
+  Wellness: {
+    noun: "venue",
+    website: "Venue website",
+    titleExample: "Hammam & argan ritual spa afternoon",
+    locationExample: "Marrakech, Morocco",
+  },
+  "Beach Clubs": {
+    noun: "beach club",
+    website: "Beach club website",
+    titleExample: "Sunset daybed at the reef beach club",
+    locationExample: "Sanur, Bali, Indonesia",
+  },
+  "Boat & Yachts": {
+    noun: "boat",
+    website: "Boat website",
+    titleExample: "Private sailboat day along the coast",
+    locationExample: "Amalfi, Italy",
+  },
+  "Activities & Experiences": {
+    noun: "activity",
+    website: "Activity website",
+    titleExample: "Learn-to-surf mornings with a local coach",
+    locationExample: "Byron Bay, Australia",
+  },
+};
+
+const generic: ListingWording = {
+  noun: "property",
+  website: "Property website",
+  titleExample: "Cliffside villa with sea views",
+  locationExample: "Positano, Italy",
+};
+
+/**
+ * The words a listing's free text uses for what it is: a boat is a boat, a tour a tour. Only for text the
+ * spec leaves open (placeholders, hints, the website label, the image upload's name); the spec's verbatim
+ * labels (Property Title, Property Description, Property Type, Property Images) never change.
+ */
+export function listingWording(propertyType: Category | "" | null | undefined): ListingWording {
+  return propertyType ? wording[propertyType] : generic;
+}

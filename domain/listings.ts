@@ -32,10 +32,12 @@ export {
   type ContentExpectationType,
   contentExpectationTypes,
   galleryMessages,
+  type ListingWording,
   listingFormSections,
   listingImageMessages,
   listingLimits,
   listingMessages,
+  listingWording,
   requiredListingFields,
 } from "./listing-messages.ts";
 

@@ -204,8 +204,10 @@ test("a new creator completes the profile to 100 % with an avatar and a portfoli
   await page.getByRole("link", { name: "View Public Portfolio" }).click();
   await expect(page).toHaveURL(new RegExp(`/creator/${state.creatorId}$`));
   await expect(page.getByRole("heading", { level: 1, name: creatorName })).toBeVisible();
-  await expect(page.getByText("15.9K")).toBeVisible();
-  await expect(page.getByText("0.0%")).toBeVisible();
+  // 15,900 followers read as whole k (spec 001 §9); no engagement was entered, so none is shown (not 0.0 %).
+  await expect(page.getByText("15k", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("0.0%")).toHaveCount(0);
+  await expect(page.getByText("Engagement", { exact: true })).toHaveCount(0);
   await expect(page.getByText(creatorMessages.profileIncomplete)).toHaveCount(0);
   await expect(page.getByRole("img", { name: creatorName })).toBeVisible();
   await expect.poll(() => tileOrder(page)).toEqual(["first-light.png", "blue-hour.png", "green-hills.png"]);
@@ -286,7 +288,10 @@ test("a host finds the creator by search and region, saves and invites to two li
   await expect(page).toHaveURL(/complete=1/);
   const card = cards.first();
   await expect(card.getByRole("heading", { name: creatorName })).toBeVisible();
-  await expect(card.getByText("15.9K")).toBeVisible();
+  // 15,900 followers as whole k; no rate was entered, so the card shows no engagement figure; icons from handles.
+  await expect(card.getByText("15k", { exact: true })).toBeVisible();
+  await expect(card.getByText("engagement")).toHaveCount(0);
+  await expect(card.getByRole("list", { name: "Platforms" }).getByRole("listitem")).toHaveCount(2);
 
   // The query is in the URL: a reload keeps it.
   await page.reload();

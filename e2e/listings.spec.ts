@@ -125,7 +125,7 @@ test.describe("listings", () => {
 
     // Images: rights first, then two PNGs; the second becomes the cover.
     const files = [await png("deck.png", [20, 110, 140]), await png("cabin.png", [200, 120, 60])];
-    const input = page.getByLabel("Upload property images");
+    const input = page.getByLabel("Upload boat images");
     await input.setInputFiles(files);
     await expect(toast(page, listingImageMessages.rightsRequired)).toBeVisible();
     await page.getByLabel(/I confirm that I own these images/).check();
@@ -320,7 +320,7 @@ test.describe("listing screenshots", () => {
       await shot("form-top", false);
       await page.getByLabel(/I confirm that I own these images/).check();
       await page
-        .getByLabel("Upload property images")
+        .getByLabel("Upload hotel images")
         .setInputFiles([
           await png("a.png", [20, 110, 140]),
           await png("b.png", [200, 120, 60]),

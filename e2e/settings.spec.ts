@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { accountMessages } from "../domain/accounts.ts";
+import { accountMessages, smsMessages } from "../domain/accounts.ts";
 import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
 import { profileMessages } from "../web/src/features/profiles/messages.ts";
 import { settingsMessages } from "../web/src/features/settings/messages.ts";
@@ -77,14 +77,25 @@ test.describe("settings", () => {
     await emailUpdates.click();
     expect((await response).ok()).toBe(true);
     await expect(toast(page, settingsMessages.preferencesUpdated)).toBeVisible();
-    response = saved();
+    // The phone was cleared above: switching SMS on asks for a number first and sends nothing until it is given.
     await sms.click();
+    const phoneForm = page.getByRole("form", { name: "Phone number for SMS" });
+    await expect(phoneForm.getByLabel("Mobile number for SMS")).toBeFocused();
+    await phoneForm.getByRole("button", { name: "Turn on SMS" }).click();
+    await expect(phoneForm.getByText(smsMessages.phoneRequired)).toBeVisible();
+    await phoneForm.getByLabel("Mobile number for SMS").fill("+34 600 123 456");
+    response = saved();
+    await phoneForm.getByRole("button", { name: "Turn on SMS" }).click();
     expect((await response).ok()).toBe(true);
+    await expect(phoneForm).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
     await expect(emailUpdates).not.toBeChecked();
     await expect(sms).toBeChecked();
+    // The number given for SMS is the account's phone.
+    await page.getByRole("tab", { name: "Account" }).click();
+    await expect(page.getByLabel("Phone")).toHaveValue("+34 600 123 456");
   });
 
   test("password change needs the current password and then signs in with the new one", async ({ page }) => {

@@ -15,6 +15,8 @@ export const portfolioMedia = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
+    /** A human caption for the lightbox and alt text; null shows a title made from the file name. */
+    caption: text("caption"),
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
     mediaType: text("media_type", { enum: mediaTypes }).notNull(),
@@ -25,6 +27,7 @@ export const portfolioMedia = pgTable(
   (t) => [
     check("portfolio_media_type_check", sql`${t.mediaType} in ${inList(mediaTypes)}`),
     check("portfolio_media_size_check", sql`${t.fileSize} >= 0`),
+    check("portfolio_media_caption_check", sql`${t.caption} is null or char_length(${t.caption}) <= 200`),
     index("portfolio_media_user_idx").on(t.userId, t.position, t.createdAt),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -49,7 +50,11 @@ export const profiles = pgTable(
       sql`to_tsvector('simple'::regconfig, coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, ''))`,
     ),
   },
-  (t) => [index("profiles_search_idx").using("gin", t.search)],
+  (t) => [
+    index("profiles_search_idx").using("gin", t.search),
+    // SMS needs a number to text: the notifications route asks for one, this keeps every path honest.
+    check("profiles_sms_needs_phone_check", sql`not ${t.smsNotifications} or ${t.phone} is not null`),
+  ],
 );
 
 /** Creator-only fields; id equals the profile id. `completeness` is kept by the service for the discovery filter. */
@@ -65,7 +70,17 @@ export const creatorProfiles = pgTable(
     instagramFollowers: integer("instagram_followers").notNull().default(0),
     tiktokFollowers: integer("tiktok_followers").notNull().default(0),
     youtubeFollowers: integer("youtube_followers").notNull().default(0),
-    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2 }).notNull().default("0"),
+    /**
+     * The card's figure: follower-weighted mean of the per-platform rates below, written with them by the
+     * profile service; null when the creator entered none (shown as no figure, never 0.0 %).
+     */
+    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2 }),
+    instagramEngagementRate: numeric("instagram_engagement_rate", { precision: 5, scale: 2 }),
+    instagramEngagementMeasuredOn: date("instagram_engagement_measured_on", { mode: "string" }),
+    tiktokEngagementRate: numeric("tiktok_engagement_rate", { precision: 5, scale: 2 }),
+    tiktokEngagementMeasuredOn: date("tiktok_engagement_measured_on", { mode: "string" }),
+    youtubeEngagementRate: numeric("youtube_engagement_rate", { precision: 5, scale: 2 }),
+    youtubeEngagementMeasuredOn: date("youtube_engagement_measured_on", { mode: "string" }),
     portfolioDescription: text("portfolio_description"),
     instagramHandle: text("instagram_handle"),
     tiktokHandle: text("tiktok_handle"),
@@ -102,6 +117,16 @@ export const creatorProfiles = pgTable(
       sql`${t.followerCount} >= 0 and ${t.instagramFollowers} >= 0 and ${t.tiktokFollowers} >= 0 and ${t.youtubeFollowers} >= 0`,
     ),
     check("creator_profiles_engagement_check", sql`${t.engagementRate} >= 0 and ${t.engagementRate} <= 100`),
+    // Each platform's rate is a percentage and comes with the day it was measured.
+    check(
+      "creator_profiles_platform_engagement_check",
+      sql`(${t.instagramEngagementRate} is null) = (${t.instagramEngagementMeasuredOn} is null)
+        and (${t.tiktokEngagementRate} is null) = (${t.tiktokEngagementMeasuredOn} is null)
+        and (${t.youtubeEngagementRate} is null) = (${t.youtubeEngagementMeasuredOn} is null)
+        and coalesce(${t.instagramEngagementRate}, 0) between 0 and 100
+        and coalesce(${t.tiktokEngagementRate}, 0) between 0 and 100
+        and coalesce(${t.youtubeEngagementRate}, 0) between 0 and 100`,
+    ),
     check("creator_profiles_completeness_check", sql`${t.completeness} between 0 and 100`),
     check("creator_profiles_region_check", sql`${t.region} is null or ${t.region} in ${inList(regions)}`),
     // Discovery order is completeness, followers, id (all descending): both indexes end in that order, so a

@@ -1,6 +1,7 @@
+import type { SocialPlatform } from "../../../domain/creator-messages.ts";
 import type { ContentExpectation, listings } from "../schema/index.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NAME, DEMO_HOST_EMAIL, DEMO_HOST_NAME } from "./demo-accounts.ts";
-import type { SceneId } from "./demo-images.ts";
+import type { Artwork } from "./demo-images.ts";
 
 /**
  * Plain demo data: people, creator details and listings. `seed.ts` turns it into rows.
@@ -19,7 +20,8 @@ export type DemoHost = {
   avatar: number | null;
 };
 
-export type DemoPortfolioItem = { scene: SceneId; fileName: string; tags: string[] };
+/** A creator's own picture: its artwork (framed 4:5, as a phone photo), a human caption, file name and tags. */
+export type DemoPortfolioItem = { art: Artwork; caption: string; fileName: string; tags: string[] };
 
 export type DemoCreator = {
   key: string;
@@ -34,8 +36,8 @@ export type DemoCreator = {
   instagramFollowers: number;
   tiktokFollowers: number;
   youtubeFollowers: number;
-  /** Percent with two decimals, as the numeric(5,2) column takes it. */
-  engagementRate: string;
+  /** Engagement rates the creator entered, percent per platform (only platforms with a handle); {} = none. */
+  engagement: Partial<Record<SocialPlatform, number>>;
   instagramHandle: string | null;
   tiktokHandle: string | null;
   youtubeHandle: string | null;
@@ -52,8 +54,8 @@ export type DemoListing = Omit<
   host: string;
   /** Category and property type are one list in the spec; the seed writes the same value to both. */
   category: NonNullable<(typeof listings.$inferInsert)["category"]>;
-  /** 1–3 scenes; the first is the cover. */
-  images: SceneId[];
+  /** 1–3 pictures, each used by no other listing or portfolio; the first is the cover. */
+  images: Artwork[];
 };
 
 export const demoHosts: DemoHost[] = [
@@ -136,7 +138,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 38_400,
     tiktokFollowers: 9_600,
     youtubeFollowers: 2_100,
-    engagementRate: "4.60",
+    engagement: { instagram: 4.6, tiktok: 6.4 },
     instagramHandle: "https://instagram.com/alexrivera.travels",
     tiktokHandle: "https://tiktok.com/@alexrivera",
     youtubeHandle: "https://youtube.com/@alexriveratravels",
@@ -145,10 +147,30 @@ export const demoCreators: DemoCreator[] = [
       "Boutique hotels, coastal towns and food markets across Southern Europe, shot on a mirrorless kit and drone.",
     ratesDescription: "Stay-for-content from 3 nights; paid packages on request.",
     portfolio: [
-      { scene: "coast", fileName: "amalfi-morning.webp", tags: ["Hotel", "Europe", "Sunrise"] },
-      { scene: "sailing", fileName: "sailing-day.webp", tags: ["Boat", "Summer"] },
-      { scene: "courtyard", fileName: "riad-courtyard.webp", tags: ["Hotel", "Architecture"] },
-      { scene: "city-dusk", fileName: "city-lights.webp", tags: ["City", "Night"] },
+      {
+        art: { scene: "coast", mood: "dawn", portrait: true, zoom: 1.3, focus: [0.3, 0.45] },
+        caption: "First light over Positano from the ferry pier",
+        fileName: "positano-first-light.webp",
+        tags: ["Hotel", "Europe", "Sunrise"],
+      },
+      {
+        art: { scene: "sailing", mood: "golden", portrait: true, zoom: 1.2, focus: [0.45, 0.55], mirror: true },
+        caption: "Golden hour aboard a gozzo off Capri",
+        fileName: "capri-golden-hour.webp",
+        tags: ["Boat", "Summer"],
+      },
+      {
+        art: { scene: "courtyard", mood: "golden", portrait: true, zoom: 1.4, focus: [0.5, 0.7] },
+        caption: "Morning tea by the fountain in a Marrakech riad",
+        fileName: "riad-fountain.webp",
+        tags: ["Hotel", "Architecture"],
+      },
+      {
+        art: { scene: "city-dusk", mood: "night", portrait: true, zoom: 1.3, focus: [0.7, 0.5] },
+        caption: "Lisbon rooftops after the trams stop",
+        fileName: "lisbon-rooftops.webp",
+        tags: ["City", "Night"],
+      },
     ],
   },
   {
@@ -164,7 +186,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 182_000,
     tiktokFollowers: 64_500,
     youtubeFollowers: 0,
-    engagementRate: "3.10",
+    engagement: { instagram: 3.1, tiktok: 4.4 },
     instagramHandle: "https://instagram.com/miachen.stays",
     tiktokHandle: "https://tiktok.com/@miachenstays",
     youtubeHandle: null,
@@ -172,9 +194,24 @@ export const demoCreators: DemoCreator[] = [
     portfolioDescription: "Hotel openings, suites and spa rituals across Asia.",
     ratesDescription: "Packages from USD 1,500 plus stay.",
     portfolio: [
-      { scene: "infinity-pool", fileName: "infinity-pool.webp", tags: ["Luxury", "Pool"] },
-      { scene: "spa", fileName: "spa-ritual.webp", tags: ["Wellness"] },
-      { scene: "lanterns", fileName: "night-market.webp", tags: ["Asia", "Night"] },
+      {
+        art: { scene: "infinity-pool", mood: "dawn", portrait: true, zoom: 1.3, focus: [0.3, 0.7] },
+        caption: "Edge of the pool before the first guests",
+        fileName: "pool-edge-dawn.webp",
+        tags: ["Luxury", "Pool"],
+      },
+      {
+        art: { scene: "spa", mood: "dusk", portrait: true, zoom: 1.2, focus: [0.6, 0.6] },
+        caption: "Evening spa ritual, steam and cedar",
+        fileName: "spa-evening.webp",
+        tags: ["Wellness"],
+      },
+      {
+        art: { scene: "lanterns", mood: "golden", portrait: true, zoom: 1.2, focus: [0.3, 0.5] },
+        caption: "Lantern street on the walk back to the hotel",
+        fileName: "lantern-street.webp",
+        tags: ["Asia", "Night"],
+      },
     ],
   },
   {
@@ -190,7 +227,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 95_000,
     tiktokFollowers: 0,
     youtubeFollowers: 240_000,
-    engagementRate: "5.20",
+    engagement: { instagram: 5.2, youtube: 7.2 },
     instagramHandle: "https://instagram.com/lucasoliveira.wild",
     tiktokHandle: null,
     youtubeHandle: "https://youtube.com/@lucasoliveirawild",
@@ -198,8 +235,18 @@ export const demoCreators: DemoCreator[] = [
     portfolioDescription: "Patagonia, the Amazon and the Andes in 4K.",
     ratesDescription: null,
     portfolio: [
-      { scene: "mountain-lake", fileName: "glacier-lake.webp", tags: ["Adventure", "Mountains"] },
-      { scene: "rice-terraces", fileName: "green-valleys.webp", tags: ["Nature"] },
+      {
+        art: { scene: "mountain-lake", mood: "night", portrait: true, zoom: 1.2, focus: [0.7, 0.5] },
+        caption: "Glacier lake under a full moon, Torres del Paine",
+        fileName: "glacier-moon.webp",
+        tags: ["Adventure", "Mountains"],
+      },
+      {
+        art: { scene: "rice-terraces", mood: "golden", portrait: true, zoom: 1.3, focus: [0.3, 0.6] },
+        caption: "Green valleys of the Sacred Valley after rain",
+        fileName: "sacred-valley.webp",
+        tags: ["Nature"],
+      },
     ],
   },
   {
@@ -215,7 +262,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 27_300,
     tiktokFollowers: 41_200,
     youtubeFollowers: 0,
-    engagementRate: "6.80",
+    engagement: { instagram: 6.8, tiktok: 9.2 },
     instagramHandle: "https://instagram.com/amaraeats",
     tiktokHandle: "https://tiktok.com/@amaraeats",
     youtubeHandle: null,
@@ -237,7 +284,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 12_100,
     tiktokFollowers: 0,
     youtubeFollowers: 0,
-    engagementRate: "7.90",
+    engagement: { instagram: 7.9 },
     instagramHandle: "https://instagram.com/noahsurfs",
     tiktokHandle: null,
     youtubeHandle: null,
@@ -259,7 +306,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 520_000,
     tiktokFollowers: 310_000,
     youtubeFollowers: 0,
-    engagementRate: "2.40",
+    engagement: { instagram: 2.4, tiktok: 3.5 },
     instagramHandle: "https://instagram.com/zara.almansouri",
     tiktokHandle: "https://tiktok.com/@zaraalmansouri",
     youtubeHandle: null,
@@ -267,9 +314,24 @@ export const demoCreators: DemoCreator[] = [
     portfolioDescription: "High-end hospitality campaigns across the Gulf.",
     ratesDescription: "Campaign packages only.",
     portfolio: [
-      { scene: "city-dusk", fileName: "marina-night.webp", tags: ["Luxury", "City"] },
-      { scene: "desert", fileName: "desert-sunset.webp", tags: ["Desert", "Sunset"] },
-      { scene: "sailing", fileName: "yacht-day.webp", tags: ["Yacht", "Luxury"] },
+      {
+        art: { scene: "city-dusk", mood: "golden", portrait: true, zoom: 1.2, focus: [0.3, 0.5], mirror: true },
+        caption: "Marina towers catching the last sun",
+        fileName: "marina-last-sun.webp",
+        tags: ["Luxury", "City"],
+      },
+      {
+        art: { scene: "desert", mood: "golden", portrait: true, zoom: 1.3, focus: [0.4, 0.55] },
+        caption: "Dune ridge at sunset, Liwa",
+        fileName: "liwa-dunes.webp",
+        tags: ["Desert", "Sunset"],
+      },
+      {
+        art: { scene: "sailing", mood: "dawn", portrait: true, zoom: 1.4, focus: [0.6, 0.5] },
+        caption: "Yacht deck at dawn, Dubai Harbour",
+        fileName: "yacht-dawn.webp",
+        tags: ["Yacht", "Luxury"],
+      },
     ],
   },
   {
@@ -285,14 +347,21 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 8_200,
     tiktokFollowers: 0,
     youtubeFollowers: 0,
-    engagementRate: "9.10",
+    engagement: { instagram: 9.1 },
     instagramHandle: "https://instagram.com/emma.breathes",
     tiktokHandle: null,
     youtubeHandle: null,
     websiteUrl: "https://emmajohansson.example",
     portfolioDescription: "Calm, natural-light wellness content.",
     ratesDescription: null,
-    portfolio: [{ scene: "spa", fileName: "stillness.webp", tags: ["Wellness", "Yoga"] }],
+    portfolio: [
+      {
+        art: { scene: "spa", portrait: true, zoom: 1.4, focus: [0.45, 0.7] },
+        caption: "Stillness: stones and bamboo in natural light",
+        fileName: "stillness.webp",
+        tags: ["Wellness", "Yoga"],
+      },
+    ],
   },
   {
     key: "diego",
@@ -307,7 +376,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 340_000,
     tiktokFollowers: 1_200_000,
     youtubeFollowers: 150_000,
-    engagementRate: "3.70",
+    engagement: { instagram: 3.7, tiktok: 5.2 },
     instagramHandle: "https://instagram.com/diegocome",
     tiktokHandle: "https://tiktok.com/@diegocome",
     youtubeHandle: "https://youtube.com/@diegocome",
@@ -329,14 +398,21 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 64_000,
     tiktokFollowers: 0,
     youtubeFollowers: 22_000,
-    engagementRate: "4.10",
+    engagement: { instagram: 4.1, youtube: 5.7 },
     instagramHandle: "https://instagram.com/priyaandthekids",
     tiktokHandle: null,
     youtubeHandle: "https://youtube.com/@priyaandthekids",
     websiteUrl: null,
     portfolioDescription: "Family resorts and villas across Asia.",
     ratesDescription: null,
-    portfolio: [{ scene: "tropical-beach", fileName: "family-beach-day.webp", tags: ["Family", "Beach"] }],
+    portfolio: [
+      {
+        art: { scene: "tropical-beach", mood: "golden", portrait: true, zoom: 1.3, focus: [0.4, 0.75] },
+        caption: "Family beach day at the villa's cove",
+        fileName: "family-beach-day.webp",
+        tags: ["Family", "Beach"],
+      },
+    ],
   },
   {
     key: "hannah",
@@ -351,7 +427,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 0,
     tiktokFollowers: 0,
     youtubeFollowers: 0,
-    engagementRate: "0",
+    engagement: {},
     instagramHandle: null,
     tiktokHandle: null,
     youtubeHandle: null,
@@ -373,7 +449,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 45_000,
     tiktokFollowers: 0,
     youtubeFollowers: 88_000,
-    engagementRate: "5.50",
+    engagement: { instagram: 5.5, youtube: 7.6 },
     instagramHandle: "https://instagram.com/kai.frames",
     tiktokHandle: null,
     youtubeHandle: "https://youtube.com/@kaiframes",
@@ -381,8 +457,18 @@ export const demoCreators: DemoCreator[] = [
     portfolioDescription: "Drone and long-exposure landscapes.",
     ratesDescription: "Licensing available for hosts.",
     portfolio: [
-      { scene: "mountain-lake", fileName: "alpine-dawn.webp", tags: ["Mountains", "Drone"] },
-      { scene: "surf", fileName: "coast-boards.webp", tags: ["Surf", "Beach"] },
+      {
+        art: { scene: "mountain-lake", mood: "dawn", portrait: true, zoom: 1.3, focus: [0.35, 0.5], mirror: true },
+        caption: "Alpine dawn from the drone, Wanaka",
+        fileName: "wanaka-dawn.webp",
+        tags: ["Mountains", "Drone"],
+      },
+      {
+        art: { scene: "surf", mood: "dusk", portrait: true, zoom: 1.3, focus: [0.75, 0.7] },
+        caption: "Boards on the sand after the evening session",
+        fileName: "boards-evening.webp",
+        tags: ["Surf", "Beach"],
+      },
     ],
   },
   {
@@ -398,7 +484,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 0,
     tiktokFollowers: 0,
     youtubeFollowers: 0,
-    engagementRate: "0",
+    engagement: {},
     instagramHandle: null,
     tiktokHandle: null,
     youtubeHandle: null,
@@ -420,7 +506,7 @@ export const demoCreators: DemoCreator[] = [
     instagramFollowers: 19_400,
     tiktokFollowers: 0,
     youtubeFollowers: 0,
-    engagementRate: "6.20",
+    engagement: { instagram: 6.2 },
     instagramHandle: "https://instagram.com/omarfarouk.photo",
     tiktokHandle: null,
     youtubeHandle: null,
@@ -472,7 +558,7 @@ export const demoListings: DemoListing[] = [
     expectedDuration: "3_days",
     inclusions: ["Breakfast", "Welcome Gift", "Airport Transfer"],
     exceptions: "No drone flights over the neighbouring terraces.",
-    images: ["coast", "infinity-pool", "courtyard"],
+    images: [{ scene: "coast" }, { scene: "infinity-pool", mood: "golden" }],
   },
   {
     host: "sofia",
@@ -502,7 +588,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "1_day",
     inclusions: ["Lunch", "Snacks & Drinks", "Activities"],
-    images: ["sailing", "coast"],
+    images: [{ scene: "sailing" }, { scene: "coast", mood: "dusk", mirror: true, zoom: 1.4, focus: [0.3, 0.55] }],
   },
   {
     host: "sofia",
@@ -529,7 +615,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "1_day",
     inclusions: ["Dinner", "Snacks & Drinks", "Activities"],
-    images: ["courtyard", "coast"],
+    images: [{ scene: "lemon-grove" }, { scene: "lemon-grove", mood: "golden", zoom: 1.6, focus: [0.55, 0.8] }],
   },
   // Youssef Amrani — Africa
   {
@@ -561,7 +647,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post", "reel_video"],
     expectedDuration: "1_week",
     inclusions: ["Breakfast", "Dinner", "Airport Transfer", "Welcome Gift"],
-    images: ["courtyard", "desert"],
+    images: [{ scene: "courtyard" }, { scene: "courtyard", mood: "night", zoom: 1.5, focus: [0.5, 0.75] }],
   },
   {
     host: "youssef",
@@ -587,7 +673,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post"],
     expectedDuration: "3_days",
     inclusions: ["Breakfast", "Dinner", "Local Guide", "Activities"],
-    images: ["desert", "balloons"],
+    images: [{ scene: "desert" }, { scene: "desert", mood: "night", mirror: true }],
   },
   {
     host: "youssef",
@@ -615,7 +701,10 @@ export const demoListings: DemoListing[] = [
     expectedDuration: "1_day",
     inclusions: ["Spa / Massage", "Snacks & Drinks"],
     exceptions: "No filming inside the steam room.",
-    images: ["spa", "courtyard"],
+    images: [
+      { scene: "spa", mood: "golden" },
+      { scene: "courtyard", mood: "dusk", mirror: true, zoom: 1.7, focus: [0.2, 0.6] },
+    ],
   },
   // Aiko Tanaka — Asia
   {
@@ -647,7 +736,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post", "reel_video"],
     expectedDuration: "3_days",
     inclusions: ["Welcome Gift", "Local Guide"],
-    images: ["lanterns", "spa"],
+    images: [{ scene: "lanterns" }, { scene: "spa", mood: "dusk", mirror: true, zoom: 1.4, focus: [0.4, 0.6] }],
   },
   {
     host: "aiko",
@@ -673,7 +762,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["story"],
     expectedDuration: "1_week",
     inclusions: ["Breakfast", "Lunch", "Dinner", "Spa / Massage", "Activities"],
-    images: ["rice-terraces", "spa", "infinity-pool"],
+    images: [{ scene: "rice-terraces" }, { scene: "spa" }],
   },
   {
     host: "aiko",
@@ -703,7 +792,10 @@ export const demoListings: DemoListing[] = [
     expectedDuration: "1_day",
     inclusions: ["Lunch", "Snacks & Drinks"],
     discussExtras: true,
-    images: ["tropical-beach", "infinity-pool"],
+    images: [
+      { scene: "tropical-beach", mood: "golden" },
+      { scene: "infinity-pool", mood: "dusk", mirror: true },
+    ],
   },
   // Jake Thompson — North America
   {
@@ -730,7 +822,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "2_days",
     inclusions: ["Welcome Gift"],
-    images: ["mountain-lake", "lanterns"],
+    images: [{ scene: "mountain-lake" }, { scene: "mountain-lake", mood: "night", zoom: 1.5, focus: [0.5, 0.7] }],
   },
   {
     host: "jake",
@@ -757,7 +849,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post", "reel_video"],
     expectedDuration: "1_week",
     inclusions: ["Breakfast", "Activities", "Airport Transfer"],
-    images: ["rice-terraces", "infinity-pool"],
+    images: [
+      { scene: "cenote" },
+      { scene: "rice-terraces", mood: "dawn", mirror: true, zoom: 1.4, focus: [0.5, 0.45] },
+    ],
   },
   {
     host: "jake",
@@ -780,7 +875,10 @@ export const demoListings: DemoListing[] = [
     contentFormats: ["video"],
     expectedDuration: "1_day",
     inclusions: ["Snacks & Drinks", "Local Guide"],
-    images: ["mountain-lake", "surf"],
+    images: [
+      { scene: "mountain-lake", mood: "dawn", mirror: true },
+      { scene: "surf", mood: "dawn", zoom: 1.5, focus: [0.75, 0.75] },
+    ],
   },
   // Camila Rojas — South America
   {
@@ -807,7 +905,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post", "story", "reel_video"],
     expectedDuration: "3_days",
     inclusions: ["Welcome Gift", "Airport Transfer"],
-    images: ["courtyard", "city-dusk"],
+    images: [{ scene: "city-dusk" }, { scene: "infinity-pool", mood: "night", zoom: 1.3, focus: [0.6, 0.7] }],
   },
   {
     host: "camila",
@@ -833,7 +931,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["feed_post"],
     expectedDuration: "3_days",
     inclusions: ["Breakfast", "Lunch", "Dinner", "Local Guide", "Activities"],
-    images: ["mountain-lake", "balloons"],
+    images: [
+      { scene: "mountain-lake", mood: "day", zoom: 1.4, focus: [0.35, 0.4] },
+      { scene: "balloons", mood: "dawn" },
+    ],
   },
   {
     host: "camila",
@@ -860,7 +961,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video", "story"],
     expectedDuration: "1_day",
     inclusions: ["Lunch", "Snacks & Drinks", "Activities"],
-    images: ["sailing", "tropical-beach"],
+    images: [
+      { scene: "sailing", mirror: true, mood: "golden" },
+      { scene: "tropical-beach", mirror: true },
+    ],
   },
   // Layla Haddad — Middle East
   {
@@ -889,7 +993,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video", "story"],
     expectedDuration: "1_day",
     inclusions: ["Lunch", "Snacks & Drinks"],
-    images: ["infinity-pool", "tropical-beach", "city-dusk"],
+    images: [{ scene: "infinity-pool" }, { scene: "tropical-beach", mood: "dusk", zoom: 1.5, focus: [0.4, 0.8] }],
   },
   {
     host: "layla",
@@ -921,7 +1025,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "1_day",
     inclusions: ["Dinner", "Snacks & Drinks"],
-    images: ["sailing", "city-dusk"],
+    images: [
+      { scene: "sailing", mood: "dusk" },
+      { scene: "city-dusk", mood: "night", mirror: true },
+    ],
   },
   {
     host: "layla",
@@ -946,7 +1053,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video", "story"],
     expectedDuration: "1_day",
     inclusions: ["Dinner", "Activities", "Local Guide"],
-    images: ["desert", "lanterns"],
+    images: [
+      { scene: "desert", mood: "dusk", zoom: 1.3, focus: [0.6, 0.5] },
+      { scene: "lanterns", mirror: true, zoom: 1.5, focus: [0.5, 0.35] },
+    ],
   },
   // Liam O'Connor — Australia & Oceania
   {
@@ -972,7 +1082,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "1_day",
     inclusions: ["Lunch", "Snacks & Drinks"],
-    images: ["tropical-beach", "surf"],
+    images: [
+      { scene: "tropical-beach", zoom: 1.4, focus: [0.65, 0.6] },
+      { scene: "surf", mood: "golden", mirror: true },
+    ],
   },
   {
     host: "liam",
@@ -998,7 +1111,10 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "2_days",
     inclusions: ["Breakfast", "Spa / Massage"],
-    images: ["mountain-lake", "spa"],
+    images: [
+      { scene: "mountain-lake", mood: "dusk", mirror: true, zoom: 1.3, focus: [0.5, 0.6] },
+      { scene: "spa", mood: "night" },
+    ],
   },
   {
     host: "liam",
@@ -1024,7 +1140,7 @@ export const demoListings: DemoListing[] = [
     postingTypes: ["reel_video"],
     expectedDuration: "more_than_week",
     inclusions: ["Activities", "Snacks & Drinks"],
-    images: ["surf", "tropical-beach"],
+    images: [{ scene: "surf" }, { scene: "tropical-beach", mood: "dawn", zoom: 1.6, focus: [0.3, 0.75] }],
   },
   // A listing the demo host has paused: it shows in her dashboard but never in discovery.
   {
@@ -1051,6 +1167,6 @@ export const demoListings: DemoListing[] = [
     expectedDuration: "2_days",
     inclusions: ["Breakfast"],
     status: "paused",
-    images: ["coast"],
+    images: [{ scene: "glasshouse" }],
   },
 ];

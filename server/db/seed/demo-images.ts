@@ -20,6 +20,9 @@ export const sceneIds = [
   "surf",
   "lanterns",
   "courtyard",
+  "lemon-grove",
+  "glasshouse",
+  "cenote",
 ] as const;
 export type SceneId = (typeof sceneIds)[number];
 
@@ -476,6 +479,101 @@ ${tiles}
 <g><path d="M1420 820 L1440 740 L1520 740 L1540 820 Z" fill="#b5532e"/>${leaf(1480, 740, -120, 150, 34, "#3f7d4a")}${leaf(1480, 740, -60, 150, 34, "#2e6b3b")}${leaf(1480, 740, -90, 170, 34, "#4c8f55")}</g>`;
 }
 
+function lemonGrove(): string {
+  const rnd = random(14);
+  const tree = (x: number, y: number, r: number) => {
+    let fruit = "";
+    for (let i = 0; i < 14; i++) {
+      const a = rnd() * Math.PI * 2;
+      const d = rnd() * r * 0.8;
+      fruit += `<ellipse cx="${(x + Math.cos(a) * d).toFixed(0)}" cy="${(y + Math.sin(a) * d * 0.8).toFixed(0)}" rx="13" ry="10" fill="#ffd60a"/>`;
+    }
+    return `<rect x="${x - 12}" y="${y}" width="24" height="${760 - y}" fill="#6b4a2f"/><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.8}" fill="#3f7d3a"/><ellipse cx="${x - r * 0.3}" cy="${y - r * 0.2}" rx="${r * 0.6}" ry="${r * 0.45}" fill="#4f9a45"/>${fruit}`;
+  };
+  let trees = "";
+  for (const [x, y, r] of [
+    [140, 430, 150],
+    [470, 400, 170],
+    [1150, 410, 165],
+    [1470, 440, 150],
+  ] as const) {
+    trees += tree(x, y, r);
+  }
+  const bottle = (x: number, h: number) =>
+    `<rect x="${x}" y="${760 - h}" width="34" height="${h}" rx="8" fill="#f7e26b" opacity="0.92"/><rect x="${x + 11}" y="${760 - h - 34}" width="12" height="36" fill="#f7e26b" opacity="0.92"/><rect x="${x + 9}" y="${760 - h - 42}" width="16" height="10" fill="#8c5a2b"/>`;
+  return `<defs>${vgrad("sky", ["#8ecae6", "#cfe9f3", "#fff4d6"])}${vgrad("grass", ["#a7c957", "#6a994e"])}${vgrad("cloth", ["#ffffff", "#e8eef2"])}${glow("sunGlow", "#fff6da")}</defs>
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+${sun(820, 150, 52, "#fffbe9")}
+${hills(
+  [
+    [0, 520],
+    [400, 470],
+    [800, 510],
+    [1200, 460],
+    [1600, 500],
+  ],
+  "#88b04b",
+)}
+<rect y="600" width="${W}" height="${H - 600}" fill="url(#grass)"/>
+${trees}
+<path d="M470 760 L1130 760 L1190 860 L410 860 Z" fill="url(#cloth)"/>
+<path d="M470 760 L1130 760" stroke="#2a9d8f" stroke-width="6"/>
+<rect x="430" y="860" width="18" height="140" fill="#7a5230"/><rect x="1152" y="860" width="18" height="140" fill="#7a5230"/>
+${bottle(560, 120)}${bottle(610, 96)}
+<ellipse cx="800" cy="790" rx="120" ry="26" fill="#e9c46a"/><ellipse cx="800" cy="782" rx="96" ry="16" fill="#f4a261"/>
+<ellipse cx="1000" cy="800" rx="46" ry="30" fill="#ffd60a"/><ellipse cx="1058" cy="808" rx="40" ry="26" fill="#ffe14d"/><ellipse cx="960" cy="815" rx="34" ry="22" fill="#ffd60a"/>`;
+}
+
+function glasshouse(): string {
+  const rnd = random(15);
+  let panes = "";
+  for (let x = 260; x <= 1340; x += 90)
+    panes += `<line x1="${x}" y1="300" x2="${x}" y2="860" stroke="#e8f1f2" stroke-width="6"/>`;
+  for (let y = 380; y <= 860; y += 80)
+    panes += `<line x1="260" y1="${y}" x2="1340" y2="${y}" stroke="#e8f1f2" stroke-width="5"/>`;
+  let plants = "";
+  for (let i = 0; i < 26; i++) {
+    const x = 280 + rnd() * 1040;
+    const y = 700 + rnd() * 160;
+    plants += leaf(x, y, -150 + rnd() * 120, 90 + rnd() * 120, 26 + rnd() * 20, i % 3 ? "#2d6a4f" : "#40916c");
+  }
+  let snow = "";
+  for (let i = 0; i < 120; i++) {
+    snow += `<circle cx="${(rnd() * W).toFixed(0)}" cy="${(rnd() * H).toFixed(0)}" r="${(2 + rnd() * 3).toFixed(1)}" fill="#ffffff" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`;
+  }
+  return `<defs>${vgrad("sky", ["#5c6b8a", "#9aa9c4", "#dbe4ef"])}${vgrad("glass", ["#bfe3e0", "#8fcfc6"])}${glow("lampGlow", "#ffd98a")}</defs>
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<rect y="860" width="${W}" height="${H - 860}" fill="#f4f7fb"/>
+<path d="M260 860 L260 300 Q800 60 1340 300 L1340 860 Z" fill="url(#glass)" opacity="0.9"/>
+<path d="M260 300 Q800 60 1340 300" fill="none" stroke="#e8f1f2" stroke-width="10"/>
+<path d="M800 120 L800 860" stroke="#e8f1f2" stroke-width="8"/>
+${panes}
+<circle cx="560" cy="520" r="120" fill="url(#lampGlow)"/><circle cx="1040" cy="520" r="120" fill="url(#lampGlow)"/>
+<circle cx="560" cy="520" r="16" fill="#ffe8b0"/><circle cx="1040" cy="520" r="16" fill="#ffe8b0"/>
+${plants}
+<rect x="700" y="760" width="200" height="100" rx="10" fill="#6b4f3a"/><rect x="730" y="700" width="140" height="62" rx="8" fill="#8c6a4f"/>
+${snow}`;
+}
+
+function cenote(): string {
+  const rnd = random(16);
+  let vines = "";
+  for (let i = 0; i < 22; i++) {
+    const x = rnd() * W;
+    const len = 120 + rnd() * 320;
+    vines += `<path d="M${x.toFixed(0)} 0 Q${(x + 20 - rnd() * 40).toFixed(0)} ${(len / 2).toFixed(0)} ${(x + 10).toFixed(0)} ${len.toFixed(0)}" stroke="#2d6a4f" stroke-width="${(3 + rnd() * 4).toFixed(1)}" fill="none"/>`;
+  }
+  return `<defs>${vgrad("rock", ["#3d3127", "#5a4636", "#2e241c"])}${vgrad("water", ["#48cae4", "#0096c7", "#023e8a"])}<radialGradient id="beam" cx="0.5" cy="0" r="1"><stop offset="0" stop-color="#fff7d6" stop-opacity="0.85"/><stop offset="1" stop-color="#fff7d6" stop-opacity="0"/></radialGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#rock)"/>
+<ellipse cx="800" cy="40" rx="340" ry="120" fill="#9be7ff"/>
+<path d="M560 40 L380 980 L1220 980 L1040 40 Z" fill="url(#beam)" opacity="0.55"/>
+${vines}
+<ellipse cx="800" cy="840" rx="760" ry="170" fill="url(#water)"/>
+${waterLines(720, 980, 50, "#caf0f8", rnd, 0.35)}
+<path d="M0 700 Q160 640 300 700 L300 1000 L0 1000 Z" fill="#2e241c"/><path d="M1600 690 Q1440 630 1300 700 L1300 1000 L1600 1000 Z" fill="#2e241c"/>
+<rect x="240" y="640" width="200" height="14" fill="#a47148"/><line x1="260" y1="654" x2="260" y2="760" stroke="#7f5539" stroke-width="10"/><line x1="420" y1="654" x2="420" y2="760" stroke="#7f5539" stroke-width="10"/>`;
+}
+
 const scenes: Record<SceneId, () => string> = {
   coast,
   "tropical-beach": tropicalBeach,
@@ -490,29 +588,97 @@ const scenes: Record<SceneId, () => string> = {
   surf,
   lanterns,
   courtyard,
+  "lemon-grove": lemonGrove,
+  glasshouse,
+  cenote,
 };
+
+/** Light of the day laid over a scene, so one motif gives several different pictures. */
+export const moods = ["day", "golden", "dusk", "night", "dawn"] as const;
+export type Mood = (typeof moods)[number];
+const moodWash: Record<Mood, { color: string; opacity: number } | null> = {
+  day: null,
+  golden: { color: "#ff9a3c", opacity: 0.3 },
+  dusk: { color: "#6a3d9a", opacity: 0.4 },
+  night: { color: "#14204a", opacity: 0.62 },
+  dawn: { color: "#ff8fab", opacity: 0.28 },
+};
+
+/**
+ * One demo picture: a scene, its light, whether it is mirrored, and the part of the canvas shown (zoom ≥ 1
+ * around `focus`, fractions of the canvas; `portrait` frames it 4:5 as a creator's own photo would be).
+ * Every listing image and portfolio item in the demo data is a different artwork (seed.test.ts checks).
+ */
+export type Artwork = {
+  scene: SceneId;
+  mood?: Mood;
+  mirror?: boolean;
+  zoom?: number;
+  focus?: readonly [number, number];
+  portrait?: boolean;
+};
+
+/** A stable identity for an artwork: two equal keys render the same picture. */
+export function artworkKey(a: Artwork): string {
+  const [fx, fy] = a.focus ?? [0.5, 0.5];
+  return [a.scene, a.mood ?? "day", a.mirror ? "m" : "-", a.zoom ?? 1, fx, fy, a.portrait ? "p" : "l"].join("|");
+}
 
 /**
  * Scenes are drawn on a 1600×1000 canvas and rasterised at `width` (default 1280): sharp seeds faster
  * and the pictures are flat vector art, which gains nothing from more pixels.
  */
-export function sceneSvg(id: SceneId, width = 1280): string {
-  const height = Math.round((width * H) / W);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${scenes[id]()}</svg>`;
+export function artworkSvg(a: Artwork, width = 1280): string {
+  const zoom = Math.max(1, a.zoom ?? 1);
+  const [fx, fy] = a.focus ?? [0.5, 0.5];
+  const vh = H / zoom;
+  const vw = a.portrait ? vh * 0.8 : W / zoom;
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  const x = clamp(fx * W - vw / 2, W - vw);
+  const y = clamp(fy * H - vh / 2, H - vh);
+  const height = Math.round((width * vh) / vw);
+  const content = a.mirror
+    ? `<g transform="translate(${W} 0) scale(-1 1)">${scenes[a.scene]()}</g>`
+    : scenes[a.scene]();
+  const wash = moodWash[a.mood ?? "day"];
+  const overlay = wash
+    ? `<rect width="${W}" height="${H}" fill="${wash.color}" opacity="${wash.opacity}" style="mix-blend-mode:multiply"/>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x.toFixed(1)} ${y.toFixed(1)} ${vw.toFixed(1)} ${vh.toFixed(1)}">${content}${overlay}</svg>`;
 }
 
-/** Renders a scene to PNG (fast zlib level: the PNG is only an intermediate, re-encoded right after). */
-export async function renderScenePng(id: SceneId): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(id)))
+/** The plain scene (day light, whole canvas). */
+export function sceneSvg(id: SceneId, width = 1280): string {
+  return artworkSvg({ scene: id }, width);
+}
+
+/**
+ * Renders an artwork to PNG (fast zlib level: the PNG is only an intermediate, re-encoded right after), 1024
+ * px wide (800 for a 4:5 portrait): some sixty pictures are seeded on first start, and flat vector art gains
+ * little from more pixels.
+ */
+export async function renderArtworkPng(a: Artwork): Promise<Buffer> {
+  return sharp(Buffer.from(artworkSvg(a, a.portrait ? 800 : 1024)))
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
 
-/** Renders and processes the given scenes once each; callers store the same buffers under many keys. */
+export async function renderScenePng(id: SceneId): Promise<Buffer> {
+  return renderArtworkPng({ scene: id });
+}
+
+/** Renders and processes the given artworks once each, keyed by {@link artworkKey}. */
+export async function renderArtworks(list: readonly Artwork[]): Promise<Map<string, ProcessedImage>> {
+  const unique = [...new Map(list.map((a) => [artworkKey(a), a])).values()];
+  const processed = await Promise.all(unique.map(async (a) => processImage(await renderArtworkPng(a))));
+  return new Map(unique.map((a, i) => [artworkKey(a), processed[i] as ProcessedImage]));
+}
+
+/** Renders and processes the given scenes once each (day light, whole canvas). */
 export async function renderScenes(ids: readonly SceneId[] = sceneIds): Promise<Map<SceneId, ProcessedImage>> {
   const unique = [...new Set(ids)];
-  const processed = await Promise.all(unique.map(async (id) => processImage(await renderScenePng(id))));
-  return new Map(unique.map((id, i) => [id, processed[i] as ProcessedImage]));
+  const rendered = await renderArtworks(unique.map((scene) => ({ scene })));
+  return new Map(unique.map((id) => [id, rendered.get(artworkKey({ scene: id })) as ProcessedImage]));
 }
 
 const avatarPalettes: [string, string][] = [

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +18,8 @@ import {
   users,
 } from "../schema/index.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL } from "./demo-accounts.ts";
-import { demoCreators, demoHosts } from "./demo-data.ts";
+import { demoCreators, demoHosts, demoListings } from "./demo-data.ts";
+import { artworkKey } from "./demo-images.ts";
 import { type DemoUserInput, seedDemoData } from "./seed.ts";
 
 /**
@@ -159,6 +160,34 @@ describe("seedDemoData", () => {
       expect(await fileExists(item.storageKey)).toBe(true);
       expect(await fileExists(variantKey(item.storageKey, "card"))).toBe(true);
       expect(item.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every listing image and portfolio item its own artwork, and portfolio items a human caption", async () => {
+    // By construction: no two demo pictures are the same artwork …
+    const keys = [
+      ...demoListings.flatMap((l) => l.images.map(artworkKey)),
+      ...demoCreators.flatMap((c) => c.portfolio.map((p) => artworkKey(p.art))),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // … and by what was stored: no two stored files have the same bytes.
+    const stored = [
+      ...(await database.db.select({ key: listingImages.storageKey }).from(listingImages)),
+      ...(await database.db.select({ key: portfolioMedia.storageKey }).from(portfolioMedia)),
+    ];
+    const hashes = await Promise.all(
+      stored.map(async ({ key }) =>
+        createHash("sha256")
+          .update((await storage.get(key))?.data ?? key)
+          .digest("hex"),
+      ),
+    );
+    expect(new Set(hashes).size).toBe(stored.length);
+
+    const media = await database.db.select().from(portfolioMedia);
+    for (const item of media) {
+      expect(item.caption, item.fileName).toMatch(/^[A-Z].{10,}[^.]$/);
+      expect(item.caption).not.toMatch(/\.(webp|jpe?g|png)$/i);
     }
   });
 

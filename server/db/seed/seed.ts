@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { SocialPlatform } from "../../../domain/creator-messages.ts";
+import { overallEngagement } from "../../../domain/engagement.ts";
 import type { ProcessedImage } from "../../storage/images.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";
@@ -16,7 +18,7 @@ import {
 } from "../schema/index.ts";
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
-import { renderAvatar, renderScenes, type SceneId } from "./demo-images.ts";
+import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 
 /**
  * Demo data for a fresh install (DECISIONS.md: only on an empty database, only when DEMO_DATA is on).
@@ -46,6 +48,35 @@ export type SeedDeps = {
 /** Spreads creation times so "newest first" lists have a stable, believable order. */
 const hoursAgo = (now: number, hours: number) => new Date(now - hours * 3_600_000);
 
+/**
+ * A demo creator's entered rates as the profile form stores them: each with a measured-on date a few weeks
+ * before the seed ran, and the card's figure derived by the same rule as a real save.
+ */
+function demoEngagement(c: DemoCreator) {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const column = (platform: SocialPlatform, offsetDays: number) => {
+    const rate = c.engagement[platform];
+    return rate === undefined
+      ? { rate: null, measuredOn: null }
+      : { rate: rate.toFixed(2), measuredOn: daysAgo(offsetDays) };
+  };
+  const [ig, tt, yt] = [column("instagram", 12), column("tiktok", 19), column("youtube", 26)];
+  const overall = overallEngagement([
+    { rate: c.engagement.instagram ?? null, followers: c.instagramFollowers },
+    { rate: c.engagement.tiktok ?? null, followers: c.tiktokFollowers },
+    { rate: c.engagement.youtube ?? null, followers: c.youtubeFollowers },
+  ]);
+  return {
+    engagementRate: overall === null ? null : overall.toFixed(2),
+    instagramEngagementRate: ig.rate,
+    instagramEngagementMeasuredOn: ig.measuredOn,
+    tiktokEngagementRate: tt.rate,
+    tiktokEngagementMeasuredOn: tt.measuredOn,
+    youtubeEngagementRate: yt.rate,
+    youtubeEngagementMeasuredOn: yt.measuredOn,
+  };
+}
+
 export async function seedDemoData(deps: SeedDeps): Promise<void> {
   const { db, storage, createUser } = deps;
 
@@ -54,11 +85,10 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   if (existing) return;
 
   // Start the image work first: sharp runs on libuv threads while password hashing keeps the JS thread busy.
-  const usedScenes = new Set<SceneId>([
+  const scenesPromise = renderArtworks([
     ...demoListings.flatMap((l) => l.images),
-    ...demoCreators.flatMap((c) => c.portfolio.map((p) => p.scene)),
+    ...demoCreators.flatMap((c) => c.portfolio.map((p) => p.art)),
   ]);
-  const scenesPromise = renderScenes([...usedScenes]);
   const people: (DemoHost | DemoCreator)[] = [...demoHosts, ...demoCreators];
   const avatarsPromise = Promise.all(
     people.map((p) => (p.avatar === null ? null : renderAvatar(p.fullName, p.avatar))),
@@ -96,9 +126,9 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   };
 
   const [scenes, avatars] = await Promise.all([scenesPromise, avatarsPromise]);
-  const scene = (id: SceneId): ProcessedImage => {
-    const image = scenes.get(id);
-    if (!image) throw new Error(`Scene ${id} was not rendered`);
+  const scene = (art: Artwork): ProcessedImage => {
+    const image = scenes.get(artworkKey(art));
+    if (!image) throw new Error(`Artwork ${artworkKey(art)} was not rendered`);
     return image;
   };
 
@@ -130,8 +160,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
       createdAt,
       updatedAt: createdAt,
     });
-    images.forEach((sceneId, position) => {
-      const image = scene(sceneId);
+    images.forEach((art, position) => {
+      const image = scene(art);
       const key = newKey(`listings/${listingId}`, "webp");
       puts.push(storage.put(key, image.full.data, image.full.contentType));
       puts.push(storage.put(variantKey(key, "card"), image.card.data, image.card.contentType));
@@ -150,7 +180,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   for (const creator of demoCreators) {
     const userId = idOf(creator.key);
     creator.portfolio.forEach((item, position) => {
-      const { full: image, card } = scene(item.scene);
+      const { full: image, card } = scene(item.art);
       const key = newKey(`portfolio/${userId}`, "webp");
       // Same layout as an upload: the full image plus its card variant (the gallery's thumbnail).
       puts.push(storage.put(key, image.data, image.contentType));
@@ -159,6 +189,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         userId,
         storageKey: key,
         fileName: item.fileName,
+        caption: item.caption,
         fileType: image.contentType,
         fileSize: image.data.length,
         mediaType: "image",
@@ -194,7 +225,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
       instagramFollowers: c.instagramFollowers,
       tiktokFollowers: c.tiktokFollowers,
       youtubeFollowers: c.youtubeFollowers,
-      engagementRate: c.engagementRate,
+      ...demoEngagement(c),
       portfolioDescription: c.portfolioDescription,
       instagramHandle: c.instagramHandle,
       tiktokHandle: c.tiktokHandle,

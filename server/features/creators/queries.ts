@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { CreatorCard, CreatorPublicProfile, CreatorSearch } from "../../../domain/creators.ts";
+import {
+  type CreatorCard,
+  type CreatorPublicProfile,
+  type CreatorSearch,
+  type EngagementFigure,
+  socialPlatformsOf,
+} from "../../../domain/creators.ts";
 import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
@@ -22,6 +28,12 @@ const publicColumns = {
   tiktokFollowers: creatorProfiles.tiktokFollowers,
   youtubeFollowers: creatorProfiles.youtubeFollowers,
   engagementRate: creatorProfiles.engagementRate,
+  instagramEngagementRate: creatorProfiles.instagramEngagementRate,
+  instagramEngagementMeasuredOn: creatorProfiles.instagramEngagementMeasuredOn,
+  tiktokEngagementRate: creatorProfiles.tiktokEngagementRate,
+  tiktokEngagementMeasuredOn: creatorProfiles.tiktokEngagementMeasuredOn,
+  youtubeEngagementRate: creatorProfiles.youtubeEngagementRate,
+  youtubeEngagementMeasuredOn: creatorProfiles.youtubeEngagementMeasuredOn,
   websiteUrl: creatorProfiles.websiteUrl,
   instagramUrl: creatorProfiles.instagramHandle,
   tiktokUrl: creatorProfiles.tiktokHandle,
@@ -34,6 +46,13 @@ const publicColumns = {
 type PublicRow = {
   [K in keyof typeof publicColumns]: (typeof publicColumns)[K]["_"]["data"] | null;
 } & { id: string; name: string };
+
+/** numeric comes back as text; null stays null (unknown is not 0). */
+const rateOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+function figure(rate: string | null, measuredOn: string | null): EngagementFigure | null {
+  return rate === null || measuredOn === null ? null : { rate: Number(rate), measuredOn };
+}
 
 function toPublic(row: PublicRow): CreatorPublicProfile {
   const completeness = row.completeness ?? 0;
@@ -50,7 +69,13 @@ function toPublic(row: PublicRow): CreatorPublicProfile {
     instagramFollowers: row.instagramFollowers ?? 0,
     tiktokFollowers: row.tiktokFollowers ?? 0,
     youtubeFollowers: row.youtubeFollowers ?? 0,
-    engagementRate: Number(row.engagementRate ?? 0),
+    engagementRate: rateOrNull(row.engagementRate),
+    engagement: {
+      instagram: figure(row.instagramEngagementRate, row.instagramEngagementMeasuredOn),
+      tiktok: figure(row.tiktokEngagementRate, row.tiktokEngagementMeasuredOn),
+      youtube: figure(row.youtubeEngagementRate, row.youtubeEngagementMeasuredOn),
+    },
+    socialPlatforms: socialPlatformsOf(row),
     websiteUrl: row.websiteUrl,
     instagramUrl: row.instagramUrl,
     tiktokUrl: row.tiktokUrl,
@@ -132,8 +157,11 @@ type CardRow = {
   bio: string | null;
   specialty: string | null;
   follower_count: number;
-  engagement_rate: string;
+  engagement_rate: string | null;
   platforms: string[] | string;
+  instagram_handle: string | null;
+  tiktok_handle: string | null;
+  youtube_handle: string | null;
   completeness: number;
   is_saved: boolean;
 };
@@ -157,8 +185,13 @@ function toCard(row: CardRow): CreatorCard {
     bio: row.bio,
     specialty: row.specialty,
     followerCount: Number(row.follower_count),
-    engagementRate: Number(row.engagement_rate),
+    engagementRate: rateOrNull(row.engagement_rate),
     platforms: textArray(row.platforms),
+    socialPlatforms: socialPlatformsOf({
+      instagramUrl: row.instagram_handle,
+      tiktokUrl: row.tiktok_handle,
+      youtubeUrl: row.youtube_handle,
+    }),
     completeness: Number(row.completeness),
     isProfileComplete: isProfileComplete(Number(row.completeness)),
     isSaved: Boolean(row.is_saved),
@@ -207,7 +240,8 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
     : sql``;
   const offset = (search.page - 1) * search.pageSize;
   const columns = sql`p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
-           cp.engagement_rate, cp.platforms, cp.completeness,
+           cp.engagement_rate, cp.platforms, cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle,
+           cp.completeness,
            exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved`;
 
   if (tsq || search.savedOnly) {

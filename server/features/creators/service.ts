@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
   type CreatorPage,
+  type CreatorProfileUpdate,
   creatorMessages,
   creatorProfileFormSchema,
   creatorSearchSchema,
+  overallEngagement,
   specialtyFromSkills,
 } from "../../../domain/creators.ts";
 import { type Actor, requireRole } from "../../auth/session.ts";
@@ -26,6 +28,26 @@ export async function getOwnCreatorProfile(db: Db, actor: Actor | null) {
   const profile = await findOwnCreator(db, me.id);
   if (!profile) throw notFound("Profile not found");
   return { profile };
+}
+
+const rateText = (rate: number | null) => (rate === null ? null : rate.toFixed(2));
+
+/** Per-platform rates with their dates, and the card's figure derived from them (null when none entered). */
+function engagementColumns(form: CreatorProfileUpdate) {
+  const overall = overallEngagement([
+    { rate: form.instagramEngagement, followers: form.instagramFollowers },
+    { rate: form.tiktokEngagement, followers: form.tiktokFollowers },
+    { rate: form.youtubeEngagement, followers: form.youtubeFollowers },
+  ]);
+  return {
+    engagementRate: rateText(overall),
+    instagramEngagementRate: rateText(form.instagramEngagement),
+    instagramEngagementMeasuredOn: form.instagramEngagementMeasuredOn,
+    tiktokEngagementRate: rateText(form.tiktokEngagement),
+    tiktokEngagementMeasuredOn: form.tiktokEngagementMeasuredOn,
+    youtubeEngagementRate: rateText(form.youtubeEngagement),
+    youtubeEngagementMeasuredOn: form.youtubeEngagementMeasuredOn,
+  };
 }
 
 /** The spec's upsert (001 §7) plus what it leaves to us: follower total, completeness and region, atomically. */
@@ -51,6 +73,7 @@ export async function updateOwnCreatorProfile(db: Db, actor: Actor | null, body:
         tiktokFollowers: form.tiktokFollowers,
         youtubeFollowers: form.youtubeFollowers,
         followerCount: form.instagramFollowers + form.tiktokFollowers + form.youtubeFollowers,
+        ...engagementColumns(form),
       },
     },
     (tx) => refreshCreatorDerived(tx, me.id),

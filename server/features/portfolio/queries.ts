@@ -15,6 +15,7 @@ export function toItem(row: MediaRow): PortfolioItem {
     thumbnailUrl: row.mediaType === "image" ? fileUrl(variantKey(row.storageKey, "card")) : null,
     tags: row.tags,
     fileName: row.fileName,
+    caption: row.caption,
     fileType: row.fileType,
     size: row.fileSize,
     position: row.position,

@@ -77,11 +77,82 @@ describe("own profile", () => {
 
   it("saves notification preferences and requires both booleans", async () => {
     const { client } = await ctx.userClient("host");
+    await client.patch("/api/profile", { phone: "+44 7700 900123" });
     const res = await client.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true });
     expect(await res.json()).toMatchObject({ profile: { emailUpdates: false, smsNotifications: true } });
     expect(
       (await client.patch("/api/profile/notifications", { emailUpdates: "no", smsNotifications: true })).status,
     ).toBe(400);
     expect((await client.patch("/api/profile/notifications", { emailUpdates: true })).status).toBe(400);
+  });
+});
+
+describe("SMS notifications need a phone number", () => {
+  type Profile = { profile: { phone: string | null; smsNotifications: boolean; emailUpdates: boolean } };
+  const read = async (client: Awaited<ReturnType<typeof ctx.userClient>>["client"]) =>
+    ((await (await client.get("/api/profile")).json()) as Profile).profile;
+
+  it("refuses SMS on without a phone, with the reason on the phone field, and changes nothing", async () => {
+    const { client } = await ctx.userClient("creator");
+    const res = await client.patch("/api/profile/notifications", { emailUpdates: false, smsNotifications: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation_failed", fields: { phone: "Add a mobile number to get SMS notifications" } },
+    });
+    expect(await read(client)).toMatchObject({ phone: null, smsNotifications: false, emailUpdates: true });
+  });
+
+  it("takes the phone along with the switch, and refuses one that cannot be texted", async () => {
+    const { client } = await ctx.userClient("host");
+    const bad = await client.patch("/api/profile/notifications", {
+      emailUpdates: true,
+      smsNotifications: true,
+      phone: "call me",
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("phone");
+    expect(await read(client)).toMatchObject({ phone: null, smsNotifications: false });
+
+    const ok = await client.patch("/api/profile/notifications", {
+      emailUpdates: true,
+      smsNotifications: true,
+      phone: " +351 912 345 678 ",
+    });
+    expect(ok.status).toBe(200);
+    expect(await read(client)).toMatchObject({ phone: "+351 912 345 678", smsNotifications: true });
+    // Switching off keeps the number.
+    await client.patch("/api/profile/notifications", { emailUpdates: true, smsNotifications: false });
+    expect(await read(client)).toMatchObject({ phone: "+351 912 345 678", smsNotifications: false });
+  });
+
+  it("refuses removing the phone while SMS is on; allows it once SMS is off", async () => {
+    const { client } = await ctx.userClient("host");
+    await client.patch("/api/profile", { phone: "+1 415 555 0100" });
+    await client.patch("/api/profile/notifications", { emailUpdates: true, smsNotifications: true });
+    const refused = await client.patch("/api/profile", { phone: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { phone: "Turn off SMS notifications before removing your phone number" } },
+    });
+    expect(await read(client)).toMatchObject({ phone: "+1 415 555 0100", smsNotifications: true });
+    // Other account edits without the phone key go through.
+    expect((await client.patch("/api/profile", { location: "Oakland, USA" })).status).toBe(200);
+
+    await client.patch("/api/profile/notifications", { emailUpdates: true, smsNotifications: false });
+    expect((await client.patch("/api/profile", { phone: "" })).status).toBe(200);
+    expect(await read(client)).toMatchObject({ phone: null, smsNotifications: false });
+  });
+
+  it("cannot be beaten by a concurrent phone removal", async () => {
+    const { client } = await ctx.userClient("host");
+    await client.patch("/api/profile", { phone: "+1 415 555 0101" });
+    const [on, clear] = await Promise.all([
+      client.patch("/api/profile/notifications", { emailUpdates: true, smsNotifications: true }),
+      client.patch("/api/profile", { phone: null }),
+    ]);
+    // Whichever ran first wins; the other is refused (never a 5xx), and SMS is never on without a phone.
+    expect([on.status, clear.status].sort()).toEqual([200, 400]);
+    const after = await read(client);
+    expect(after.smsNotifications && after.phone === null).toBe(false);
   });
 });

@@ -62,9 +62,28 @@ export type ProfileChanges = {
   smsNotifications?: boolean;
 };
 
-/** Updates the profile; the auth user's display name follows the full name in the same transaction. */
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<void> {
+export type ContactState = { phone: string | null; smsNotifications: boolean };
+
+/**
+ * Updates the profile; the auth user's display name follows the full name in the same transaction.
+ * `guard` sees the row's current phone and SMS switch, locked until commit, and may refuse the change by
+ * throwing: two concurrent requests (one clearing the phone, one switching SMS on) cannot both pass.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+  guard?: (current: ContactState) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    if (guard) {
+      const [current] = await tx
+        .select({ phone: profiles.phone, smsNotifications: profiles.smsNotifications })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for("update");
+      if (current) guard(current);
+    }
     await tx
       .update(profiles)
       .set({ ...changes, updatedAt: sql`now()` })

@@ -8,8 +8,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { readJson } from "../../lib/validate.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { loadMyProfile, updateProfile } from "./queries.ts";
-import { avatarTooLarge, uploadAvatar } from "./service.ts";
+import { loadMyProfile } from "./queries.ts";
+import { avatarTooLarge, updateNotifications, updateOwnProfile, uploadAvatar } from "./service.ts";
 
 /** The signed-in user's own profile: private fields, so only ever the actor's row. */
 export function profileRoutes(deps: { db: Db; storage: Storage; logger: Logger }) {
@@ -26,14 +26,14 @@ export function profileRoutes(deps: { db: Db; storage: Storage; logger: Logger }
   app.patch("/", async (c) => {
     const actor = requireActor(c.var.actor);
     const changes = await readJson(c, profileUpdateSchema);
-    await updateProfile(deps.db, actor.id, changes);
+    await updateOwnProfile(deps.db, actor.id, changes);
     return c.json(await mine(actor.id));
   });
 
   app.patch("/notifications", async (c) => {
     const actor = requireActor(c.var.actor);
-    const changes = await readJson(c, notificationPreferencesSchema);
-    await updateProfile(deps.db, actor.id, changes);
+    const prefs = await readJson(c, notificationPreferencesSchema);
+    await updateNotifications(deps.db, actor.id, prefs);
     return c.json(await mine(actor.id));
   });
 

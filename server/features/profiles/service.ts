@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { type notificationPreferencesSchema, type profileUpdateSchema, smsMessages } from "../../../domain/accounts.ts";
 import { creatorLimits, creatorMessages } from "../../../domain/creators.ts";
 import { type Actor, requireActor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +8,36 @@ import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";
 import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
-import { loadMyProfile, replaceAvatar } from "./queries.ts";
+import { type ContactState, loadMyProfile, replaceAvatar, updateProfile } from "./queries.ts";
+
+const smsRefused = (message: string) => new HttpError(400, "validation_failed", message, { phone: message });
+
+/** SMS needs a number to text: after the change, SMS on must have a phone (also a database check). */
+function assertSmsHasPhone(next: ContactState, clearingPhone: boolean) {
+  if (next.smsNotifications && !next.phone) {
+    throw smsRefused(clearingPhone ? smsMessages.phoneInUse : smsMessages.phoneRequired);
+  }
+}
+
+/** Account form / host profile panel: removing the phone while SMS is on is refused, not silently accepted. */
+export async function updateOwnProfile(db: Db, userId: string, changes: z.output<typeof profileUpdateSchema>) {
+  await updateProfile(db, userId, changes, (current) => {
+    if (changes.phone === undefined) return;
+    assertSmsHasPhone({ ...current, phone: changes.phone }, true);
+  });
+}
+
+/** Notifications tab: SMS on needs a phone, on file or sent along (the switch asks for one). */
+export async function updateNotifications(
+  db: Db,
+  userId: string,
+  prefs: z.output<typeof notificationPreferencesSchema>,
+) {
+  const { phone, ...switches } = prefs;
+  await updateProfile(db, userId, { ...switches, ...(phone ? { phone } : {}) }, (current) => {
+    assertSmsHasPhone({ smsNotifications: switches.smsNotifications, phone: phone || current.phone }, false);
+  });
+}
 
 export const avatarTooLarge = () =>
   new HttpError(413, "payload_too_large", creatorMessages.avatarTooLargeText, undefined, {

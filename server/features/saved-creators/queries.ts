@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { SavedCreator } from "../../../domain/creators.ts";
+import { type SavedCreator, socialPlatformsOf } from "../../../domain/creators.ts";
 import { isProfileComplete } from "../../../domain/profile-completeness.ts";
 import type { Db } from "../../db/client.ts";
 import { savedCreators, userRoles } from "../../db/schema/index.ts";
@@ -44,6 +44,9 @@ type Row = {
   follower_count: number;
   engagement_rate: string | null;
   platforms: string[] | null;
+  instagram_handle: string | null;
+  tiktok_handle: string | null;
+  youtube_handle: string | null;
   completeness: number | null;
   saved_at: Date | string;
 };
@@ -52,7 +55,8 @@ type Row = {
 export async function listSaved(db: Db, hostId: string): Promise<SavedCreator[]> {
   const result = await db.execute<Row>(sql`
     select p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
-           cp.engagement_rate, cp.platforms, cp.completeness, s.created_at as saved_at
+           cp.engagement_rate, cp.platforms, cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle,
+           cp.completeness, s.created_at as saved_at
       from saved_creators s
       join profiles p on p.id = s.creator_id
       left join creator_profiles cp on cp.id = s.creator_id
@@ -69,8 +73,14 @@ export async function listSaved(db: Db, hostId: string): Promise<SavedCreator[]>
       bio: r.bio,
       specialty: r.specialty,
       followerCount: Number(r.follower_count ?? 0),
-      engagementRate: Number(r.engagement_rate ?? 0),
+      // Unknown stays unknown: no figure rather than 0.0 %.
+      engagementRate: r.engagement_rate === null ? null : Number(r.engagement_rate),
       platforms: Array.isArray(r.platforms) ? r.platforms : [],
+      socialPlatforms: socialPlatformsOf({
+        instagramUrl: r.instagram_handle,
+        tiktokUrl: r.tiktok_handle,
+        youtubeUrl: r.youtube_handle,
+      }),
       completeness,
       isProfileComplete: isProfileComplete(completeness),
       isSaved: true,

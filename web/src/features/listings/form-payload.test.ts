@@ -6,6 +6,7 @@ import {
   firstMissingField,
   type ListingFormState,
   listingToForm,
+  missingFields,
   toListingPayload,
 } from "./form-payload.ts";
 
@@ -101,6 +102,23 @@ describe("firstMissingField", () => {
     expect(firstMissingField(filled({ collaborationDetails: " " }))?.label).toBe("Collaboration Details");
     expect(firstMissingField(filled({ propertyType: "" }))?.label).toBe("Property Type");
     expect(firstMissingField(filled())).toBeNull();
+  });
+});
+
+describe("missingFields", () => {
+  it("names every missing required field at once, in the spec's order", () => {
+    // An empty submit: the property type defaults to Hotel (spec 001 §9), the four text fields are missing.
+    expect(missingFields(emptyListingForm()).map((m) => m.label)).toEqual([
+      "Property Title",
+      "Location",
+      "Property Description",
+      "Collaboration Details",
+    ]);
+    expect(missingFields(filled({ description: " ", propertyType: "" })).map((m) => m.field)).toEqual([
+      "description",
+      "propertyType",
+    ]);
+    expect(missingFields(filled())).toEqual([]);
   });
 });
 

@@ -152,12 +152,16 @@ export function cleanList(items: readonly string[]): string[] {
   return out;
 }
 
-/** The first required field (spec order) that is blank or whitespace only, with its label; null when all are set. */
+/** Every required field (spec order) that is blank or whitespace only, with its label: all are marked at once. */
+export function missingFields(state: ListingFormState): { field: RequiredField; label: string }[] {
+  return requiredListingFields
+    .filter(([field]) => String(state[field]).trim() === "")
+    .map(([field, label]) => ({ field, label }));
+}
+
+/** The first of {@link missingFields} (the one the spec's toast names); null when all are set. */
 export function firstMissingField(state: ListingFormState): { field: RequiredField; label: string } | null {
-  for (const [field, label] of requiredListingFields) {
-    if (String(state[field]).trim() === "") return { field, label };
-  }
-  return null;
+  return missingFields(state)[0] ?? null;
 }
 
 const clampInt = (value: number, min: number, max: number, fallback: number) =>

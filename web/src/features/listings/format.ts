@@ -39,14 +39,6 @@ export const statusLabels: Record<Listing["status"], string> = {
   archived: "Archived",
 };
 
-/** Follower counts: 1M+ with one decimal M, 1k+ whole k (spec 001 §9); 0 is "Any". */
-export function formatFollowers(n: number): string {
-  if (n <= 0) return "Any";
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1).replace(/\.0$/, "")}M`;
-  if (n >= 1_000) return `${Math.floor(n / 1_000)}k`;
-  return String(n);
-}
-
 /** Cuts `text` to `max` characters and adds "…" when it was longer (discovery cards: 120 / 100). */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();

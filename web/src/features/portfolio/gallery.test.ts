@@ -9,6 +9,7 @@ const item = (id: string, type: "image" | "video", tags: string[]): PortfolioIte
   thumbnailUrl: null,
   tags,
   fileName: `${id}.jpg`,
+  caption: null,
   fileType: type === "image" ? "image/jpeg" : "video/mp4",
   size: 1,
   position: 0,

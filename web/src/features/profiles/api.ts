@@ -21,6 +21,8 @@ export type MyProfile = {
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type NotificationPreferences = { emailUpdates: boolean; smsNotifications: boolean };
+/** The notifications body: the switches, plus a phone when SMS is switched on by someone without one. */
+export type NotificationUpdate = NotificationPreferences & { phone?: string };
 
 export const profileQueryKey = ["profile"] as const;
 
@@ -53,7 +55,7 @@ export function useUpdateProfile() {
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NotificationPreferences) =>
+    mutationFn: async (input: NotificationUpdate) =>
       (await api<ProfileResponse>("/api/profile/notifications", { method: "PATCH", body: input })).profile,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: profileQueryKey });

@@ -6,7 +6,7 @@ import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
 import type { CreatorCard as Card } from "../../../../../domain/creators.ts";
-import { knownPlatforms, platformIcons } from "./platform-icons.tsx";
+import { platformIcons } from "./platform-icons.tsx";
 
 /**
  * A discovery card (spec 000 §2, §3): avatar, name, location, specialty, platform icons, followers and
@@ -26,7 +26,9 @@ export function CreatorCard({
   onToggleSave: () => void;
   onInvite: () => void;
 }) {
-  const platforms = knownPlatforms(creator.platforms);
+  // Icons for the accounts the creator linked (handles), not for skills that happen to name a platform.
+  const platforms = creator.socialPlatforms;
+  const engagement = formatEngagement(creator.engagementRate);
   return (
     <li className="relative flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -71,10 +73,12 @@ export function CreatorCard({
           <span className="font-semibold tabular-nums">{formatFollowers(creator.followerCount)}</span>{" "}
           <span className="text-muted-foreground">followers</span>
         </span>
-        <span>
-          <span className="font-semibold tabular-nums">{formatEngagement(creator.engagementRate)}</span>{" "}
-          <span className="text-muted-foreground">engagement</span>
-        </span>
+        {engagement ? (
+          <span>
+            <span className="font-semibold tabular-nums">{engagement}</span>{" "}
+            <span className="text-muted-foreground">engagement</span>
+          </span>
+        ) : null}
         {platforms.length > 0 ? (
           <ul className="ml-auto flex items-center gap-1.5 text-muted-foreground" aria-label="Platforms">
             {platforms.map((key) => {

@@ -16,7 +16,10 @@ import {
   creatorMessages,
   creatorProfileFormSchema,
   creatorProfileToForm,
-  toFollowerCount,
+  platformLabel,
+  type SocialPlatform,
+  socialPlatforms,
+  withHttpsScheme,
 } from "../../../../../domain/creators.ts";
 import { type MyCreatorProfile, useUpdateCreatorProfile } from "../api.ts";
 
@@ -47,6 +50,7 @@ export function CreatorProfileForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<Values, unknown, CreatorProfileUpdate>({
     resolver: zodResolver(creatorProfileFormSchema),
@@ -87,42 +91,82 @@ export function CreatorProfileForm({
     );
   });
 
-  const follower = (name: "instagramFollowers" | "tiktokFollowers" | "youtubeFollowers", label: string) => (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        {...field(name)}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...register(name, { setValueAs: toFollowerCount })}
-      />
-      {message(name)}
-    </div>
-  );
+  type PlatformField =
+    | `${SocialPlatform}Followers`
+    | `${SocialPlatform}Engagement`
+    | `${SocialPlatform}EngagementMeasuredOn`;
+  const described = (name: PlatformField, hint: string) => ({
+    ...field(name),
+    "aria-describedby": `${id}-${name}-hint${errors[name] ? ` ${id}-${name}-error` : ""}`,
+    hint: (
+      <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    ),
+  });
 
-  const handle = (name: "instagram" | "tiktok" | "youtube", label: string) => (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+  /** Each box's accessible name carries its platform ("Instagram followers"); the fieldset legend shows it once. */
+  const srPlatform = (platform: SocialPlatform) => <span className="sr-only">{platformLabel[platform]} </span>;
+
+  const handle = (platform: SocialPlatform) => (
+    <div className="grid content-start gap-2 sm:col-span-2 lg:col-span-1">
+      <Label htmlFor={`${id}-${platform}`}>{srPlatform(platform)}Username</Label>
       <div className="flex items-center rounded-md border border-input bg-background shadow-xs focus-within:ring-2 focus-within:ring-ring">
         <span aria-hidden="true" className="pl-3 text-sm text-muted-foreground">
           @
         </span>
         <Input
-          {...field(name)}
+          {...field(platform)}
           className="border-0 shadow-none focus-visible:ring-0"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           placeholder="username"
           maxLength={creatorLimits.urlMax}
-          {...register(name, { setValueAs: stripAt })}
+          {...register(platform, { setValueAs: stripAt })}
         />
       </div>
-      {message(name)}
+      {message(platform)}
     </div>
   );
+
+  /** Followers start empty and take "12,500" or "12.5k"; the schema turns the text into the count. */
+  const followers = (platform: SocialPlatform) => {
+    const name = `${platform}Followers` as const;
+    const { hint, ...props } = described(name, "e.g. 12,500 or 12.5k");
+    return (
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${id}-${name}`}>{srPlatform(platform)}Followers</Label>
+        <Input {...props} inputMode="decimal" autoComplete="off" {...register(name)} />
+        {hint}
+        {message(name)}
+      </div>
+    );
+  };
+
+  /** A rate is the creator's own measurement, with its date; left empty, no figure is shown anywhere. */
+  const engagement = (platform: SocialPlatform) => {
+    const rate = `${platform}Engagement` as const;
+    const date = `${platform}EngagementMeasuredOn` as const;
+    const { hint: rateHint, ...rateProps } = described(rate, "Optional, e.g. 4.2");
+    const { hint: dateHint, ...dateProps } = described(date, "When you measured it");
+    return (
+      <>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-${rate}`}>{srPlatform(platform)}Engagement rate (%)</Label>
+          <Input {...rateProps} inputMode="decimal" autoComplete="off" {...register(rate)} />
+          {rateHint}
+          {message(rate)}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-${date}`}>{srPlatform(platform)}Rate measured on</Label>
+          <Input {...dateProps} type="date" max={new Date().toISOString().slice(0, 10)} {...register(date)} />
+          {dateHint}
+          {message(date)}
+        </div>
+      </>
+    );
+  };
 
   return (
     <form noValidate className="grid gap-6" onSubmit={submit} aria-label="Creator profile">
@@ -179,27 +223,39 @@ export function CreatorProfileForm({
             {...field("portfolio")}
             type="url"
             inputMode="url"
-            placeholder="https://yourwebsite.com"
+            autoCapitalize="none"
+            placeholder="yourwebsite.com"
             maxLength={creatorLimits.urlMax}
-            {...register("portfolio")}
+            {...register("portfolio", {
+              // "mysite.com" is taken as https://mysite.com; show it so the saved address is no surprise.
+              onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+                const next = withHttpsScheme(e.target.value);
+                if (next !== e.target.value) setValue("portfolio", next);
+              },
+            })}
           />
           {message("portfolio")}
         </div>
       </div>
 
-      <fieldset className="grid gap-5">
-        <legend className="mb-3 text-sm font-semibold">Social accounts</legend>
-        <div className="grid gap-5 md:grid-cols-3">
-          {handle("instagram", "Instagram username")}
-          {handle("tiktok", "TikTok username")}
-          {handle("youtube", "YouTube username")}
-        </div>
-        <div className="grid gap-5 md:grid-cols-3">
-          {follower("instagramFollowers", "Instagram followers")}
-          {follower("tiktokFollowers", "TikTok followers")}
-          {follower("youtubeFollowers", "YouTube followers")}
-        </div>
-      </fieldset>
+      <div className="grid gap-3">
+        <h3 className="text-sm font-semibold">Social accounts</h3>
+        <p className="text-sm text-muted-foreground">
+          Your platform icons come from the usernames you add here. Engagement rates are optional; leave them empty
+          rather than guess.
+        </p>
+        {socialPlatforms.map((platform) => (
+          <fieldset
+            key={platform}
+            className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            <legend className="px-1 text-sm font-semibold">{platformLabel[platform]}</legend>
+            {handle(platform)}
+            {followers(platform)}
+            {engagement(platform)}
+          </fieldset>
+        ))}
+      </div>
 
       <div className="grid content-start gap-2">
         <Label htmlFor={`${id}-otherLinks`}>Other links</Label>

@@ -41,30 +41,9 @@ export function YouTubeIcon(props: IconProps) {
   );
 }
 
-export function PinterestIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props} aria-hidden="true">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M11 8.5c2.5-1 5 .3 5 2.8 0 2.3-1.6 3.9-3.4 3.9-1 0-1.7-.6-1.6-1.6M12 10l-2.5 10" />
-    </svg>
-  );
-}
-
+/** Icons of the platforms a creator can link a handle for (domain socialPlatforms). */
 export const platformIcons = {
   instagram: { label: "Instagram", Icon: InstagramIcon },
   tiktok: { label: "TikTok", Icon: TikTokIcon },
   youtube: { label: "YouTube", Icon: YouTubeIcon },
-  pinterest: { label: "Pinterest", Icon: PinterestIcon },
 } as const;
-
-export type KnownPlatform = keyof typeof platformIcons;
-
-/** The social platforms named in a creator's list (spec 000 §3 card: Instagram, YouTube, TikTok, Pinterest). */
-export function knownPlatforms(list: readonly string[]): KnownPlatform[] {
-  const found = new Set<KnownPlatform>();
-  for (const entry of list) {
-    const key = entry.trim().toLowerCase().replace(/\s+/g, "");
-    if (key in platformIcons) found.add(key as KnownPlatform);
-  }
-  return [...found];
-}

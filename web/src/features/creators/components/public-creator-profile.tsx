@@ -16,6 +16,7 @@ import {
   creatorMessages,
   formatEngagement,
   formatFollowers,
+  platformLabel,
   urlToHandle,
 } from "../../../../../domain/creator-messages.ts";
 import type { CreatorPublicProfile, SocialPlatform } from "../../../../../domain/creators.ts";
@@ -84,6 +85,15 @@ export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorI
   return <Profile creator={creator.data} back={back} />;
 }
 
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+/** A measured-on day (YYYY-MM-DD) as "Mar 4, 2026"; read as UTC so no time zone moves it a day. */
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-3 sm:px-4">
@@ -101,30 +111,31 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
   const save = useSaveCreator();
   const [inviting, setInviting] = useState(false);
 
-  const allSocials: {
-    key: SocialPlatform;
-    url: string | null;
-    followers: number;
-    label: string;
-    Icon: typeof InstagramIcon;
-  }[] = [
-    {
-      key: "instagram",
-      url: creator.instagramUrl,
-      followers: creator.instagramFollowers,
-      label: "Instagram",
-      Icon: InstagramIcon,
-    },
-    { key: "tiktok", url: creator.tiktokUrl, followers: creator.tiktokFollowers, label: "TikTok", Icon: TikTokIcon },
-    {
-      key: "youtube",
-      url: creator.youtubeUrl,
-      followers: creator.youtubeFollowers,
-      label: "YouTube",
-      Icon: YouTubeIcon,
-    },
-  ];
-  const socials = allSocials.filter((s) => s.url || s.followers > 0);
+  const icons: Record<SocialPlatform, typeof InstagramIcon> = {
+    instagram: InstagramIcon,
+    tiktok: TikTokIcon,
+    youtube: YouTubeIcon,
+  };
+  const urls: Record<SocialPlatform, string | null> = {
+    instagram: creator.instagramUrl,
+    tiktok: creator.tiktokUrl,
+    youtube: creator.youtubeUrl,
+  };
+  const followerCounts: Record<SocialPlatform, number> = {
+    instagram: creator.instagramFollowers,
+    tiktok: creator.tiktokFollowers,
+    youtube: creator.youtubeFollowers,
+  };
+  // Platforms come from the handles the creator entered, not from the free-text skills.
+  const socials = creator.socialPlatforms.map((key) => ({
+    key,
+    url: urls[key],
+    followers: followerCounts[key],
+    engagement: creator.engagement[key],
+    label: platformLabel[key],
+    Icon: icons[key],
+  }));
+  const engagement = formatEngagement(creator.engagementRate);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -180,9 +191,10 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
             ) : null}
           </div>
 
-          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          <dl className={cn("grid gap-2 sm:gap-3", engagement ? "grid-cols-3" : "grid-cols-2")}>
             <Stat label="Followers" value={formatFollowers(creator.followerCount)} />
-            <Stat label="Engagement" value={formatEngagement(creator.engagementRate)} />
+            {/* An unknown rate is left out, never shown as 0.0 %. */}
+            {engagement ? <Stat label="Engagement" value={engagement} /> : null}
             <Stat label="Platforms" value={String(socials.length)} />
           </dl>
 
@@ -201,16 +213,27 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
 
           {socials.length > 0 ? (
             <ul className="grid gap-2 sm:grid-cols-3">
-              {socials.map(({ key, url, followers, label, Icon }) => (
-                <li
-                  key={key}
-                  className="flex min-w-0 items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm"
-                >
-                  <Icon className="size-4 shrink-0 text-muted-foreground" />
-                  <span className="min-w-0 flex-1 truncate">
-                    {url ? <ExternalAnchor href={url}>{`${label}: @${urlToHandle(key, url)}`}</ExternalAnchor> : label}
-                  </span>
-                  <span className="shrink-0 text-muted-foreground tabular-nums">{formatFollowers(followers)}</span>
+              {socials.map(({ key, url, followers, engagement: figure, label, Icon }) => (
+                <li key={key} className="grid min-w-0 gap-1 rounded-lg border border-border px-3 py-2 text-sm">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <Icon className="size-4 shrink-0 text-muted-foreground" />
+                    <span className="min-w-0 flex-1 truncate">
+                      {url ? (
+                        <ExternalAnchor href={url}>{`${label}: @${urlToHandle(key, url)}`}</ExternalAnchor>
+                      ) : (
+                        label
+                      )}
+                    </span>
+                    <span className="shrink-0 text-muted-foreground tabular-nums">
+                      {formatFollowers(followers)} <span className="sr-only">followers</span>
+                    </span>
+                  </div>
+                  {figure ? (
+                    <p className="text-xs text-muted-foreground">
+                      <span className="font-medium text-foreground tabular-nums">{formatEngagement(figure.rate)}</span>{" "}
+                      engagement, measured {formatDay(figure.measuredOn)}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

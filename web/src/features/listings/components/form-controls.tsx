@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { followerChoices } from "../../../../../domain/constants.ts";
-import { formatFollowers } from "../format.ts";
+import { formatFollowers } from "../../../../../domain/followers.ts";
 
 /** One of the form's nine sections: a card with an h2 and a short hint. */
 export function FormSection({
@@ -24,7 +24,9 @@ export function FormSection({
     <section
       aria-labelledby={`${id}-title`}
       id={id}
-      className="grid scroll-mt-24 gap-5 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      // Focusable so the section navigation can move focus here; scroll margin clears the sticky bars.
+      tabIndex={-1}
+      className="grid scroll-mt-32 gap-5 outline-none lg:scroll-mt-24 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
     >
       <div className="grid gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
@@ -37,22 +39,33 @@ export function FormSection({
   );
 }
 
-/** A labelled field: label, control, optional hint. */
+/**
+ * The ids a control names in `aria-describedby`: its hint (`<id>-hint`) and its error (`<id>-error`), so a
+ * screen reader reads the message with the field. Give the control these and `aria-invalid` when in error.
+ */
+export function describedBy(htmlFor: string, { hint = false, error }: { hint?: boolean; error?: string | undefined }) {
+  const ids = [hint ? `${htmlFor}-hint` : "", error ? `${htmlFor}-error` : ""].filter(Boolean).join(" ");
+  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
+}
+
+/** A labelled field: label, control, optional hint, and the field's error under it. */
 export function Field({
   label,
   htmlFor,
   hint,
   required,
+  error,
   children,
 }: {
   label: string;
   htmlFor: string;
   hint?: string;
   required?: boolean;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 content-start gap-2">
       <Label htmlFor={htmlFor}>
         {label}
         {required ? (
@@ -65,6 +78,11 @@ export function Field({
       {hint ? (
         <p id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${htmlFor}-error`} className="text-sm font-medium text-destructive">
+          {error}
         </p>
       ) : null}
     </div>

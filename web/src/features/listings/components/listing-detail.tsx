@@ -17,14 +17,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { listingMessages } from "../../../../../domain/listing-messages.ts";
+import { formatFollowers } from "../../../../../domain/followers.ts";
+import { listingMessages, listingWording } from "../../../../../domain/listing-messages.ts";
 import { type ListingDetail, useListing } from "../api.ts";
 import {
   collaborationTypeLabels,
   contentFormatLabels,
   durationLabels,
   formatDate,
-  formatFollowers,
   formatMonth,
   genderLabels,
   initials,
@@ -128,11 +128,17 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <ListingGallery images={listing.images} title={listing.title} />
           <header className="grid gap-3">
             <div className="flex flex-wrap gap-2">
-              <Badge variant="default">{listing.category}</Badge>
-              <Badge variant="outline">
-                <span className="sr-only">Property type: </span>
-                {listing.propertyType}
+              <Badge variant="default">
+                <span className="sr-only">Category: </span>
+                {listing.category}
               </Badge>
+              {/* Spec 001 screen 3 shows both badges; when they say the same, one is enough. */}
+              {listing.propertyType !== listing.category ? (
+                <Badge variant="outline">
+                  <span className="sr-only">Property type: </span>
+                  {listing.propertyType}
+                </Badge>
+              ) : null}
               {listing.region ? <Badge variant="accent">{listing.region}</Badge> : null}
               {listing.status !== "active" ? <Badge variant="warning">{statusLabels[listing.status]}</Badge> : null}
             </div>
@@ -151,7 +157,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               {listing.expectedDuration ? ` · ${durationLabels[listing.expectedDuration]}` : ""}
             </Fact>
             {listing.externalPropertyUrl ? (
-              <Fact icon={<Globe2 />} label="Property website">
+              <Fact icon={<Globe2 />} label={listingWording(listing.propertyType).website}>
                 <a
                   href={listing.externalPropertyUrl}
                   target="_blank"

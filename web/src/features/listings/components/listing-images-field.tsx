@@ -80,8 +80,11 @@ export function ListingImagesField({
   onPendingChange,
   rightsConfirmed,
   onRightsChange,
+  noun = "property",
 }: {
   listingId?: string;
+  /** What the listing is ("boat", "tour"): the upload's accessible name follows it. */
+  noun?: string;
   images: ListingImage[];
   onImagesChange: (next: ListingImage[]) => void;
   pending: PendingImage[];
@@ -200,7 +203,7 @@ export function ListingImagesField({
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": "Upload property images" })} />
+        <input {...getInputProps({ "aria-label": `Upload ${noun} images` })} />
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <ImagePlus className="size-6" aria-hidden="true" />
         </span>

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, GripVertical, Play, Trash2 } from "lucide-react";
 import { type CSSProperties, forwardRef, type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import { mediaTitle } from "../../../../../domain/creator-messages.ts";
 import type { PortfolioItem } from "../api.ts";
 import { tileTags } from "../gallery.ts";
 
@@ -16,9 +17,9 @@ export type TileControls = {
   movable?: boolean;
 };
 
-/** Short name for a tile: the file name, else its tags. */
+/** Name for a tile and the lightbox title (domain mediaTitle): the caption, else the file name, else its tags. */
 export function mediaLabel(item: PortfolioItem): string {
-  return item.fileName || (item.tags.length > 0 ? item.tags.join(", ") : `Portfolio ${item.type}`);
+  return mediaTitle(item);
 }
 
 const iconButton =

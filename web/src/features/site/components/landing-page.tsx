@@ -13,18 +13,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { categories } from "../../../../../domain/constants.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
-
-/** The kinds of places and experiences hosts list (spec 000 §9 listing categories). */
-export const hostCategories = [
-  "Hotels",
-  "Vacation rentals",
-  "Tours",
-  "Wellness",
-  "Beach clubs",
-  "Boats & yachts",
-  "Activities & experiences",
-] as const;
 
 const audiences = [
   {
@@ -127,7 +117,8 @@ function Categories() {
           Hosts on CollabStay offer
         </h2>
         <ul className="flex flex-wrap gap-2">
-          {hostCategories.map((c) => (
+          {/* The same names as the discovery chips and the listing form: spec 000 §9's categories. */}
+          {categories.map((c) => (
             <li
               key={c}
               className="rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium text-foreground"
