@@ -104,7 +104,7 @@ export async function changeInvitationStatus(
 async function notifyHostOfAcceptance(db: Db, invitationId: string, notifier: InvitationNotifier) {
   try {
     const notice = await acceptanceNotice(db, invitationId);
-    if (!notice || !notice.email_updates) return;
+    if (!notice?.email_updates) return;
     await notifier.mailer.send(
       invitationAcceptedMail(notice.host_email, {
         hostName: notice.host_name,
