@@ -100,3 +100,20 @@ describe("GET /api/invitations/sent-to", () => {
     expect(await none.json()).toEqual({ items: [] });
   });
 });
+
+describe("GET /api/invitations/pending-count", () => {
+  it("counts a creator's unanswered invitations; creators only", async () => {
+    const { host, creator, invite } = await setup();
+    const count = async () =>
+      ((await (await creator.client.get("/api/invitations/pending-count")).json()) as { count: number }).count;
+    expect(await count()).toBe(0);
+    const first = (await (await invite()).json()) as One;
+    const other = await insertListing(ctx.db, host.id);
+    await invite(other.id);
+    expect(await count()).toBe(2);
+    await creator.client.patch(`/api/invitations/${first.invitation.id}`, { status: "accepted" });
+    expect(await count()).toBe(1);
+    expect((await host.client.get("/api/invitations/pending-count")).status).toBe(403);
+    expect((await ctx.client().get("/api/invitations/pending-count")).status).toBe(401);
+  });
+});

@@ -191,3 +191,12 @@ export async function acceptanceNotice(db: Db, invitationId: string) {
      where i.id = ${invitationId}`);
   return result.rows[0] ?? null;
 }
+
+/** Pending invitations a creator has received (the dashboard's badge and "You have N invitations" card). */
+export async function countPendingReceived(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(hostInvitations)
+    .where(and(eq(hostInvitations.creatorId, creatorId), eq(hostInvitations.status, "pending")));
+  return Number(row?.count ?? 0);
+}

@@ -9,6 +9,7 @@ import {
   changeInvitationStatus,
   type InvitationNotifier,
   listMyInvitations,
+  pendingInvitationCount,
   sendInvitation,
   sentInvitationMarks,
 } from "./service.ts";
@@ -18,6 +19,8 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
   const app = new Hono<AppEnv>();
 
   app.get("/", async (c) => c.json(await listMyInvitations(deps.db, c.var.actor)));
+
+  app.get("/pending-count", async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)));
 
   app.get("/sent-to", async (c) => c.json(await sentInvitationMarks(deps.db, c.var.actor, c.req.query("creatorIds"))));
 

@@ -10,6 +10,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import {
   acceptanceNotice,
+  countPendingReceived,
   findInvitationFor,
   findListing,
   hasAcceptedInvitation,
@@ -135,4 +136,10 @@ export async function sentInvitationMarks(db: Db, actor: Actor | null, creatorId
   const host = requireRole(actor, "host");
   const ids = parseWith(creatorIdsSchema, creatorIds ?? "");
   return { items: await openInvitationsTo(db, host.id, [...new Set(ids)]) };
+}
+
+/** GET /api/invitations/pending-count — a creator's invitations waiting for an answer. Creators only. */
+export async function pendingInvitationCount(db: Db, actor: Actor | null) {
+  const creator = requireRole(actor, "creator");
+  return { count: await countPendingReceived(db, creator.id) };
 }
