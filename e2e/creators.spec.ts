@@ -335,11 +335,11 @@ test("a host finds the creator by search and region, saves and invites to two li
   const optionA = dialog.getByRole("option", { name: `${listingTitleA} — Porto, Portugal (Already invited)` });
   await expect(optionA).toBeDisabled();
   // A second pending invitation to the same listing is still refused by the server, with its message.
-  const again = await page.request.post("/api/invitations", {
+  const twice = await page.request.post("/api/invitations", {
     data: { creatorId: state.creatorId, listingId: state.listingA },
   });
-  expect(again.status()).toBe(409);
-  expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+  expect(twice.status()).toBe(409);
+  expect(((await twice.json()) as { error: { message: string } }).error.message).toBe(
     creatorMessages.invitationAlreadyPending,
   );
   await dialog.getByRole("button", { name: "Cancel" }).click();
