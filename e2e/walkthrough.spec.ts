@@ -228,7 +228,7 @@ test.describe("walkthrough (issue 12)", () => {
     expect(creator.email).toContain("@");
     await hostPage.goto("/host/dashboard?tab=applications");
     const sent = hostPage.getByRole("region", { name: "Sent invitations" });
-    await expect(sent.getByText("Accepted")).toBeVisible();
+    await expect(sent.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(sent).toContainText("Cleo Invitee accepted your invitation to Walkthrough Lake House");
     await expect(sent.getByRole("link", { name: "View Cleo's portfolio" })).toBeVisible();
     await shoot(hostPage, "12-host-accepted", async () => expect(sent.getByText("What happens next")).toBeVisible());

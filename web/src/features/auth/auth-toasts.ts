@@ -30,10 +30,11 @@ export function toastSignInError(error: unknown): void {
  */
 export function showOnField(
   error: unknown,
-  setError: (name: "email", error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  setError: (name: "email", error: { type: string; message: string }) => void,
 ): boolean {
   if (!(error instanceof ApiError) || error.code !== "email_taken") return false;
-  setError("email", { type: "server", message: error.fields?.email ?? error.message }, { shouldFocus: true });
+  // Type "server": the form moves focus here once it is enabled again (it is disabled while busy).
+  setError("email", { type: "server", message: error.fields?.email ?? error.message });
   return true;
 }
 

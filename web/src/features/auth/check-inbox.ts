@@ -11,17 +11,23 @@ export function afterConfirmText(returnTo: string | null): string {
  */
 const storageKey = (role: "creator" | "host") => `collabstay.checkInbox.${role}`;
 
-export function readPendingConfirmation(role: "creator" | "host"): string | null {
+export type PendingConfirmation = { email: string; fullName: string };
+
+export function readPendingConfirmation(role: "creator" | "host"): PendingConfirmation | null {
   try {
-    return window.sessionStorage.getItem(storageKey(role));
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(storageKey(role)) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { email, fullName } = value as Record<string, unknown>;
+    if (typeof email !== "string" || email === "") return null;
+    return { email, fullName: typeof fullName === "string" ? fullName : "" };
   } catch {
     return null;
   }
 }
 
-export function writePendingConfirmation(role: "creator" | "host", email: string | null): void {
+export function writePendingConfirmation(role: "creator" | "host", pending: PendingConfirmation | null): void {
   try {
-    if (email) window.sessionStorage.setItem(storageKey(role), email);
+    if (pending) window.sessionStorage.setItem(storageKey(role), JSON.stringify(pending));
     else window.sessionStorage.removeItem(storageKey(role));
   } catch {
     // Storage blocked (private mode): the panel still shows until the page is left.

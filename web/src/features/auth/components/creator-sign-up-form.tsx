@@ -58,6 +58,11 @@ export function CreatorSignUpForm({
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const { errors } = form.formState;
   const busy = signUp.isPending;
+  // A taken address lands under Email; focus follows once the form is enabled again.
+  const emailTaken = errors.email?.type === "server";
+  useEffect(() => {
+    if (emailTaken && !busy) form.setFocus("email");
+  }, [emailTaken, busy, form]);
   useProgressSteps(busy, setStep);
 
   const onInvalid = (fieldErrors: FieldErrors<CreatorSignUpValues>) => {

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -29,6 +30,11 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
   });
   const { errors } = form.formState;
   const busy = signUp.isPending;
+  // A taken address lands under Email; focus follows once the form is enabled again.
+  const emailTaken = errors.email?.type === "server";
+  useEffect(() => {
+    if (emailTaken && !busy) form.setFocus("email");
+  }, [emailTaken, busy, form]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -45,17 +45,18 @@ export function RoleAuthCard({ userType: role, initialView = "login", returnTo =
   const titleId = useId();
   const [pending, setPending] = useState(() => readPendingConfirmation(role));
   const [view, setView] = useState<View>(pending ? "check-inbox" : initialView);
-  const [email, setEmail] = useState(pending ?? "");
-  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState(pending?.email ?? "");
+  const [fullName, setFullName] = useState(pending?.fullName ?? "");
   const busy = useIsMutating({ mutationKey: authMutationKey(role) }) > 0;
   const text = authCardText[role];
   const Icon = role === "creator" ? Camera : Hotel;
 
   const afterSignUp = (address: string, name: string) => {
+    const next = { email: address, fullName: name };
     setEmail(address);
     setFullName(name);
-    setPending(address);
-    writePendingConfirmation(role, address);
+    setPending(next);
+    writePendingConfirmation(role, next);
     setView("check-inbox");
   };
   const leaveCheckInbox = (next: "login" | "signup") => {
@@ -88,7 +89,7 @@ export function RoleAuthCard({ userType: role, initialView = "login", returnTo =
         {view === "check-inbox" && pending ? (
           <CheckInboxPanel
             role={role}
-            email={pending}
+            email={pending.email}
             returnTo={returnTo}
             onUseDifferentEmail={() => leaveCheckInbox("signup")}
             onSignIn={() => leaveCheckInbox("login")}
