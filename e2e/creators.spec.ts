@@ -331,6 +331,7 @@ test("a host finds the creator by search and region, saves and invites to two li
   const invited = card.getByRole("button", { name: /^Invited · \w{3} \d{1,2} — invite/ });
   await expect(invited).toBeVisible();
   await expect(invited).toBeFocused();
+  await shoot(page, "creators-card-invited");
   await invited.click();
   const optionA = dialog.getByRole("option", { name: `${listingTitleA} — Porto, Portugal (Already invited)` });
   await expect(optionA).toBeDisabled();
