@@ -56,12 +56,14 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // Go to /auth first, then end the session: otherwise the guarded page under us would see the visitor first
+  // and send them to /auth?next=… ("Sign in to continue"), as if they had been bounced rather than signed out.
   const logout = async () => {
     setSigningOut(true);
+    navigate("/auth", { replace: true, state: { signingOut: true } });
     await signOut();
     setSigningOut(false);
     setOpen(false);
-    navigate("/auth", { replace: true });
   };
 
   const label = roleLabel(userType);

@@ -1,6 +1,6 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { writePendingConfirmation } from "@/features/auth/check-inbox.ts";
@@ -21,6 +21,8 @@ export function Component() {
 
   const confirmation = params.get("type") === "confirmation";
   const { user, userType, loading } = useAuth();
+  // The header's Logout comes here while the session is still being ended: no bounce back to the dashboard.
+  const signingOut = (useLocation().state as { signingOut?: boolean } | null)?.signingOut === true;
   // `?next=` — the page the visitor wanted; `?tab=signup&role=…` — which card opens on Sign Up.
   const returnTo = safeReturnPath(params.get("next"));
   const signUp = params.get("tab") === "signup";
@@ -61,7 +63,8 @@ export function Component() {
   }, [confirmation, error, user]);
 
   // Signed in already (e.g. straight from a confirmation link): on to the wanted page or the dashboard.
-  if (!loading && user && !recovery) return <Navigate to={returnTo ?? dashboardPath(userType)} replace />;
+  if (!loading && user && !recovery && !signingOut)
+    return <Navigate to={returnTo ?? dashboardPath(userType)} replace />;
 
   return (
     <main className="flex-1 bg-gradient-to-b from-primary-soft/70 via-surface to-surface">
