@@ -44,8 +44,11 @@ export function InviteButton({
         {invitedOn ? (
           <>
             <Check aria-hidden="true" className="text-success" />
-            Invited · <time dateTime={mark?.createdAt}>{format(invitedOn, "MMM d")}</time>
-            <span className="sr-only">{` — invite ${creator.name} to another listing`}</span>
+            {/* One span: the button's flex gap would otherwise open a hole before the date. */}
+            <span>
+              Invited · <time dateTime={mark?.createdAt}>{format(invitedOn, "MMM d")}</time>
+              <span className="sr-only">{` — invite ${creator.name} to another listing`}</span>
+            </span>
           </>
         ) : (
           <>
