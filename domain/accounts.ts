@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
 import { isCreatorPasswordValid } from "./password.ts";
+import { returnPathMax, safeReturnPath } from "./return-path.ts";
 import { type TextKind, textField } from "./text.ts";
 
 /** Messages of spec 000 §5 and §8, verbatim. */
@@ -59,7 +60,21 @@ export const accountMessages = {
   confirmationInvalid: "Confirmation link invalid",
   confirmationInvalidText:
     "This confirmation link is invalid or has expired. Sign in with your e-mail and password and we'll send you a new one.",
+  confirmationResent: "Confirmation e-mail sent",
+  confirmationResentText: "If this address has an account waiting for confirmation, a new link is on its way.",
+  confirmationResendLimited: (minutes: number) =>
+    `You've asked for several e-mails in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;
+
+/**
+ * Where to land after the e-mail confirmation link (issue 12 item 9). An unsafe value is dropped, not
+ * refused: the sign-up itself must not fail because of a bad link someone followed.
+ */
+export const returnToField = z
+  .string()
+  .max(returnPathMax * 3)
+  .optional()
+  .transform((value) => safeReturnPath(value) ?? undefined);
 
 const fullNamePattern = /^[\p{L}\s'-]+$/u;
 
@@ -88,6 +103,7 @@ const passwordField = z
 
 export const creatorSignUpSchema = z.strictObject({
   role: z.literal("creator"),
+  returnTo: returnToField,
   email: emailSchema,
   fullName: creatorFullNameSchema,
   password: passwordField.refine(isCreatorPasswordValid, accountMessages.creatorPassword),
@@ -95,6 +111,7 @@ export const creatorSignUpSchema = z.strictObject({
 
 export const hostSignUpSchema = z.strictObject({
   role: z.literal("host"),
+  returnTo: returnToField,
   email: emailSchema,
   fullName: hostFullNameSchema,
   password: passwordField.min(limits.resetPasswordMin, accountMessages.passwordTooShortReset),
@@ -118,6 +135,13 @@ export const resetRequestSchema = z.strictObject({
     .max(limits.emailMax, accountMessages.emailInvalid)
     .pipe(z.email({ error: accountMessages.emailInvalid })),
 });
+
+/** POST /api/accounts/confirmation/resend. */
+export const resendConfirmationSchema = z.strictObject({
+  email: emailSchema,
+  returnTo: returnToField,
+});
+export type ResendConfirmationInput = z.input<typeof resendConfirmationSchema>;
 
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordTooShortReset })

@@ -77,6 +77,7 @@ export const creatorMessages = {
   invitationListingNotFound: "Listing not found",
   invitationListingNotActive: "This listing is not active. Resume it before inviting creators.",
   invitationAlreadyPending: "This creator already has a pending invitation to this listing.",
+  invitationAlreadyAccepted: "This creator has already accepted your invitation to this listing.",
   invitationNotFound: "Invitation not found",
 
   // Field messages of the profile form (the spec says only "required"; these say which field).

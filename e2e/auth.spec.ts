@@ -13,8 +13,9 @@ const mobile = { width: 375, height: 812 };
 /** A toast by its text (sonner renders each toast as `[data-sonner-toast]`). */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-const creatorCard = (page: Page) => page.getByRole("region", { name: "Creator Login" });
-const hostCard = (page: Page) => page.getByRole("region", { name: "Host Login" });
+// The card's title follows its tab ("Creator Login" / "Creator Sign Up").
+const creatorCard = (page: Page) => page.getByRole("region", { name: /^Creator (Login|Sign Up)$/ });
+const hostCard = (page: Page) => page.getByRole("region", { name: /^Host (Login|Sign Up)$/ });
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
@@ -69,10 +70,11 @@ test.describe("auth", () => {
     await expect(page.getByText("© 2024 CollabStay. All rights reserved.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "home");
+    // Get Started opens Sign Up on both cards: the visitor has not picked a side yet.
     await page.getByRole("link", { name: "Get Started" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(creatorCard(page)).toBeVisible();
-    await expect(hostCard(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    await expect(page.getByRole("region", { name: "Creator Sign Up" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Host Sign Up" })).toBeVisible();
   });
 
   test("a creator signs up, confirms by e-mail and lands on the creator dashboard", async ({ page, request }) => {
@@ -83,6 +85,9 @@ test.describe("auth", () => {
 
     const card = creatorCard(page);
     await card.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page.getByRole("region", { name: "Creator Sign Up" })).toBeVisible();
+    // Nothing typed yet: the meter gives no verdict.
+    await expect(card.getByText(/Password strength/)).toHaveCount(0);
     const create = card.getByRole("button", { name: "Create Creator Account" });
     await card.getByLabel("Full Name").fill("Eli Creator");
     await card.getByLabel("Email", { exact: true }).fill(email);
@@ -107,9 +112,15 @@ test.describe("auth", () => {
     await card.getByLabel("Full Name").fill("Eli Creator");
     await create.click();
     await expect(toast(page, accountMessages.accountCreated)).toContainText(accountMessages.confirmEmail);
-    // Back on the Login tab with the address filled in.
-    await expect(card.getByLabel("Email", { exact: true })).toHaveValue(email);
+    // A lasting check-your-inbox panel names the address; it survives a reload.
+    await expect(card.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect(card).toContainText(email);
+    await page.reload();
+    await expect(card.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     expect(await sessionUser(page)).toBeNull();
+    // "Already confirmed? Sign in": the Login tab with the address filled in.
+    await card.getByRole("button", { name: "Already confirmed? Sign in" }).click();
+    await expect(card.getByLabel("Email", { exact: true })).toHaveValue(email);
 
     // Signing in before confirming is refused with the spec's text.
     await card.getByLabel("Password", { exact: true }).fill(newUserPassword);
@@ -138,10 +149,12 @@ test.describe("auth", () => {
     await card.getByLabel("Password", { exact: true }).fill(newUserPassword);
     await card.getByRole("button", { name: "Create Host Account" }).click();
     await expect(toast(page, accountMessages.accountCreated)).toContainText(accountMessages.confirmEmail);
+    await expect(card.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
     // Confirm in another browser context (the request fixture), then sign in here.
     const link = await mailedLink(request, email, "/api/auth/verify-email");
     expect((await request.get(link)).ok()).toBe(true);
+    await card.getByRole("button", { name: "Already confirmed? Sign in" }).click();
 
     await signInOnForm(card, email, newUserPassword, "Sign In as Host");
     await expect(page).toHaveURL(/\/host\/dashboard$/);
@@ -236,11 +249,21 @@ test.describe("auth", () => {
     await expect(page).toHaveURL(/\/host\/dashboard$/);
   });
 
-  test("a visitor on a guarded page is sent to /auth", async ({ page }) => {
+  test("a visitor on a guarded page is sent to /auth, told why, and comes back after signing in", async ({ page }) => {
     await page.goto("/settings");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
+    await expect(page.getByRole("status").filter({ hasText: "Sign in to change your settings" })).toBeVisible();
     await page.goto("/creator/dashboard");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcreator%2Fdashboard$/);
+    await signInOnForm(creatorCard(page), demo.creator.email, demo.creator.password, "Sign In as Creator");
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.request.post("/api/accounts/sign-out");
+
+    // Never an open redirect: another origin in ?next= is ignored and sign-in lands on the dashboard.
+    await page.goto("/auth?next=%2F%2Fevil.example%2Fsteal");
+    await expect(page.getByRole("status").filter({ hasText: "Sign in to" })).toHaveCount(0);
+    await signInOnForm(creatorCard(page), demo.creator.email, demo.creator.password, "Sign In as Creator");
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
   });
 
   test("a full password reset through /reset", async ({ page, request }) => {

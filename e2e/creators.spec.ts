@@ -312,9 +312,15 @@ test("a host finds the creator by search and region, saves and invites to two li
   await expect(cards).toHaveCount(1);
 
   // Invite from the card: Send stays disabled until a listing is chosen.
-  await card.getByRole("button", { name: `Invite ${creatorName}` }).click();
+  const inviteButton = card.getByRole("button", { name: `Invite ${creatorName}` });
+  await inviteButton.click();
   const dialog = page.getByRole("dialog", { name: `Invite ${creatorName}` });
   await expect(dialog).toBeVisible();
+  // Escape gives focus back to the button that opened the dialog, not the top of the page.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(inviteButton).toBeFocused();
+  await inviteButton.click();
   const send = dialog.getByRole("button", { name: "Send Invitation" });
   await expect(send).toBeDisabled();
   await expect(dialog.getByLabel("Message (optional)")).toHaveAttribute("rows", "4");
@@ -326,11 +332,22 @@ test("a host finds the creator by search and region, saves and invites to two li
   await expect(toast(page, creatorMessages.invitationSent)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // A second pending invitation to the same listing is refused with the server's message.
-  await card.getByRole("button", { name: `Invite ${creatorName}` }).click();
-  await dialog.getByLabel("Listing *").selectOption({ label: `${listingTitleA} — Porto, Portugal` });
-  await dialog.getByRole("button", { name: "Send Invitation" }).click();
-  await expect(toast(page, creatorMessages.invitationAlreadyPending)).toBeVisible();
+  // The card now says "Invited" with the date; the dialog offers listing A no more.
+  const invited = card.getByRole("button", { name: /^Invited · \w{3} \d{1,2} — invite/ });
+  await expect(invited).toBeVisible();
+  await expect(invited).toBeFocused();
+  await shoot(page, "creators-card-invited");
+  await invited.click();
+  const optionA = dialog.getByRole("option", { name: `${listingTitleA} — Porto, Portugal (Already invited)` });
+  await expect(optionA).toBeDisabled();
+  // A second pending invitation to the same listing is still refused by the server, with its message.
+  const twice = await page.request.post("/api/invitations", {
+    data: { creatorId: state.creatorId, listingId: state.listingA },
+  });
+  expect(twice.status()).toBe(409);
+  expect(((await twice.json()) as { error: { message: string } }).error.message).toBe(
+    creatorMessages.invitationAlreadyPending,
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // The host-facing page: back link, saved heart, invite to the second listing.
@@ -340,7 +357,7 @@ test("a host finds the creator by search and region, saves and invites to two li
     "/host/dashboard?tab=applications",
   );
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("button", { name: /^Invited · / }).click();
   await dialog.getByLabel("Listing *").selectOption({ label: `${listingTitleB} — Porto, Portugal` });
   await dialog.getByRole("button", { name: "Send Invitation" }).click();
   await expect(toast(page, creatorMessages.invitationSent)).toBeVisible();
@@ -353,7 +370,7 @@ test("a host finds the creator by search and region, saves and invites to two li
   await shoot(page, "creators-invitations-host");
 });
 
-test("the creator declines one invitation and accepts the other, which opens the listing", async ({ page }) => {
+test("the creator declines one invitation and accepts the other, and is told what happens next", async ({ page }) => {
   await signIn(page, "creator", state.creatorEmail, state.creatorPassword);
   await page.goto("/creator/dashboard?tab=applications");
   const invitations = page.getByRole("region", { name: "Invitations" });
@@ -368,6 +385,10 @@ test("the creator declines one invitation and accepts the other, which opens the
   await expect(invitations.getByRole("button", { name: `Accept invitation to ${listingTitleB}` })).toHaveCount(0);
 
   await invitations.getByRole("button", { name: `Accept invitation to ${listingTitleA}` }).click();
+  await expect(toast(page, creatorMessages.invitationUpdated)).toContainText("Inez Harbour has been told");
+  await expect(invitations.getByText("What happens next")).toBeVisible();
+  await expect(invitations).toContainText("Inez Harbour has been told that you accepted");
+  await invitations.getByRole("link", { name: "View the listing" }).click();
   await expect(page).toHaveURL(new RegExp(`/listings/${state.listingA}$`));
 
   // Small screens: Upload, Profile and Contracts tabs are hidden; Portfolio carries the upload widget.

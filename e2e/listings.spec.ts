@@ -263,14 +263,25 @@ test.describe("listings", () => {
     await expect(card.getByText(caption)).toHaveCount(0);
   });
 
-  test("a visitor opening a listing page lands on the home page", async ({ page }) => {
+  test("a visitor opening a listing page lands on the home page, is told why, and returns after sign-in", async ({
+    page,
+  }) => {
     await signIn(page, "creator", demo.creator.email, demo.creator.password);
     const id = await someListingId(page);
     await page.context().clearCookies();
-    await page.goto(`/listings/${id}`);
-    await expect(page).toHaveURL(/\/$/);
     await page.goto(`/listing/${id}`);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/\\?next=%2Flisting%2F${id}$`));
+    await page.goto(`/listings/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/\\?next=%2Flistings%2F${id}$`));
+    const notice = page.getByRole("status").filter({ hasText: "Sign in to see this listing" });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Flistings%2F${id}$`));
+    const card = page.getByRole("region", { name: "Creator Login" });
+    await card.getByLabel("Email", { exact: true }).fill(demo.creator.email);
+    await card.getByLabel("Password", { exact: true }).fill(demo.creator.password);
+    await card.getByRole("button", { name: "Sign In as Creator" }).click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${id}$`));
   });
 
   test("discovery, listing detail and the form have no serious or critical axe violations", async ({ page }) => {

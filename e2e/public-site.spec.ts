@@ -198,14 +198,22 @@ test.describe("public site", () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
-    // The brand in the top bar leads home; the landing buttons go to /auth.
+    // The brand in the top bar leads home; the landing buttons open Sign Up on /auth (of the named card).
     await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "CollabStay" }).click();
     await expect(page).toHaveURL(/\/$/);
-    for (const name of ["Get Started", "Join for Free", "Join as Creator", "Join as Host"]) {
-      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", "/auth");
+    const joins: [string, string][] = [
+      ["Get Started", "/auth?tab=signup"],
+      ["Join for Free", "/auth?tab=signup"],
+      ["Join as Creator", "/auth?tab=signup&role=creator"],
+      ["Join as Host", "/auth?tab=signup&role=host"],
+    ];
+    for (const [name, href] of joins) {
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await page.getByRole("link", { name: "Join as Host" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup&role=host$/);
+    await expect(page.getByRole("region", { name: "Host Sign Up" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Creator Login" })).toBeVisible();
     await page.goto("/about");
     await page.getByRole("link", { name: "Join Our Community" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -225,7 +233,8 @@ test.describe("public site", () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole("button", { name: "Join as Creator" }).first().click();
     await dialog.getByRole("link", { name: "Create my creator account" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup&role=creator$/);
+    await expect(page.getByRole("region", { name: "Creator Sign Up" })).toBeVisible();
     await page.context().close();
   });
 

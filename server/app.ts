@@ -116,7 +116,13 @@ export function createApp(deps: AppDeps) {
   app.route("/api/listings", listingRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
   app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
-  app.route("/api/invitations", invitationRoutes({ db: deps.db }));
+  app.route(
+    "/api/invitations",
+    invitationRoutes({
+      db: deps.db,
+      notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
+    }),
+  );
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
   }

@@ -26,3 +26,15 @@ export function contactMail(to: string, input: { fullName: string; email: string
     text: `From: ${input.fullName} <${input.email}>\n\n${input.message}\n\n(Sent through the CollabStay contact form; reply to the address above.)`,
   };
 }
+
+/** Tells a host that a creator accepted their invitation, and what comes next. */
+export function invitationAcceptedMail(
+  to: string,
+  input: { hostName: string; creatorName: string; listingTitle: string; creatorUrl: string; dashboardUrl: string },
+): Mail {
+  return {
+    to,
+    subject: `${input.creatorName.slice(0, 80)} accepted your invitation`,
+    text: `Hi ${input.hostName},\n\n${input.creatorName} accepted your invitation to "${input.listingTitle}".\n\nWhat happens next: applications and messages are opening on CollabStay soon. Once they do, ${input.creatorName} can apply to this listing and you can agree on dates and deliverables. Until then, their portfolio is here:\n\n${input.creatorUrl}\n\nYour invitations: ${input.dashboardUrl}${signature}`,
+  };
+}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   changePasswordSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   resetRequestSchema,
   signInSchema,
@@ -10,6 +11,7 @@ import {
 import { type AppEnv, requireActor } from "../../auth/session.ts";
 import { parseWith, readJson } from "../../lib/validate.ts";
 import { loadSessionUser } from "../profiles/queries.ts";
+import { resendConfirmation } from "./resend-confirmation.ts";
 import * as service from "./service.ts";
 
 const tokenParam = z.string().min(1).max(200);
@@ -46,6 +48,12 @@ export function accountRoutes(deps: service.AccountDeps) {
   app.post("/sign-out", async (c) => {
     const cookies = await service.signOut(deps, c.req.raw.headers);
     return withCookies(c.body(null, 204), cookies);
+  });
+
+  app.post("/confirmation/resend", async (c) => {
+    const input = await readJson(c, resendConfirmationSchema);
+    await resendConfirmation(deps, input, c.var.clientIp);
+    return c.json({ ok: true });
   });
 
   app.post("/password-reset/request", async (c) => {

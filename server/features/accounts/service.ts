@@ -39,6 +39,11 @@ export type AccountDeps = {
  */
 export const confirmationCallback = "/auth?type=confirmation";
 
+/** The confirmation landing, carrying the page the person wanted (already checked by `safeReturnPath`). */
+export function confirmationCallbackTo(returnTo: string | undefined): string {
+  return returnTo ? `${confirmationCallback}&next=${encodeURIComponent(returnTo)}` : confirmationCallback;
+}
+
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", accountMessages.invalidCredentials);
 
 export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSchema>, headers: Headers) {
@@ -55,7 +60,9 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
     throw new HttpError(409, "email_taken", accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
   if (deps.config.emailConfirmation) {
-    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: confirmationCallback } });
+    await deps.auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: confirmationCallbackTo(input.returnTo) },
+    });
     return { status: "confirmation_required" as const, cookies: [] as string[] };
   }
   const signedIn = await signIn(

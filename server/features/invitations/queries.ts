@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Invitation } from "../../../domain/creators.ts";
 import type { InvitationStatus } from "../../../domain/invitation-states.ts";
 import type { Db } from "../../db/client.ts";
@@ -119,4 +119,84 @@ export async function listInvitations(
     host: { id: r.host_id, name: r.host_name, avatarUrl: fileUrl(r.host_avatar) },
     creator: { id: r.creator_id, name: r.creator_name, avatarUrl: fileUrl(r.creator_avatar) },
   }));
+}
+
+/** True when the creator already accepted an invitation to this listing (a new one would ask again). */
+export async function hasAcceptedInvitation(db: Db, listingId: string, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hostInvitations.id })
+    .from(hostInvitations)
+    .where(
+      and(
+        eq(hostInvitations.listingId, listingId),
+        eq(hostInvitations.creatorId, creatorId),
+        eq(hostInvitations.status, "accepted"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type SentInvitationMark = {
+  creatorId: string;
+  listingId: string;
+  status: "pending" | "accepted";
+  createdAt: string;
+};
+
+/** The host's open (pending) and accepted invitations to the given creators, newest first. */
+export async function openInvitationsTo(db: Db, hostId: string, creatorIds: string[]): Promise<SentInvitationMark[]> {
+  if (creatorIds.length === 0) return [];
+  const rows = await db
+    .select({
+      creatorId: hostInvitations.creatorId,
+      listingId: hostInvitations.listingId,
+      status: hostInvitations.status,
+      createdAt: hostInvitations.createdAt,
+    })
+    .from(hostInvitations)
+    .where(
+      and(
+        eq(hostInvitations.hostId, hostId),
+        inArray(hostInvitations.creatorId, creatorIds),
+        inArray(hostInvitations.status, ["pending", "accepted"]),
+      ),
+    )
+    .orderBy(desc(hostInvitations.createdAt));
+  return rows.map((r) => ({
+    creatorId: r.creatorId,
+    listingId: r.listingId,
+    status: r.status === "accepted" ? "accepted" : "pending",
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+/** Who to tell when a creator accepts: the host's address, name and e-mail preference. */
+export async function acceptanceNotice(db: Db, invitationId: string) {
+  const result = await db.execute<{
+    host_email: string;
+    host_name: string;
+    email_updates: boolean;
+    creator_name: string;
+    listing_title: string;
+    creator_id: string;
+  }>(sql`
+    select u.email as host_email, h.full_name as host_name, h.email_updates, c.full_name as creator_name,
+           l.title as listing_title, i.creator_id
+      from host_invitations i
+      join users u on u.id = i.host_id
+      join profiles h on h.id = i.host_id
+      join profiles c on c.id = i.creator_id
+      join listings l on l.id = i.listing_id
+     where i.id = ${invitationId}`);
+  return result.rows[0] ?? null;
+}
+
+/** Pending invitations a creator has received (the dashboard's badge and "You have N invitations" card). */
+export async function countPendingReceived(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(hostInvitations)
+    .where(and(eq(hostInvitations.creatorId, creatorId), eq(hostInvitations.status, "pending")));
+  return Number(row?.count ?? 0);
 }

@@ -4,8 +4,25 @@ import { assertTransition, InvalidTransitionError, invitationStatusSchema } from
 import { type Actor, requireActor, requireRole } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { parseWith } from "../../lib/validate.ts";
-import { findInvitationFor, findListing, insertInvitation, isCreator, listInvitations, setStatus } from "./queries.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { invitationAcceptedMail } from "../../mail/templates.ts";
+import {
+  acceptanceNotice,
+  countPendingReceived,
+  findInvitationFor,
+  findListing,
+  hasAcceptedInvitation,
+  insertInvitation,
+  isCreator,
+  listInvitations,
+  openInvitationsTo,
+  setStatus,
+} from "./queries.ts";
+
+/** What the invitation service needs besides the database: telling a host about an accepted invitation. */
+export type InvitationNotifier = { mailer: Mailer; logger: Logger; publicUrl: string };
 
 const invitationNotFound = () => notFound(creatorMessages.invitationNotFound);
 
@@ -43,13 +60,25 @@ export async function sendInvitation(db: Db, actor: Actor | null, body: unknown)
       creatorId: creatorMessages.notACreator,
     });
   }
+  // Accepted already: asking again would only confuse the creator (declined or withdrawn ones may be renewed).
+  if (await hasAcceptedInvitation(db, input.listingId, input.creatorId)) {
+    throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyAccepted, {
+      listingId: creatorMessages.invitationAlreadyAccepted,
+    });
+  }
   const id = await insertInvitation(db, { hostId: host.id, ...input });
   if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);
   return { invitation: await loadOne(db, id) };
 }
 
 /** DECISIONS.md graph via domain/invitation-states.ts; rows of other users are 404, illegal moves 409. */
-export async function changeInvitationStatus(db: Db, actor: Actor | null, id: string, body: unknown) {
+export async function changeInvitationStatus(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  body: unknown,
+  notifier?: InvitationNotifier,
+) {
   const me = requireActor(actor);
   if (!z.uuid().safeParse(id).success) throw invitationNotFound();
   const { status } = parseWith(invitationStatusSchema, body);
@@ -65,5 +94,52 @@ export async function changeInvitationStatus(db: Db, actor: Actor | null, id: st
   if (!(await setStatus(db, id, row.status, status))) {
     throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");
   }
+  if (status === "accepted" && notifier) await notifyHostOfAcceptance(db, id, notifier);
   return { invitation: await loadOne(db, id) };
+}
+
+/**
+ * Mails the host (unless they turned e-mail updates off) after the status change has been stored: a mail
+ * failure is logged and never undoes the creator's answer.
+ */
+async function notifyHostOfAcceptance(db: Db, invitationId: string, notifier: InvitationNotifier) {
+  try {
+    const notice = await acceptanceNotice(db, invitationId);
+    if (!notice?.email_updates) return;
+    await notifier.mailer.send(
+      invitationAcceptedMail(notice.host_email, {
+        hostName: notice.host_name,
+        creatorName: notice.creator_name,
+        listingTitle: notice.listing_title,
+        creatorUrl: `${notifier.publicUrl}/host/creator/${notice.creator_id}`,
+        dashboardUrl: `${notifier.publicUrl}/host/dashboard?tab=applications`,
+      }),
+    );
+  } catch (error) {
+    notifier.logger.error(
+      `invitation ${invitationId}: host not told: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+const creatorIdsSchema = z
+  .string()
+  .max(60 * 37)
+  .transform((value) => value.split(",").filter(Boolean))
+  .pipe(z.array(z.uuid({ error: "creatorIds must be creator ids" })).max(60, "At most 60 creators at a time"));
+
+/**
+ * GET /api/invitations/sent-to?creatorIds=… — which of these creators this host has a pending or accepted
+ * invitation with (the cards' "Invited" and the dialog's "Already invited"). Hosts only.
+ */
+export async function sentInvitationMarks(db: Db, actor: Actor | null, creatorIds: string | undefined) {
+  const host = requireRole(actor, "host");
+  const ids = parseWith(creatorIdsSchema, creatorIds ?? "");
+  return { items: await openInvitationsTo(db, host.id, [...new Set(ids)]) };
+}
+
+/** GET /api/invitations/pending-count — a creator's invitations waiting for an answer. Creators only. */
+export async function pendingInvitationCount(db: Db, actor: Actor | null) {
+  const creator = requireRole(actor, "creator");
+  return { count: await countPendingReceived(db, creator.id) };
 }

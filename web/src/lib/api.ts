@@ -3,6 +3,8 @@ export class ApiError extends Error {
   status: number;
   code: string;
   fields?: Record<string, string>;
+  /** From a 429's Retry-After header: how long until asking again can succeed. */
+  retryAfterSeconds?: number;
 
   constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
@@ -47,7 +49,15 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof error?.message === "string" && error.message.length > 0
       ? error.message
       : response.statusText || "Something went wrong. Please try again.";
-  return new ApiError(response.status, code, message, isStringRecord(error?.fields) ? error.fields : undefined);
+  const apiError = new ApiError(
+    response.status,
+    code,
+    message,
+    isStringRecord(error?.fields) ? error.fields : undefined,
+  );
+  const retryAfter = Number(response.headers.get("retry-after"));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) apiError.retryAfterSeconds = retryAfter;
+  return apiError;
 }
 
 /**

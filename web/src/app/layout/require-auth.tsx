@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+import { signInPath } from "../../../../domain/return-path.ts";
 
 export type RequireAuthProps = {
   /** Only this user type may see the page; the other one is sent to their own dashboard. */
@@ -19,7 +20,7 @@ export function PageSpinner({ label = "Loading" }: { label?: string }) {
 }
 
 /**
- * Route guard (DECISIONS.md "Route guard (client)"): a visitor is sent to /auth, a signed-in user of the
+ * Route guard (DECISIONS.md "Route guard (client)"): a visitor is sent to /auth?next=…, a signed-in user of the
  * other role to their own dashboard; a spinner shows while the session is being read.
  */
 export function RequireAuth({ role, children }: RequireAuthProps) {
@@ -27,7 +28,8 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   const location = useLocation();
 
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  // The wanted page rides along in the URL: /auth says why and returns there after sign-in (issue 12 item 9).
+  if (!user) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (role && userType !== role) return <Navigate to={dashboardPath(userType)} replace />;
   return <>{children}</>;
 }

@@ -12,7 +12,9 @@ export function navItems(userType: "creator" | "host" | null, mobile: boolean): 
   const items: NavItem[] = [{ label: "Dashboard", to: dashboardPath(userType) }];
   if (userType === "creator") items.push({ label: "Discover Listings", to: "/listings" });
   if (userType === "host") items.push({ label: "Discover Creators", to: "/creators" });
-  if (mobile && userType === "creator") {
+  // Under 768 px the dashboards hide their Profile and Contracts tabs (spec 001 §2), so the menu carries them,
+  // for hosts as well as creators: otherwise a host on a phone could not reach either (issue 12 item 16).
+  if (mobile && userType !== null) {
     items.push({ label: "My Profile", to: "/profile" }, { label: "Contracts", to: "/contracts" });
   }
   items.push({ label: "Settings", to: "/settings" });
@@ -54,12 +56,14 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // Go to /auth first, then end the session: otherwise the guarded page under us would see the visitor first
+  // and send them to /auth?next=… ("Sign in to continue"), as if they had been bounced rather than signed out.
   const logout = async () => {
     setSigningOut(true);
+    navigate("/auth", { replace: true, state: { signingOut: true } });
     await signOut();
     setSigningOut(false);
     setOpen(false);
-    navigate("/auth", { replace: true });
   };
 
   const label = roleLabel(userType);

@@ -1,13 +1,15 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { writePendingConfirmation } from "@/features/auth/check-inbox.ts";
 import { RoleAuthCard } from "@/features/auth/components/role-auth-card.tsx";
 import { SetNewPasswordForm } from "@/features/auth/components/set-new-password-form.tsx";
 import { passwordResetErrorText } from "@/features/auth/new-password.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages } from "../../../../domain/accounts.ts";
+import { safeReturnPath, signInReason } from "../../../../domain/return-path.ts";
 
 export function Component() {
   const [params] = useSearchParams();
@@ -19,6 +21,21 @@ export function Component() {
 
   const confirmation = params.get("type") === "confirmation";
   const { user, userType, loading } = useAuth();
+  // The header's Logout comes here while the session is still being ended: no bounce back to the dashboard.
+  const signingOut = (useLocation().state as { signingOut?: boolean } | null)?.signingOut === true;
+  // `?next=` — the page the visitor wanted; `?tab=signup&role=…` — which card opens on Sign Up.
+  const returnTo = safeReturnPath(params.get("next"));
+  const signUp = params.get("tab") === "signup";
+  const wantedRole = params.get("role") === "host" ? "host" : params.get("role") === "creator" ? "creator" : null;
+  const opens = (role: "creator" | "host") =>
+    signUp && (wantedRole === null || wantedRole === role) ? "signup" : "login";
+
+  // Signed in (a confirmation link, or another tab): a waiting check-your-inbox panel is done with.
+  useEffect(() => {
+    if (!user) return;
+    writePendingConfirmation("creator", null);
+    writePendingConfirmation("host", null);
+  }, [user]);
 
   useEffect(() => {
     if (!error && !errorDescription) return;
@@ -45,8 +62,9 @@ export function Component() {
     }
   }, [confirmation, error, user]);
 
-  // Signed in already (e.g. straight from a confirmation link): the cards have nothing to offer.
-  if (!loading && user && !recovery) return <Navigate to={dashboardPath(userType)} replace />;
+  // Signed in already (e.g. straight from a confirmation link): on to the wanted page or the dashboard.
+  if (!loading && user && !recovery && !signingOut)
+    return <Navigate to={returnTo ?? dashboardPath(userType)} replace />;
 
   return (
     <main className="flex-1 bg-gradient-to-b from-primary-soft/70 via-surface to-surface">
@@ -76,9 +94,34 @@ export function Component() {
               <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome to CollabStay</h1>
               <p className="mt-2 text-muted-foreground">Sign in or create an account as a creator or a host.</p>
             </div>
+            {returnTo ? (
+              <div
+                role="status"
+                className="mx-auto mt-6 flex max-w-2xl items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft/60 p-4 text-sm"
+              >
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <p>
+                  <strong className="font-semibold">{signInReason(returnTo)}.</strong> After you sign in or sign up
+                  you'll go straight back there.
+                </p>
+              </div>
+            ) : null}
             <div className="mt-8 grid items-start gap-6 md:grid-cols-2">
-              <RoleAuthCard userType="creator" />
-              <RoleAuthCard userType="host" />
+              {/* On one column the card the visitor asked for ("Join as Host") comes first. */}
+              <RoleAuthCard
+                key={`creator-${opens("creator")}`}
+                userType="creator"
+                initialView={opens("creator")}
+                returnTo={returnTo}
+                className={wantedRole === "creator" ? "max-md:order-first" : undefined}
+              />
+              <RoleAuthCard
+                key={`host-${opens("host")}`}
+                userType="host"
+                initialView={opens("host")}
+                returnTo={returnTo}
+                className={wantedRole === "host" ? "max-md:order-first" : undefined}
+              />
             </div>
           </>
         )}

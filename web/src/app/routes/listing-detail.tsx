@@ -1,4 +1,4 @@
-import { Navigate, useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "react-router";
 import { PageSpinner } from "@/app/layout/require-auth.tsx";
 import { ListingDetailPage } from "@/features/listings/components/listing-detail.tsx";
 import { useAuth } from "@/lib/auth.tsx";
@@ -7,8 +7,10 @@ import { useAuth } from "@/lib/auth.tsx";
 export function Component() {
   const { id } = useParams();
   const { user, loading } = useAuth();
+  const location = useLocation();
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to="/" replace />;
+  // The spec sends visitors to /; the wanted listing rides along so home can say why and sign-in can return.
+  if (!user) return <Navigate to={`/?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
       <ListingDetailPage key={id} id={id} />

@@ -1,13 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api.ts";
 import type { SessionUser } from "@/lib/auth.tsx";
-import type { SignInInput, SignUpInput } from "../../../../domain/accounts.ts";
+import type { ResendConfirmationInput, SignInInput, SignUpInput } from "../../../../domain/accounts.ts";
 
 export type SignUpResult = { status: "confirmation_required" } | { status: "signed_in"; user: SessionUser };
 
 export const authApi = {
   signIn: (input: SignInInput) => api<{ user: SessionUser }>("/api/accounts/sign-in", { method: "POST", body: input }),
   signUp: (input: SignUpInput) => api<SignUpResult>("/api/accounts/sign-up", { method: "POST", body: input }),
+  resendConfirmation: (input: ResendConfirmationInput) =>
+    api<{ ok: true }>("/api/accounts/confirmation/resend", { method: "POST", body: input }),
   requestPasswordReset: (email: string) =>
     api<{ ok: true }>("/api/accounts/password-reset/request", { method: "POST", body: { email } }),
   checkResetToken: (token: string, signal?: AbortSignal) =>
@@ -43,5 +45,12 @@ export function useResetPassword() {
   return useMutation({
     mutationKey: ["auth", "reset-password"],
     mutationFn: ({ token, password }: { token: string; password: string }) => authApi.resetPassword(token, password),
+  });
+}
+
+export function useResendConfirmation(role: AuthRole) {
+  return useMutation({
+    mutationKey: [...authMutationKey(role), "resend-confirmation"],
+    mutationFn: authApi.resendConfirmation,
   });
 }

@@ -24,6 +24,20 @@ export function toastSignInError(error: unknown): void {
   toast.error(accountMessages.signInFailed, { description: messageOf(error, accountMessages.invalidCredentials) });
 }
 
+/**
+ * A sign-up refused because the address is taken: its message goes under the Email field (where the fix is),
+ * once, instead of a box and a toast. Returns false for any other error.
+ */
+export function showOnField(
+  error: unknown,
+  setError: (name: "email", error: { type: string; message: string }) => void,
+): boolean {
+  if (!(error instanceof ApiError) || error.code !== "email_taken") return false;
+  // Type "server": the form moves focus here once it is enabled again (it is disabled while busy).
+  setError("email", { type: "server", message: error.fields?.email ?? error.message });
+  return true;
+}
+
 export function toastSignUpError(error: unknown): void {
   toast.error(accountMessages.signUpFailed, { description: messageOf(error, accountMessages.signUpFailedDefault) });
 }

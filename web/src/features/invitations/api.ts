@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api.ts";
 import type { CreateInvitationInput, Invitation } from "../../../../domain/creators.ts";
 import type { MyListingsResponse } from "../../../../domain/listings.ts";
+import type { SentInvitationMark } from "./marks.ts";
 
 export type { Invitation };
 
@@ -58,5 +59,29 @@ export function useUpdateInvitation() {
       );
       return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
     },
+  });
+}
+
+/**
+ * Which of these creators the host already invited, for the cards' "Invited" and the dialog's
+ * "Already invited". Under the invitations key, so sending an invitation refreshes it.
+ */
+export function useSentInvitationMarks(creatorIds: string[], enabled = true) {
+  const ids = [...new Set(creatorIds)].sort();
+  return useQuery({
+    queryKey: [...invitationsQueryKey, "sent-to", ids],
+    queryFn: async () =>
+      (await api<{ items: SentInvitationMark[] }>(`/api/invitations/sent-to?creatorIds=${ids.join(",")}`)).items,
+    enabled: enabled && ids.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+/** A creator's invitations waiting for an answer (badge on the Applications tab, dashboard card). */
+export function usePendingInvitationCount(enabled = true) {
+  return useQuery({
+    queryKey: [...invitationsQueryKey, "pending-count"],
+    queryFn: async () => (await api<{ count: number }>("/api/invitations/pending-count")).count,
+    enabled,
   });
 }

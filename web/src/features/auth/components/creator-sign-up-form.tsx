@@ -8,7 +8,7 @@ import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages, creatorSignUpSchema } from "../../../../../domain/accounts.ts";
 import { isCreatorPasswordValid } from "../../../../../domain/password.ts";
 import { useSignUp } from "../api.ts";
-import { orderedErrors, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
+import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
 import { BusyIcon } from "./busy-icon.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 import { RegistrationProgress, type SignUpStep } from "./registration-progress.tsx";
@@ -32,11 +32,18 @@ function useProgressSteps(running: boolean, setStep: (s: SignUpStep) => void) {
 }
 
 type CreatorSignUpProps = {
-  /** Called when the account needs e-mail confirmation (the card switches to Login). */
-  onConfirmationRequired: (email: string) => void;
+  /** Called when the account needs e-mail confirmation (the card shows its check-your-inbox panel). */
+  onConfirmationRequired: (email: string, fullName: string) => void;
+  /** Same-site page to return to after sign-up (already checked with `safeReturnPath`). */
+  returnTo?: string | null;
+  defaultFullName?: string;
 };
 
-export function CreatorSignUpForm({ onConfirmationRequired }: CreatorSignUpProps) {
+export function CreatorSignUpForm({
+  onConfirmationRequired,
+  returnTo = null,
+  defaultFullName = "",
+}: CreatorSignUpProps) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const signUp = useSignUp("creator");
@@ -46,11 +53,16 @@ export function CreatorSignUpForm({ onConfirmationRequired }: CreatorSignUpProps
 
   const form = useForm<CreatorSignUpValues>({
     resolver: zodResolver(creatorSignUpSchema),
-    defaultValues: { role: "creator", fullName: "", email: "", password: "" },
+    defaultValues: { role: "creator", fullName: defaultFullName, email: "", password: "" },
   });
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const { errors } = form.formState;
   const busy = signUp.isPending;
+  // A taken address lands under Email; focus follows once the form is enabled again.
+  const emailTaken = errors.email?.type === "server";
+  useEffect(() => {
+    if (emailTaken && !busy) form.setFocus("email");
+  }, [emailTaken, busy, form]);
   useProgressSteps(busy, setStep);
 
   const onInvalid = (fieldErrors: FieldErrors<CreatorSignUpValues>) => {
@@ -63,23 +75,22 @@ export function CreatorSignUpForm({ onConfirmationRequired }: CreatorSignUpProps
     setMessages([]);
     setStep("creating-user");
     try {
-      const result = await signUp.mutateAsync(values);
+      const result = await signUp.mutateAsync(returnTo ? { ...values, returnTo } : values);
       setStep("success");
       if (result.status === "confirmation_required") {
         toast.success(accountMessages.accountCreated, { description: accountMessages.confirmEmail });
         form.reset();
         setStep("idle");
-        onConfirmationRequired(values.email);
+        onConfirmationRequired(values.email, values.fullName);
         return;
       }
       toast.success(accountMessages.accountCreated, { description: accountMessages.accountCreatedSignedIn("creator") });
       const user = await refresh();
-      navigate(dashboardPath(user?.userType ?? "creator"), { replace: true });
+      navigate(returnTo ?? dashboardPath(user?.userType ?? "creator"), { replace: true });
     } catch (error) {
       setStep("error");
-      const message = error instanceof Error && error.message ? error.message : accountMessages.signUpFailedDefault;
-      setMessages([message]);
-      toastSignUpError(error);
+      // One place per error: a taken address under its field, anything else in the spec's toast.
+      if (!showOnField(error, form.setError)) toastSignUpError(error);
     }
   };
 

@@ -21,7 +21,7 @@ const strengthStyles = {
   Strong: { bar: "bg-success", text: "text-success" },
 } as const;
 
-/** Live strength (Weak / Medium / Strong) and the five checks of domain/password.ts. */
+/** Live strength (Weak / Medium / Strong, shown once something is typed) and the five checks of domain/password.ts. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const checks = passwordChecks(password);
   const score = passwordScore(password);
@@ -30,16 +30,19 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
 
   return (
     <div id={id} className="grid gap-2" data-testid="password-strength">
-      <div className="flex items-center gap-3">
-        <div className="flex flex-1 gap-1" aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <span key={i} className={cn("h-1.5 flex-1 rounded-full", i < score ? style.bar : "bg-muted")} />
-          ))}
+      {/* Nothing typed yet: no verdict, only the checklist of what is needed. */}
+      {password ? (
+        <div className="flex items-center gap-3">
+          <div className="flex flex-1 gap-1" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <span key={i} className={cn("h-1.5 flex-1 rounded-full", i < score ? style.bar : "bg-muted")} />
+            ))}
+          </div>
+          <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
+            Password strength: <span className={style.text}>{strength}</span>
+          </p>
         </div>
-        <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
-          Password strength: <span className={style.text}>{password ? strength : "Weak"}</span>
-        </p>
-      </div>
+      ) : null}
       <ul className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2" aria-label="Password requirements">
         {(Object.keys(checkLabels) as (keyof PasswordChecks)[]).map((key) => {
           const ok = checks[key];

@@ -20,10 +20,18 @@ type SignInProps = {
   role: AuthRole;
   defaultEmail?: string;
   disabled?: boolean;
+  /** Same-site page to go to after signing in (checked by `safeReturnPath`); else the dashboard. */
+  returnTo?: string | null;
   onForgotPassword: () => void;
 };
 
-export function SignInForm({ role, defaultEmail = "", disabled = false, onForgotPassword }: SignInProps) {
+export function SignInForm({
+  role,
+  defaultEmail = "",
+  disabled = false,
+  returnTo = null,
+  onForgotPassword,
+}: SignInProps) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const signIn = useSignIn(role);
@@ -47,7 +55,7 @@ export function SignInForm({ role, defaultEmail = "", disabled = false, onForgot
       toast.success(accountMessages.welcomeBack);
     }
     const user = await refresh();
-    navigate(dashboardPath(user?.userType ?? role), { replace: true });
+    navigate(returnTo ?? dashboardPath(user?.userType ?? role), { replace: true });
   });
 
   return (

@@ -1,7 +1,8 @@
-import { Heart, MapPin, Send } from "lucide-react";
+import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { InviteButton, type SentInvitationMark } from "@/features/invitations/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
@@ -19,12 +20,15 @@ export function CreatorCard({
   saving,
   onToggleSave,
   onInvite,
+  invitation = null,
 }: {
   creator: Card;
   isHost: boolean;
   saving: boolean;
   onToggleSave: () => void;
   onInvite: () => void;
+  /** This host's newest pending or accepted invitation to the creator: the button reads "Invited · date". */
+  invitation?: SentInvitationMark | null;
 }) {
   // Icons for the accounts the creator linked (handles), not for skills that happen to name a platform.
   const platforms = creator.socialPlatforms;
@@ -102,18 +106,7 @@ export function CreatorCard({
             {creatorMessages.viewPortfolio}
           </Link>
         </Button>
-        {isHost ? (
-          <Button
-            size="sm"
-            className="flex-1"
-            disabled={!creator.isProfileComplete}
-            onClick={onInvite}
-            aria-label={`Invite ${creator.name}`}
-          >
-            <Send aria-hidden="true" />
-            Invite
-          </Button>
-        ) : null}
+        {isHost ? <InviteButton creator={creator} mark={invitation} onInvite={onInvite} className="flex-1" /> : null}
       </div>
     </li>
   );

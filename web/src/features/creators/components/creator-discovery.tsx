@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { InviteDialog } from "@/features/invitations/index.ts";
+import { InviteDialog, latestMarkByCreator, useSentInvitationMarks } from "@/features/invitations/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { regions } from "../../../../../domain/constants.ts";
@@ -61,6 +61,8 @@ export function CreatorDiscovery() {
 
   const data = results.data;
   const pages = data ? pageCount(data.total, discoveryPageSize) : 1;
+  const marks = useSentInvitationMarks(data?.items.map((c) => c.id) ?? [], isHost);
+  const invitedBy = latestMarkByCreator(marks.data);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -194,6 +196,7 @@ export function CreatorDiscovery() {
               saving={save.pendingId === creator.id}
               onToggleSave={() => save.toggle(creator.id, creator.isSaved)}
               onInvite={() => setInviting({ id: creator.id, name: creator.name })}
+              invitation={invitedBy.get(creator.id) ?? null}
             />
           ))}
         </ul>

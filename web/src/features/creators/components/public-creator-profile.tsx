@@ -1,11 +1,16 @@
-import { ArrowLeft, Globe, Heart, MapPin, Send, UserX } from "lucide-react";
+import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { InviteDialog } from "@/features/invitations/index.ts";
+import {
+  InviteButton,
+  InviteDialog,
+  latestMarkByCreator,
+  useSentInvitationMarks,
+} from "@/features/invitations/index.ts";
 import { PortfolioGallery } from "@/features/portfolio/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
@@ -183,10 +188,7 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
                   <Heart className={cn(isSaved && "fill-accent text-accent")} aria-hidden="true" />
                   {isSaved ? "Saved" : "Save"}
                 </Button>
-                <Button disabled={!creator.isProfileComplete} onClick={() => setInviting(true)}>
-                  <Send aria-hidden="true" />
-                  Invite
-                </Button>
+                <InviteMarked creator={creator} onInvite={() => setInviting(true)} />
               </div>
             ) : null}
           </div>
@@ -261,5 +263,25 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
         <InviteDialog creator={{ id: creator.id, name: creator.name }} open onOpenChange={setInviting} />
       ) : null}
     </div>
+  );
+}
+
+/** The page's Invite button with this host's "Invited · date" mark. */
+function InviteMarked({
+  creator,
+  onInvite,
+}: {
+  creator: { id: string; name: string; isProfileComplete: boolean };
+  onInvite: () => void;
+}) {
+  const marks = useSentInvitationMarks([creator.id]);
+  return (
+    <InviteButton
+      creator={creator}
+      mark={latestMarkByCreator(marks.data).get(creator.id) ?? null}
+      onInvite={onInvite}
+      named={false}
+      size="default"
+    />
   );
 }

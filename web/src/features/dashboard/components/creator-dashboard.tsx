@@ -10,7 +10,7 @@ import {
   ProfileSummaryCard,
   useMyCreatorProfile,
 } from "@/features/creators/index.ts";
-import { InvitationList } from "@/features/invitations/index.ts";
+import { InvitationList, PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
 import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { dashboardMessages } from "../messages.ts";
@@ -31,6 +31,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
   const profile = useMyCreatorProfile();
   useLoadFailureToast(profile.isError);
   const [editing, setEditing] = useState(false);
+  const pendingInvitations = usePendingInvitationCount();
 
   // Changing tab closes the profile editor (spec 001 §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on tab changes only
@@ -53,6 +54,16 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         }
       />
 
+      {tab === "applications" ? null : (
+        <PendingInvitationsCard
+          onOpen={() => {
+            setTab("applications");
+            // The card goes away with the tab change: take the keyboard to the list it pointed at.
+            window.requestAnimationFrame(() => document.getElementById("invitations-heading")?.focus());
+          }}
+        />
+      )}
+
       {profile.isPending ? (
         <ProfileLoading />
       ) : profile.isError ? (
@@ -72,6 +83,15 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           <TabsTrigger value="applications">
             <FileText className="hidden size-4 sm:block" aria-hidden="true" />
             Applications
+            {pendingInvitations.data ? (
+              <span
+                data-testid="pending-invitations-badge"
+                className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground tabular-nums"
+              >
+                {pendingInvitations.data}
+                <span className="sr-only"> pending invitations</span>
+              </span>
+            ) : null}
           </TabsTrigger>
           <TabsTrigger value="upload" className="hidden md:inline-flex">
             <Upload className="hidden size-4 sm:block" aria-hidden="true" />
@@ -109,7 +129,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
           <section aria-labelledby="invitations-heading" className="grid gap-3">
-            <h2 id="invitations-heading" className="text-lg font-semibold">
+            <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
               Invitations
             </h2>
             <InvitationList viewer="creator" />

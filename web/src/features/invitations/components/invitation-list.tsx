@@ -1,7 +1,7 @@
 import { format } from "date-fns";
-import { Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
+import { ArrowRight, Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -17,14 +17,53 @@ const actionLabels = {
   withdrawn: { label: "Withdraw", icon: Undo2, variant: "outline" },
 } as const;
 
+/** The panel of an accepted invitation: focus lands here after Accept (the buttons it replaces are gone). */
+const nextStepsId = (invitationId: string) => `invitation-next-${invitationId}`;
+
+/**
+ * What an accepted invitation leads to, for each side (issue 12 item 12). Applications and messages do not
+ * exist yet, so it says so plainly and offers what does exist (the listing, the creator's portfolio).
+ */
+function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; viewer: InvitationActor }) {
+  const creatorFirst = invitation.creator.name.split(" ")[0] || invitation.creator.name;
+  return (
+    <div
+      id={nextStepsId(invitation.id)}
+      tabIndex={-1}
+      className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:col-span-2"
+    >
+      <p className="font-semibold">What happens next</p>
+      {viewer === "creator" ? (
+        <p className="text-foreground/90">
+          {invitation.host.name} has been told that you accepted. Applying and messaging are opening on CollabStay soon:
+          you'll then apply to {invitation.listing.title} from here and agree dates and deliverables with the host.
+        </p>
+      ) : (
+        <p className="text-foreground/90">
+          {invitation.creator.name} accepted your invitation to {invitation.listing.title}. Applying and messaging are
+          opening on CollabStay soon: {creatorFirst} will then apply to this listing and you'll agree dates and
+          deliverables together.
+        </p>
+      )}
+      <Link
+        to={viewer === "creator" ? `/listings/${invitation.listing.id}` : `/host/creator/${invitation.creator.id}`}
+        className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {viewer === "creator" ? "View the listing" : `View ${creatorFirst}'s portfolio`}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
 /**
  * Invitations as their viewer sees them (DECISIONS.md): a host's sent invitations (withdraw while pending) or a
- * creator's received ones (accept → the listing page, or decline). Buttons come from the invitation graph.
+ * creator's received ones (accept or decline). Accepted ones say what happens next on both sides. Buttons come
+ * from the invitation graph.
  */
 export function InvitationList({ viewer }: { viewer: InvitationActor }) {
   const invitations = useInvitations();
   const update = useUpdateInvitation();
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (invitations.isError) toast.error("Error", { description: creatorMessages.invitationsLoadFailed });
@@ -65,8 +104,15 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
       { id: invitation.id, status },
       {
         onSuccess: () => {
-          toast.success(creatorMessages.invitationUpdated);
-          if (status === "accepted") navigate(`/listings/${invitation.listing.id}`);
+          if (status === "accepted") {
+            toast.success(creatorMessages.invitationUpdated, {
+              description: `${invitation.host.name} has been told. See what happens next below.`,
+            });
+            // The buttons are gone: keep the keyboard user where the answer is.
+            window.requestAnimationFrame(() => document.getElementById(nextStepsId(invitation.id))?.focus());
+          } else {
+            toast.success(creatorMessages.invitationUpdated);
+          }
         },
         onError: () => toast.error("Error", { description: creatorMessages.invitationUpdateFailed }),
       },
@@ -145,6 +191,7 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
                 })}
               </div>
             ) : null}
+            {invitation.status === "accepted" ? <AcceptedNextSteps invitation={invitation} viewer={viewer} /> : null}
           </li>
         );
       })}

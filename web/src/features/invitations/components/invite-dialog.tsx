@@ -18,17 +18,22 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { creatorLimits, creatorMessages } from "../../../../../domain/creator-messages.ts";
-import { useInvitableListings, useSendInvitation } from "../api.ts";
+import { useInvitableListings, useSendInvitation, useSentInvitationMarks } from "../api.ts";
+import { unavailableReason } from "../marks.ts";
 
-/** The server's message for a refused invitation (e.g. already invited, listing paused), else the spec's text. */
-function sendFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return creatorMessages.invitationSendFailed;
+/** The server's message for a refused invitation (e.g. already invited, listing paused); null for other failures. */
+function refusal(error: unknown): string | null {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.fields?.listingId ?? error.message;
+  }
+  return null;
 }
 
 /**
  * The Invite dialog (spec 000 §2, §5): a required listing selector (the host's active listings), an optional
- * 4-row message; Send is disabled until a listing is chosen.
+ * 4-row message; Send is disabled until a listing is chosen. Listings this creator is already invited to are
+ * shown but disabled ("Already invited"); a refusal shows the server's message in the dialog; closing returns
+ * focus to the button that opened it (issue 12 item 13).
  */
 export function InviteDialog({
   creator,
@@ -42,14 +47,20 @@ export function InviteDialog({
   const id = useId();
   const { user } = useAuth();
   const listings = useInvitableListings(open && user !== null);
+  const marks = useSentInvitationMarks([creator.id], open && user !== null);
   const send = useSendInvitation();
   const [listingId, setListingId] = useState("");
   const [message, setMessage] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  // The dialog mounts when its button is pressed: that button is where focus goes back on close. Radix would
+  // focus a DialogTrigger, and without one the page top.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
 
   const close = (next: boolean) => {
     if (!next) {
       setListingId("");
       setMessage("");
+      setFailure(null);
     }
     onOpenChange(next);
   };
@@ -60,6 +71,7 @@ export function InviteDialog({
       return;
     }
     if (!listingId || send.isPending) return;
+    setFailure(null);
     send.mutate(
       { creatorId: creator.id, listingId, message },
       {
@@ -67,14 +79,27 @@ export function InviteDialog({
           toast.success(creatorMessages.invitationSent);
           close(false);
         },
-        onError: (error) => toast.error("Error", { description: sendFailure(error) }),
+        // A refusal is shown once, in the dialog, next to the choice it is about; anything else gets the
+        // spec's toast ("Failed to send invitation. Please try again.").
+        onError: (error) => {
+          const reason = refusal(error);
+          if (reason) setFailure(reason);
+          else toast.error("Error", { description: creatorMessages.invitationSendFailed });
+        },
       },
     );
   };
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (opener instanceof HTMLElement && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Invite {creator.name}</DialogTitle>
           <DialogDescription>Choose one of your active listings and add a personal note.</DialogDescription>
@@ -113,18 +138,32 @@ export function InviteDialog({
                   id={`${id}-listing`}
                   required
                   value={listingId}
-                  onChange={(event) => setListingId(event.target.value)}
+                  aria-invalid={failure ? true : undefined}
+                  aria-describedby={failure ? `${id}-failure` : undefined}
+                  onChange={(event) => {
+                    setListingId(event.target.value);
+                    setFailure(null);
+                  }}
                 >
                   <option value="" disabled>
                     Select a listing
                   </option>
-                  {listings.data.map((listing) => (
-                    <option key={listing.id} value={listing.id}>
-                      {listing.title} — {listing.location}
-                    </option>
-                  ))}
+                  {listings.data.map((listing) => {
+                    const reason = unavailableReason(listing.id, creator.id, marks.data);
+                    return (
+                      <option key={listing.id} value={listing.id} disabled={reason !== null}>
+                        {listing.title} — {listing.location}
+                        {reason ? ` (${reason})` : ""}
+                      </option>
+                    );
+                  })}
                 </NativeSelect>
               )}
+              {failure ? (
+                <p id={`${id}-failure`} role="alert" className="text-sm text-destructive">
+                  {failure}
+                </p>
+              ) : null}
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-message`}>Message (optional)</Label>

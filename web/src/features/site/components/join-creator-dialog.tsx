@@ -45,7 +45,7 @@ export function JoinCreatorDialog({ triggerClassName }: { triggerClassName?: str
         </ul>
         <DialogFooter>
           <Button asChild size="lg">
-            <Link to="/auth">Create my creator account</Link>
+            <Link to="/auth?tab=signup&role=creator">Create my creator account</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

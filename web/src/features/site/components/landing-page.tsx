@@ -6,6 +6,7 @@ import {
   Compass,
   Handshake,
   Hotel,
+  Info,
   Megaphone,
   MessageSquare,
   Share2,
@@ -14,6 +15,7 @@ import {
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { categories } from "../../../../../domain/constants.ts";
+import { signInPath, signInReason } from "../../../../../domain/return-path.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 
 const audiences = [
@@ -66,7 +68,7 @@ export const howItWorksSteps = [
   },
 ] as const;
 
-function Hero() {
+function Hero({ returnTo }: { returnTo: string | null }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -88,7 +90,7 @@ function Hero() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" variant="accent">
-              <Link to="/auth">
+              <Link to={signInPath(returnTo, { signUp: true })}>
                 Get Started
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -99,7 +101,7 @@ function Hero() {
               variant="outline"
               className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/auth">Join for Free</Link>
+              <Link to={signInPath(returnTo, { signUp: true })}>Join for Free</Link>
             </Button>
           </div>
         </div>
@@ -198,7 +200,7 @@ function HowItWorks() {
   );
 }
 
-function JoinCallToAction() {
+function JoinCallToAction({ returnTo }: { returnTo: string | null }) {
   return (
     <section aria-labelledby="join-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="grid gap-8 rounded-2xl bg-ink p-8 text-ink-foreground sm:p-10 md:grid-cols-[1.4fr_1fr] md:items-center">
@@ -227,10 +229,10 @@ function JoinCallToAction() {
         </div>
         <div className="flex flex-col gap-3">
           <Button asChild size="lg" variant="accent">
-            <Link to="/auth">Join as Creator</Link>
+            <Link to={signInPath(returnTo, { signUp: true, role: "creator" })}>Join as Creator</Link>
           </Button>
           <Button asChild size="lg" className="bg-white text-primary-strong hover:bg-white/90">
-            <Link to="/auth">Join as Host</Link>
+            <Link to={signInPath(returnTo, { signUp: true, role: "host" })}>Join as Host</Link>
           </Button>
         </div>
       </div>
@@ -238,15 +240,44 @@ function JoinCallToAction() {
   );
 }
 
-/** The visitor's landing page (spec 000 §2 "Landing page"). */
-export function LandingPage() {
+/**
+ * A visitor sent here from a guarded page (spec 000 §2: a listing link sends visitors to /) is told why, and
+ * signing in or up from here returns to that page (issue 12 item 9).
+ */
+function SignInNotice({ returnTo }: { returnTo: string }) {
+  return (
+    <div role="status" className="border-b border-primary/20 bg-primary-soft">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="flex items-start gap-2 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">{signInReason(returnTo)}.</strong> CollabStay is free; you'll come
+            straight back here after signing in.
+          </span>
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button asChild size="sm">
+            <Link to={signInPath(returnTo)}>Sign in</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={signInPath(returnTo, { signUp: true })}>Create an account</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The visitor's landing page (spec 000 §2 "Landing page"); `returnTo`: the page a visitor was sent here from. */
+export function LandingPage({ returnTo = null }: { returnTo?: string | null }) {
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
-      <Hero />
+      {returnTo ? <SignInNotice returnTo={returnTo} /> : null}
+      <Hero returnTo={returnTo} />
       <Categories />
       <Audiences />
       <HowItWorks />
-      <JoinCallToAction />
+      <JoinCallToAction returnTo={returnTo} />
     </main>
   );
 }

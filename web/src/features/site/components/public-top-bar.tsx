@@ -1,6 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { signInPath } from "../../../../../domain/return-path.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -8,11 +11,40 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary-strong" : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 
+const audiencePages = [
+  { label: "For Creators", to: "/landingpage-creator" },
+  { label: "For Hosts", to: "/landingpage-hosts" },
+] as const;
+
 /**
- * The visitor's top bar: brand, the two audience pages (from tablet width up) and Sign in.
+ * The visitor's top bar: brand, the two audience pages (from tablet width up, in a menu below it) and Sign in.
  * A plain nav landmark, not a banner: the signed-in header stays the page's only banner.
+ * `returnTo`: the page a visitor was sent away from; Sign in returns there.
  */
-export function PublicTopBar() {
+export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const signIn = signInPath(returnTo);
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
   return (
     <div className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <a
@@ -36,18 +68,41 @@ export function PublicTopBar() {
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="hidden items-center gap-1 sm:flex">
-            <NavLink to="/landingpage-creator" className={navLinkClass}>
-              For Creators
-            </NavLink>
-            <NavLink to="/landingpage-hosts" className={navLinkClass}>
-              For Hosts
-            </NavLink>
+            {audiencePages.map((page) => (
+              <NavLink key={page.to} to={page.to} className={navLinkClass}>
+                {page.label}
+              </NavLink>
+            ))}
           </div>
           <Button asChild size="sm">
-            <Link to="/auth">Sign in</Link>
+            <Link to={signIn}>Sign in</Link>
+          </Button>
+          <Button
+            ref={toggle}
+            variant="ghost"
+            size="icon"
+            className="sm:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
           </Button>
         </div>
       </nav>
+      <div id={panelId} hidden={!open} className="border-t border-border bg-background sm:hidden">
+        <nav aria-label="Site menu" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {audiencePages.map((page) => (
+            <NavLink key={page.to} to={page.to} className={navLinkClass}>
+              {page.label}
+            </NavLink>
+          ))}
+          <NavLink to={signIn} className={navLinkClass} end>
+            Sign in
+          </NavLink>
+        </nav>
+      </div>
     </div>
   );
 }
