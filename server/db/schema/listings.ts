@@ -61,8 +61,12 @@ export const listings = pgTable(
     status: text("status", { enum: listingStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Words of title, location and description, accent-folded by fold_search() (domain/search-fold.ts, installed
+     * by migration 0006) so "Sao Lourenco" finds "São Lourenço"; the query side folds with the same table.
+     */
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
+      sql`to_tsvector('simple'::regconfig, fold_search(coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, '')))`,
     ),
     /**
      * Category and region as array entries ('c:Hotel', 'r:Europe'), so one multicolumn GIN index answers

@@ -46,8 +46,9 @@ export const profiles = pgTable(
     smsNotifications: boolean("sms_notifications").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Accent-folded as listings.search (fold_search, domain/search-fold.ts).
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, ''))`,
+      sql`to_tsvector('simple'::regconfig, fold_search(coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, '')))`,
     ),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   socialPlatformsOf,
 } from "../../../domain/creators.ts";
 import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
+import { foldSearchText } from "../../../domain/search-fold.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -139,9 +140,12 @@ export async function saveCreatorProfile(
   });
 }
 
-/** `lis` → `lis:*`; several words must all match (as prefixes). Only letters and digits reach to_tsquery. */
+/**
+ * `lis` → `lis:*`; several words must all match (as prefixes). Accent-folded as profiles.search is (fold_search),
+ * so "Jose" finds "José". Only letters and digits reach to_tsquery.
+ */
 export function prefixTsQuery(q: string | undefined): string | null {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (q ? foldSearchText(q.toLowerCase()) : "").match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return words
     .slice(0, 8)
