@@ -228,9 +228,16 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
     /** The statements the route runs for a query, in order (discoverListings). */
     const routeStatements = async (query: DiscoveryQuery): Promise<[string, SQL][]> => {
       const st = discoverySql(query);
-      if (!st.searching) return [["page", st.newest], ["count", st.count]];
+      if (!st.searching)
+        return [
+          ["page", st.newest],
+          ["count", st.count],
+        ];
       const n = Number((await db.execute<{ n: number }>(st.cappedCount)).rows[0]?.n ?? 0);
-      return [["capped count", st.cappedCount], n > listingLimits.searchTotalCap ? ["page (newest walk)", st.newest] : ["page (matched set)", st.matched]];
+      return [
+        ["capped count", st.cappedCount],
+        n > listingLimits.searchTotalCap ? ["page (newest walk)", st.newest] : ["page (matched set)", st.matched],
+      ];
     };
     const explained: DiscoveryQuery = { q: "ama", category: "Hotel", region: "Europe", page: 2, pageSize: 12 };
     let seqScans = 0;

@@ -183,6 +183,22 @@ describe("creator discovery", () => {
     expect((await client.get(`/api/creators?q=${encodeURIComponent("&|!:*'")}`)).status).toBe(200);
   });
 
+  it("folds accents on both sides: 'Jose Nunez Sao' finds 'José Ñúñez' of 'São Paulo' and back", async () => {
+    const tag = `zf${Math.random().toString(36).slice(2, 8)}`;
+    const creator = await ctx.userClient("creator", `José Ñúñez ${tag}`);
+    await creator.client.patch("/api/profile", { location: "São Paulo, Brasil", bio: `Kyoto and Ålesund ${tag}` });
+    const { client } = await ctx.userClient("host");
+    const ids = async (q: string) => {
+      const res = await client.get(`/api/creators?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return ((await res.json()) as CreatorPage).items.map((c) => c.id);
+    };
+    expect(await ids(`jose nunez ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`sao paulo ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`kyōto alesund ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`JOSÉ ${tag}`)).toEqual([creator.id]);
+  });
+
   it("refuses bad query values with 400", async () => {
     const { client } = await ctx.userClient("host");
     for (const q of ["region=Mars", "page=0", "pageSize=500", "completeOnly=maybe", `q=${"x".repeat(101)}`]) {

@@ -421,9 +421,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
     const offset = (query.page - 1) * query.pageSize;
     // Past the last match (or past the cap of a capped search) there is nothing to read.
     rows =
-      offset >= total
-        ? []
-        : (await db.execute<CardRow>(totalCapped ? statements.newest : statements.matched)).rows;
+      offset >= total ? [] : (await db.execute<CardRow>(totalCapped ? statements.newest : statements.matched)).rows;
   }
   return {
     items: rows.map((r) => ({

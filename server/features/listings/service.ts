@@ -1,3 +1,4 @@
+import { assertListingTransition, InvalidListingTransitionError } from "../../../domain/listing-states.ts";
 import {
   type DeleteListingResponse,
   type DiscoveryPage,
@@ -145,8 +146,14 @@ export async function updateListing(
 ): Promise<Listing> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
   const row = await ownListing(deps.db, host, id);
-  if (row.status === "archived") {
-    throw new HttpError(409, "conflict", "This listing is archived and can no longer be changed.");
+  // The listing's state graph (domain/listing-states.ts): an archived listing may be edited and reactivated.
+  if (patch.status !== undefined) {
+    try {
+      assertListingTransition(row.status, patch.status);
+    } catch (error) {
+      if (error instanceof InvalidListingTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+      throw error;
+    }
   }
 
   const changes: Partial<q.ListingInsert> = {};
@@ -246,10 +253,7 @@ export async function discover(deps: ListingDeps, actor: Actor | null, query: Di
 /** Cheap checks before the body is read: who, which listing, and is there room at all. */
 export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
-  const row = await ownListing(deps.db, host, id);
-  if (row.status === "archived") {
-    throw new HttpError(409, "conflict", "This listing is archived and can no longer be changed.");
-  }
+  await ownListing(deps.db, host, id);
   if ((await q.imageCount(deps.db, id)) >= listingLimits.imagesMax) throw tooManyImages();
 }
 
