@@ -114,6 +114,9 @@ export const creatorLimits = {
   invitationMessageMax: 1000,
   pageSizeDefault: 12,
   pageSizeMax: 48,
+  /** Saved creators and invitations, one page of the lists that show them. */
+  listPageSizeDefault: 10,
+  listPageSizeMax: 50,
   searchMax: 100,
 } as const;
 
