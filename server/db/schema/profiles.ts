@@ -42,6 +42,8 @@ export const profiles = pgTable(
     location: text("location"),
     bio: text("bio"),
     avatarKey: text("avatar_key"),
+    /** Bytes of the stored avatar file, counted against the account's storage quota. */
+    avatarBytes: integer("avatar_bytes").notNull().default(0),
     emailUpdates: boolean("email_updates").notNull().default(true),
     smsNotifications: boolean("sms_notifications").notNull().default(false),
     createdAt: createdAt(),

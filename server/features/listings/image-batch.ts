@@ -66,6 +66,9 @@ export async function processImageBatch(files: UploadFile[]): Promise<ProcessedI
   return processed;
 }
 
+/** Bytes an image takes in storage: both variants, what the storage quota counts. */
+export const storedBytes = (image: ProcessedImage) => image.full.data.length + image.card.data.length;
+
 /**
  * Stores both variants of every image and inserts their rows from `firstPosition` on, in order (position 0 is the
  * cover), inside the caller's transaction. Each key is pushed to `stored` before its write starts, so the caller
@@ -90,6 +93,7 @@ export async function storeImageBatch(
       position: batch.firstPosition + i,
       width: image.full.width,
       height: image.full.height,
+      bytes: storedBytes(image),
     });
   }
   await q.insertImages(tx, rows);

@@ -181,7 +181,7 @@ export async function imageCount(db: Executor, listingId: string): Promise<numbe
 
 export async function insertImages(
   tx: Tx,
-  rows: { listingId: string; storageKey: string; position: number; width: number; height: number }[],
+  rows: { listingId: string; storageKey: string; position: number; width: number; height: number; bytes: number }[],
 ): Promise<void> {
   if (rows.length) await tx.insert(listingImages).values(rows);
 }
@@ -262,8 +262,8 @@ export async function galleryRow(db: Db, photoId: string) {
 }
 
 export async function insertGalleryPhoto(
-  db: Db,
-  values: { listingId: string; creatorId: string; storageKey: string; caption: string | null },
+  db: Executor,
+  values: { listingId: string; creatorId: string; storageKey: string; caption: string | null; bytes: number },
 ): Promise<string> {
   const [row] = await db.insert(creatorListingImages).values(values).returning({ id: creatorListingImages.id });
   if (!row) throw new Error("insert returned no row");

@@ -24,14 +24,22 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
+import { assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
-import { checkImageBatch, processImageBatch, storeImageBatch, tooManyImages, type UploadFile } from "./image-batch.ts";
+import {
+  checkImageBatch,
+  processImageBatch,
+  storedBytes,
+  storeImageBatch,
+  tooManyImages,
+  type UploadFile,
+} from "./image-batch.ts";
 import * as q from "./queries.ts";
 import { removeFiles, withStoredFiles } from "./stored-files.ts";
 
 export type { UploadFile };
 
-export type ListingDeps = { db: Db; storage: Storage; logger: Logger };
+export type ListingDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -127,8 +135,10 @@ export async function createListingWithImages(
   if (upload.files.length === 0) return createListing(deps, host, input);
   checkImageBatch(upload.files, upload.rightsConfirmed);
   const images = await processImageBatch(upload.files);
+  const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
   return withStoredFiles(deps, (stored) =>
     deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, host, deps.quotas, bytes);
       const row = await q.insertListing(tx, newListingValues(host, input));
       await storeImageBatch(tx, deps.storage, { listingId: row.id, images, firstPosition: 0, stored });
       return q.toListing(row, await q.imagesOf(tx, row.id));
@@ -255,6 +265,12 @@ export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | nu
   const host = hostOnly(actor, listingMessages.hostsOnly);
   await ownListing(deps.db, host, id);
   if ((await q.imageCount(deps.db, id)) >= listingLimits.imagesMax) throw tooManyImages();
+  await assertStorageRoom(deps.db, host, deps.quotas);
+}
+
+/** Before a multipart create's body is read: a host already at the quota is refused at once. */
+export async function assertCanStoreFiles(deps: ListingDeps, actor: Actor | null): Promise<void> {
+  await assertStorageRoom(deps.db, hostOnly(actor, listingMessages.hostsOnly), deps.quotas);
 }
 
 /**
@@ -281,6 +297,12 @@ export async function uploadImages(
       if (!row || row.hostId !== host.id) throw listingNotFound();
       const existing = await q.imageCount(tx, id);
       if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
+      await reserveStorage(
+        tx,
+        host,
+        deps.quotas,
+        images.reduce((sum, image) => sum + storedBytes(image), 0),
+      );
       await storeImageBatch(tx, deps.storage, { listingId: id, images, firstPosition: existing, stored });
       await q.updateListing(tx, id, {});
     }),
@@ -360,6 +382,7 @@ export async function gallery(deps: ListingDeps, actor: Actor | null, id: string
 export async function assertCanAddGalleryPhoto(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
   const creator = requireRole(actor, "creator");
   await visibleListing(deps.db, creator, id);
+  await assertStorageRoom(deps.db, creator, deps.quotas);
 }
 
 export async function addGalleryPhoto(
@@ -405,21 +428,24 @@ export async function addGalleryPhoto(
     throw error;
   }
   const key = newKey(`gallery/${listing.id}`, "webp");
-  const keys = [key, variantKey(key, "card")];
-  let photoId: string;
-  try {
-    await deps.storage.put(key, image.full.data, image.full.contentType);
-    await deps.storage.put(variantKey(key, "card"), image.card.data, image.card.contentType);
-    photoId = await q.insertGalleryPhoto(deps.db, {
-      listingId: listing.id,
-      creatorId: creator.id,
-      storageKey: key,
-      caption: input.caption,
-    });
-  } catch (error) {
-    await removeFiles(deps, keys, "key");
-    throw error;
-  }
+  const card = variantKey(key, "card");
+  // Quota, files and row in one transaction: refused → nothing written; a failed write → its files removed.
+  const photoId = await withStoredFiles(deps, (stored) =>
+    deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, creator, deps.quotas, storedBytes(image));
+      stored.push(key);
+      await deps.storage.put(key, image.full.data, image.full.contentType);
+      stored.push(card);
+      await deps.storage.put(card, image.card.data, image.card.contentType);
+      return q.insertGalleryPhoto(tx, {
+        listingId: listing.id,
+        creatorId: creator.id,
+        storageKey: key,
+        caption: input.caption,
+        bytes: storedBytes(image),
+      });
+    }),
+  );
   const photo = await q.galleryPhoto(deps.db, photoId, creator.id);
   if (!photo) throw new Error("gallery photo vanished after insert");
   return photo;
