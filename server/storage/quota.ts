@@ -47,9 +47,27 @@ export async function assertStorageRoom(
 }
 
 /**
- * Inside the upload's transaction, before any file is written: locks the account's profile row (so two uploads
- * of the same account run one after the other and cannot both fit in the last free megabyte), then refuses with
- * 413 when `bytes` more would pass the quota. The caller's transaction then stores the files and their rows.
+ * Before an upload's files are written (no lock): refuses with 413 when `bytes` more would pass the quota, so an
+ * upload over the quota writes nothing. `reserveStorage` repeats the check under a lock when the rows go in.
+ */
+export async function assertStorageFits(
+  db: Db,
+  actor: Actor,
+  quotas: StorageQuotas,
+  bytes: number,
+  options: { excludeAvatar?: boolean } = {},
+): Promise<void> {
+  const quota = quotaFor(quotas, actor);
+  const used = await storageUsed(db, actor.id, options);
+  if (used + bytes > quota) throw quotaExceeded(bytes, used, quota);
+}
+
+/**
+ * Inside the transaction that inserts the uploaded files' rows: locks the account's profile row (so two uploads of
+ * the same account commit one after the other and cannot both fit in the last free megabyte), then refuses with
+ * 413 when `bytes` more would pass the quota; the caller then removes the files it wrote. Files are written before
+ * the transaction opens (storage writes are journaled through the database: on the embedded engine a write inside
+ * an open transaction would wait for it forever).
  */
 export async function reserveStorage(
   tx: Tx,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { assertListingTransition, InvalidListingTransitionError } from "../../../domain/listing-states.ts";
 import {
   type DeleteListingResponse,
@@ -24,15 +25,16 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
-import { assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
+import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import {
   checkImageBatch,
+  insertImageBatch,
   processImageBatch,
   storedBytes,
-  storeImageBatch,
   tooManyImages,
   type UploadFile,
+  writeImageBatch,
 } from "./image-batch.ts";
 import * as q from "./queries.ts";
 import { removeFiles, withStoredFiles } from "./stored-files.ts";
@@ -136,14 +138,18 @@ export async function createListingWithImages(
   checkImageBatch(upload.files, upload.rightsConfirmed);
   const images = await processImageBatch(upload.files);
   const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
-  return withStoredFiles(deps, (stored) =>
-    deps.db.transaction(async (tx) => {
+  // Refused over the quota before a file is written; re-checked under the lock in the transaction.
+  await assertStorageFits(deps.db, host, deps.quotas, bytes);
+  const listingId = randomUUID();
+  return withStoredFiles(deps, async (stored) => {
+    const rows = await writeImageBatch(deps.storage, { listingId, images, stored });
+    return deps.db.transaction(async (tx) => {
       await reserveStorage(tx, host, deps.quotas, bytes);
-      const row = await q.insertListing(tx, newListingValues(host, input));
-      await storeImageBatch(tx, deps.storage, { listingId: row.id, images, firstPosition: 0, stored });
+      const row = await q.insertListing(tx, { ...newListingValues(host, input), id: listingId });
+      await insertImageBatch(tx, rows, 0);
       return q.toListing(row, await q.imagesOf(tx, row.id));
-    }),
-  );
+    });
+  });
 }
 
 type Patch = ReturnType<typeof listingPatchSchema.parse>;
@@ -290,23 +296,22 @@ export async function uploadImages(
   checkImageBatch(files, rightsConfirmed);
   if ((await q.imageCount(deps.db, id)) + files.length > listingLimits.imagesMax) throw tooManyImages();
   const images = await processImageBatch(files);
+  const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
+  // Refused over the quota before a file is written; re-checked under the lock in the transaction.
+  await assertStorageFits(deps.db, host, deps.quotas, bytes);
 
-  await withStoredFiles(deps, (stored) =>
-    deps.db.transaction(async (tx) => {
+  await withStoredFiles(deps, async (stored) => {
+    const rows = await writeImageBatch(deps.storage, { listingId: id, images, stored });
+    await deps.db.transaction(async (tx) => {
       const row = await q.lockListing(tx, id);
       if (!row || row.hostId !== host.id) throw listingNotFound();
       const existing = await q.imageCount(tx, id);
       if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
-      await reserveStorage(
-        tx,
-        host,
-        deps.quotas,
-        images.reduce((sum, image) => sum + storedBytes(image), 0),
-      );
-      await storeImageBatch(tx, deps.storage, { listingId: id, images, firstPosition: existing, stored });
+      await reserveStorage(tx, host, deps.quotas, bytes);
+      await insertImageBatch(tx, rows, existing);
       await q.updateListing(tx, id, {});
-    }),
-  );
+    });
+  });
   return {
     images: await q.imagesOf(deps.db, id),
     uploaded: images.length,
@@ -429,23 +434,26 @@ export async function addGalleryPhoto(
   }
   const key = newKey(`gallery/${listing.id}`, "webp");
   const card = variantKey(key, "card");
-  // Quota, files and row in one transaction: refused → nothing written; a failed write → its files removed.
-  const photoId = await withStoredFiles(deps, (stored) =>
-    deps.db.transaction(async (tx) => {
-      await reserveStorage(tx, creator, deps.quotas, storedBytes(image));
-      stored.push(key);
-      await deps.storage.put(key, image.full.data, image.full.contentType);
-      stored.push(card);
-      await deps.storage.put(card, image.card.data, image.card.contentType);
+  const bytes = storedBytes(image);
+  // Over the quota → refused before a file is written; the files, then the row under the locked re-check; any
+  // failure after the first write removes what was written.
+  await assertStorageFits(deps.db, creator, deps.quotas, bytes);
+  const photoId = await withStoredFiles(deps, async (stored) => {
+    stored.push(key);
+    await deps.storage.put(key, image.full.data, image.full.contentType);
+    stored.push(card);
+    await deps.storage.put(card, image.card.data, image.card.contentType);
+    return deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, creator, deps.quotas, bytes);
       return q.insertGalleryPhoto(tx, {
         listingId: listing.id,
         creatorId: creator.id,
         storageKey: key,
         caption: input.caption,
-        bytes: storedBytes(image),
+        bytes,
       });
-    }),
-  );
+    });
+  });
   const photo = await q.galleryPhoto(deps.db, photoId, creator.id);
   if (!photo) throw new Error("gallery photo vanished after insert");
   return photo;

@@ -17,7 +17,7 @@ import { displayFileName, fileField } from "../../lib/upload.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { ImageError, processImage } from "../../storage/images.ts";
 import { isWellFormedMp4 } from "../../storage/mp4.ts";
-import { reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
+import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import { deleteMedia, insertMedia, isCreator, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
 
@@ -123,10 +123,10 @@ async function prepareMedia(userId: string, data: Buffer): Promise<Prepared> {
 }
 
 /**
- * Upload (spec 001 §7): checked and re-encoded first; then one transaction checks the storage quota, writes the
- * files and inserts the row. If anything in it fails, the row rolls back and the files written are removed, so
- * neither a row without a file nor a file without a row is left behind — and an upload over the quota writes
- * nothing at all.
+ * Upload (spec 001 §7): checked, re-encoded and measured against the storage quota first (over it, nothing is
+ * written); then the files, then one transaction that re-checks the quota under a lock and inserts the row. If
+ * anything after the first write fails, the files are removed again, so neither a row without a file nor a file
+ * without a row is left behind.
  */
 export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form: FormData) {
   const me = requireRole(actor, "creator");
@@ -134,14 +134,16 @@ export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form
   const { file, data } = await fileField(form);
   const prepared = await prepareMedia(me.id, data);
   const storedBytes = prepared.files.reduce((sum, f) => sum + f.data.length, 0);
+  // Over the quota → refused before a file is written; the locked re-check runs with the insert.
+  await assertStorageFits(deps.db, me, deps.quotas, storedBytes);
   const written: string[] = [];
   try {
+    for (const f of prepared.files) {
+      written.push(f.key);
+      await deps.storage.put(f.key, f.data, f.contentType);
+    }
     const row = await deps.db.transaction(async (tx) => {
       await reserveStorage(tx, me, deps.quotas, storedBytes);
-      for (const f of prepared.files) {
-        written.push(f.key);
-        await deps.storage.put(f.key, f.data, f.contentType);
-      }
       return insertMedia(tx, {
         userId: me.id,
         storageKey: prepared.key,

@@ -101,7 +101,7 @@ export async function replaceAvatar(
   db: Db,
   userId: string,
   file: { key: string; bytes: number },
-  /** Runs under the row lock before the row changes: the quota check and the file write. */
+  /** Runs under the row lock before the row changes: the storage quota's re-check. */
   beforeUpdate: (tx: Tx) => Promise<void>,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {

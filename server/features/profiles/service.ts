@@ -7,7 +7,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";
 import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
-import { reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
+import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
 import { type ContactState, loadMyProfile, replaceAvatar, updateProfile } from "./queries.ts";
 
@@ -75,17 +75,17 @@ export async function uploadAvatar(deps: ProfileDeps, actor: Actor | null, form:
   }
   const key = newKey(`avatars/${me.id}`, "jpg");
   const bytes = avatar.data.length;
-  let written = false;
+  // The avatar being replaced frees its bytes, so only the rest of the account's files count. Over the quota →
+  // refused before the file is written; the check is repeated under the row lock when the row changes.
+  await assertStorageFits(deps.db, me, deps.quotas, bytes, { excludeAvatar: true });
+  await deps.storage.put(key, avatar.data, avatar.contentType);
   let oldKey: string | null;
   try {
-    oldKey = await replaceAvatar(deps.db, me.id, { key, bytes }, async (tx) => {
-      // The avatar being replaced frees its bytes, so only the rest of the account's files count.
-      await reserveStorage(tx, me, deps.quotas, bytes, { excludeAvatar: true });
-      written = true;
-      await deps.storage.put(key, avatar.data, avatar.contentType);
-    });
+    oldKey = await replaceAvatar(deps.db, me.id, { key, bytes }, (tx) =>
+      reserveStorage(tx, me, deps.quotas, bytes, { excludeAvatar: true }),
+    );
   } catch (error) {
-    if (written) await deps.storage.delete(key).catch(() => {});
+    await deps.storage.delete(key).catch(() => {});
     throw error;
   }
   if (oldKey && oldKey !== key) {
