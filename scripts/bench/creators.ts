@@ -155,6 +155,10 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
         { q: undefined, region: "Europe", completeOnly: true, savedOnly: false, page: 3, pageSize: 12 },
       ],
       ["saved only", { q: undefined, region: undefined, completeOnly: false, savedOnly: true, page: 1, pageSize: 12 }],
+      [
+        "one common word (travel), no filters, 48 per page, page 3",
+        { q: "travel", region: undefined, completeOnly: false, savedOnly: false, page: 3, pageSize: 48 },
+      ],
     ];
     for (const [label, s] of shapes) {
       const t: number[] = [];

@@ -1,7 +1,12 @@
 import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
 import { type DiscoveryQuery, listingLimits } from "../../domain/listings.ts";
-import { discoverListings, discoverySql } from "../../server/features/listings/queries.ts";
+import {
+  cappedMatchCount,
+  discoverListings,
+  discoverySql,
+  withBitmapPlan,
+} from "../../server/features/listings/queries.ts";
 import { literal, percentile, withScratchDatabase } from "./harness.ts";
 
 /**
@@ -225,33 +230,38 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
       lines.push(`  ${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
     }
 
-    /** The statements the route runs for a query, in order (discoverListings). */
-    const routeStatements = async (query: DiscoveryQuery): Promise<[string, SQL][]> => {
+    /** The statements the route runs for a query, in order (discoverListings); `bitmap`: run as the route does. */
+    const routeStatements = async (query: DiscoveryQuery): Promise<[string, SQL, boolean][]> => {
       const st = discoverySql(query);
       if (!st.searching)
         return [
-          ["page", st.newest],
-          ["count", st.count],
+          ["page", st.newest, false],
+          ["count", st.count, false],
         ];
-      const n = Number((await db.execute<{ n: number }>(st.cappedCount)).rows[0]?.n ?? 0);
+      const n = await cappedMatchCount(db, st.cappedCount);
       return [
-        ["capped count", st.cappedCount],
-        n > listingLimits.searchTotalCap ? ["page (newest walk)", st.newest] : ["page (matched set)", st.matched],
+        ["capped count", st.cappedCount, true],
+        n > listingLimits.searchTotalCap
+          ? ["page (newest walk)", st.newest, false]
+          : ["page (matched set)", st.matched, false],
       ];
+    };
+    const explain = async (statement: SQL, bitmap: boolean, options: SQL) => {
+      const run = (tx: typeof db) => tx.execute<{ "QUERY PLAN": string }>(sql`explain ${options} ${statement}`);
+      const plan = bitmap ? await withBitmapPlan(db, (tx) => run(tx as unknown as typeof db)) : await run(db);
+      return plan.rows.map((r) => r["QUERY PLAN"]);
     };
     const explained: DiscoveryQuery = { q: "ama", category: "Hotel", region: "Europe", page: 2, pageSize: 12 };
     let seqScans = 0;
-    for (const [label, statement] of await routeStatements(explained)) {
-      const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${statement}`);
-      const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    for (const [label, statement, bitmap] of await routeStatements(explained)) {
+      const text = (await explain(statement, bitmap, sql`(analyze, buffers)`)).join("\n");
       if (/Seq Scan on listings\b/.test(text)) seqScans++;
       lines.push(`EXPLAIN ANALYZE (${label}, q=ama category=Hotel region=Europe page 2):\n${text}`);
     }
     // The other shapes' plans, shortened to their scan nodes, to show which index each one uses.
     for (const [label, shape] of [...shapes, ["common word, page 3", common[2] as DiscoveryQuery] as const]) {
-      for (const [part, statement] of await routeStatements(shape)) {
-        const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze) ${statement}`);
-        const text = plan.rows.map((r) => r["QUERY PLAN"]);
+      for (const [part, statement, bitmap] of await routeStatements(shape)) {
+        const text = await explain(statement, bitmap, sql`(analyze)`);
         if (text.some((l) => /Seq Scan on listings\b/.test(l))) seqScans++;
         const scans = text
           .filter((l) => /Scan on listings |Scan using listings|Scan on listings_|Execution Time/.test(l))

@@ -398,7 +398,27 @@ export function discoverySql(query: DiscoveryQuery): {
   return { newest, matched, count, cappedCount, searching };
 }
 
-const countOf = async (db: Db, statement: SQL) => Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
+const countOf = async (db: Db | Tx, statement: SQL) =>
+  Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
+
+/**
+ * The capped count of a search, read through the words' GIN index: its bitmap holds every match at once and the
+ * heap visit stops at cap + 1. Left alone, the planner reads the table (or the newest-first index) row by row
+ * until 1,001 matches turn up, which for a word in 2 % of the rows means reading half the table (~25 ms).
+ * SET LOCAL lasts only for this transaction.
+ */
+export async function cappedMatchCount(db: Db, cappedCount: SQL): Promise<number> {
+  return withBitmapPlan(db, (tx) => countOf(tx, cappedCount));
+}
+
+/** Runs `work` in a transaction whose statements may only use bitmap scans (the capped count's plan). */
+export async function withBitmapPlan<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return work(tx);
+  });
+}
 
 /** One page of discovery with its total (capped for searches with very many matches). */
 export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
@@ -415,7 +435,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
     rows = pageResult.rows;
     total = counted;
   } else {
-    const matches = await countOf(db, statements.cappedCount);
+    const matches = await cappedMatchCount(db, statements.cappedCount);
     totalCapped = matches > cap;
     total = Math.min(matches, cap);
     const offset = (query.page - 1) * query.pageSize;
