@@ -255,7 +255,8 @@ export type CreatorCard = {
   isSaved: boolean;
 };
 
-export type CreatorPage = { items: CreatorCard[]; total: number; page: number; pageSize: number };
+/** `totalCapped`: a search matched more than `creatorLimits.searchTotalCap` creators; `total` is then the cap. */
+export type CreatorPage = { items: CreatorCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 /** Query of GET /api/creators. Booleans come as "true"/"false" (or "1"/"0") in the query string. */
 const queryBoolean = z

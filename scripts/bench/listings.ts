@@ -1,12 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
 import { type DiscoveryQuery, listingLimits } from "../../domain/listings.ts";
-import {
-  cappedMatchCount,
-  discoverListings,
-  discoverySql,
-  withBitmapPlan,
-} from "../../server/features/listings/queries.ts";
+import { withBitmapPlan } from "../../server/db/bitmap-plan.ts";
+import { cappedMatchCount, discoverListings, discoverySql } from "../../server/features/listings/queries.ts";
 import { literal, percentile, withScratchDatabase } from "./harness.ts";
 
 /**

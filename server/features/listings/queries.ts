@@ -11,6 +11,7 @@ import type {
 } from "../../../domain/listings.ts";
 import { listingLimits, listingMessages } from "../../../domain/listings.ts";
 import { foldSearchText } from "../../../domain/search-fold.ts";
+import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
@@ -398,27 +399,10 @@ export function discoverySql(query: DiscoveryQuery): {
   return { newest, matched, count, cappedCount, searching };
 }
 
-const countOf = async (db: Db | Tx, statement: SQL) =>
-  Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
+const countOf = async (db: Db, statement: SQL) => Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
 
-/**
- * The capped count of a search, read through the words' GIN index: its bitmap holds every match at once and the
- * heap visit stops at cap + 1. Left alone, the planner reads the table (or the newest-first index) row by row
- * until 1,001 matches turn up, which for a word in 2 % of the rows means reading half the table (~25 ms).
- * SET LOCAL lasts only for this transaction.
- */
-export async function cappedMatchCount(db: Db, cappedCount: SQL): Promise<number> {
-  return withBitmapPlan(db, (tx) => countOf(tx, cappedCount));
-}
-
-/** Runs `work` in a transaction whose statements may only use bitmap scans (the capped count's plan). */
-export async function withBitmapPlan<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return work(tx);
-  });
-}
+/** The capped count of a search, read through the words' GIN index (server/db/bitmap-plan.ts). */
+export const cappedMatchCount = (db: Db, cappedCount: SQL) => countWithBitmapPlan(db, cappedCount);
 
 /** One page of discovery with its total (capped for searches with very many matches). */
 export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
