@@ -42,11 +42,13 @@ export function webBuildEnv(callerEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export function buildWebIfNeeded(callerEnv: NodeJS.ProcessEnv = process.env): void {
   if (!webBuildIsStale()) return;
   console.log("Building the web app…");
+  const env = webBuildEnv(callerEnv);
   const result = spawnSync(
     process.execPath,
     [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--mode", "production", "--logLevel", "warn"],
-    { cwd: root, stdio: "inherit", env: webBuildEnv(callerEnv) },
+    { cwd: root, stdio: "inherit", env },
   );
   if (result.status !== 0) throw new Error("The web build failed.");
-  writeFileSync(buildStamp, "production\n");
+  // What the build really ran with; anything but "production" is rebuilt next time.
+  writeFileSync(buildStamp, `${env.NODE_ENV ?? ""}\n`);
 }
