@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** Every stored file (not the .meta.json sidecars) under the storage root, with its size. */
+/** Every stored file under the storage root with its size; not the .meta.json sidecars or the write journal. */
 async function filesOnDisk(): Promise<Map<string, number>> {
   const root = path.join(ctx.config.dataDir, "storage");
   const out = new Map<string, number>();
@@ -31,8 +31,9 @@ async function filesOnDisk(): Promise<Map<string, number>> {
     }
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (!entry.name.endsWith(".meta.json")) out.set(path.relative(root, full), (await stat(full)).size);
+      if (entry.isDirectory()) {
+        if (dir !== root || entry.name !== "_journal") await walk(full);
+      } else if (!entry.name.endsWith(".meta.json")) out.set(path.relative(root, full), (await stat(full)).size);
     }
   };
   await walk(root);
