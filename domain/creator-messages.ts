@@ -117,7 +117,7 @@ export const creatorLimits = {
   /** Saved creators and invitations, one page of the lists that show them. */
   listPageSizeDefault: 10,
   listPageSizeMax: 50,
-  /** A search matching more creators than this shows "1,000+" and pages through the first 1,000 (decision 0008). */
+  /** A search matching more creators than this shows "1,000+" and pages through the first 1,000 (decision 0010). */
   searchTotalCap: 1000,
   searchMax: 100,
 } as const;

@@ -71,7 +71,7 @@ export const listingLimits = {
   pageMax: 1000,
   /**
    * A search that matches more listings than this is shown as "of 1,000+" and pages through its newest 1,000:
-   * counting and sorting every match of a very common word is what made it slow (decision 0008).
+   * counting and sorting every match of a very common word is what made it slow (decision 0010).
    */
   searchTotalCap: 1000,
   /** Discovery cards show 120 / 100 characters (spec 000 §2); the server sends a little more so "…" is right. */

@@ -1,7 +1,7 @@
 import type { listingStatuses } from "./constants.ts";
 
 /**
- * Listing lifecycle (DECISIONS.md "Listing status"; decision 0009). Only `active` listings are public.
+ * Listing lifecycle (DECISIONS.md "Listing status"; decision 0011). Only `active` listings are public.
  *  - active ⇄ paused: the host pauses and resumes (PATCH status);
  *  - active | paused → archived: deleting a listing that has applications archives it instead (DELETE);
  *  - archived → active: the host reactivates it (PATCH status=active). Its applications were never touched, so

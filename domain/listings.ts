@@ -473,7 +473,7 @@ export type ListingCard = {
 
 /**
  * `totalCapped`: a search matched more than `searchTotalCap` listings; `total` is then the cap ("1,000+") and only
- * the pages within it are served (docs/decisions/0008-search-common-words-and-accents.md).
+ * the pages within it are served (docs/decisions/0010-search-common-words-and-accents.md).
  */
 export type DiscoveryPage = {
   items: ListingCard[];

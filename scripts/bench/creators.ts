@@ -196,7 +196,7 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
       page: 3,
       pageSize: 48,
     });
-    // The two ways to serve a page of a very common word, timed side by side (decision 0008 picks one).
+    // The two ways to serve a page of a very common word, timed side by side (decision 0010 picks one).
     for (const [label, statement] of [
       ["  q=travel page 3 of 48 via the order-index walk", common.walk],
       ["  q=travel page 3 of 48 via the matched set (GIN bitmap, top-N sort)", common.page],

@@ -177,7 +177,7 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
     );
 
     // One very common word and nothing else (~10 % of all listings match), 48 per page, pages 1–5: more matches
-    // than the cap, so the page walks the newest-first index (decision 0008). Timed against the same budget.
+    // than the cap, so the page walks the newest-first index (decision 0010). Timed against the same budget.
     const commonWords = ["pool", "sea", "beach", "spa", "view"];
     const common: DiscoveryQuery[] = commonWords.flatMap((q) =>
       [1, 2, 3, 4, 5].map((page) => ({ q, page, pageSize: 48 })),

@@ -251,7 +251,7 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
            exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved`;
 
   // Walking the (completeness, follower_count, id) order index and stopping at the page: without words, and for
-  // words with more matches than the cap, which match every few rows (decision 0008).
+  // words with more matches than the cap, which match every few rows (decision 0010).
   const walk = sql`
     select ${columns}, null::bigint as total
       from creator_profiles cp

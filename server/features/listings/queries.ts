@@ -358,7 +358,7 @@ export function discoveryWhere(query: DiscoveryQuery): SQL {
  *  - `newest`: active listings newest first, walking a btree in display order and stopping after `limit` rows
  *    (the host name and cover are joined only for the rows of the page). Pages without words use it, and so do
  *    searches with more than `searchTotalCap` matches: a common word matches every few rows, so the walk soon
- *    has a page, where fetching all its matches to sort them read most of the table (decision 0008);
+ *    has a page, where fetching all its matches to sort them read most of the table (decision 0010);
  *  - `matched`: the matches of a search fetched through the GIN index as a set (materialized, so the planner
  *    cannot walk the btree filtering 100k rows for a rare word instead), then sorted; for at most the cap rows;
  *  - `cappedCount`: how many listings match a search, counting stops at cap + 1 (which `matched` or `newest`);
