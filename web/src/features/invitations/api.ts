@@ -63,7 +63,8 @@ export function useUpdateInvitation() {
         })
       ).invitation,
     onSuccess: (invitation) => {
-      queryClient.setQueriesData<ListPage<Invitation>>({ queryKey: invitationsQueryKey }, (page) =>
+      // Only the list pages hold invitations (the same key also holds the "sent-to" marks and the pending count).
+      queryClient.setQueriesData<ListPage<Invitation>>({ queryKey: [...invitationsQueryKey, "page"] }, (page) =>
         page ? { ...page, items: page.items.map((item) => (item.id === invitation.id ? invitation : item)) } : page,
       );
       return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
