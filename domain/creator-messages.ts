@@ -114,6 +114,11 @@ export const creatorLimits = {
   invitationMessageMax: 1000,
   pageSizeDefault: 12,
   pageSizeMax: 48,
+  /** Saved creators and invitations, one page of the lists that show them. */
+  listPageSizeDefault: 10,
+  listPageSizeMax: 50,
+  /** A search matching more creators than this shows "1,000+" and pages through the first 1,000 (decision 0010). */
+  searchTotalCap: 1000,
   searchMax: 100,
 } as const;
 

@@ -255,7 +255,8 @@ export type CreatorCard = {
   isSaved: boolean;
 };
 
-export type CreatorPage = { items: CreatorCard[]; total: number; page: number; pageSize: number };
+/** `totalCapped`: a search matched more than `creatorLimits.searchTotalCap` creators; `total` is then the cap. */
+export type CreatorPage = { items: CreatorCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 /** Query of GET /api/creators. Booleans come as "true"/"false" (or "1"/"0") in the query string. */
 const queryBoolean = z
@@ -290,6 +291,19 @@ export const creatorSearchSchema = z.strictObject({
   pageSize: queryInt(1, creatorLimits.pageSizeMax, creatorLimits.pageSizeDefault, "Page size"),
 });
 export type CreatorSearch = z.output<typeof creatorSearchSchema>;
+
+/**
+ * GET /api/saved-creators and GET /api/invitations: newest first, paged like discovery (limit/offset with the
+ * total). `creatorId` narrows the list to one creator (is this creator saved? invited already?). Other
+ * parameters are ignored.
+ */
+export const listPageQuerySchema = z.object({
+  page: queryInt(1, 10_000, 1, "Page"),
+  pageSize: queryInt(1, creatorLimits.listPageSizeMax, creatorLimits.listPageSizeDefault, "Page size"),
+  creatorId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: "Unknown creator" }).optional()),
+});
+export type ListPageQuery = z.output<typeof listPageQuerySchema>;
+export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** A gallery item (spec 001 §3): `thumbnailUrl` is the card variant of an image, null for videos. */
 export type PortfolioItem = {

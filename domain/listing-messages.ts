@@ -69,6 +69,11 @@ export const listingLimits = {
   pageSizeDefault: 12,
   pageSizeMax: 48,
   pageMax: 1000,
+  /**
+   * A search that matches more listings than this is shown as "of 1,000+" and pages through its newest 1,000:
+   * counting and sorting every match of a very common word is what made it slow (decision 0010).
+   */
+  searchTotalCap: 1000,
   /** Discovery cards show 120 / 100 characters (spec 000 §2); the server sends a little more so "…" is right. */
   cardDescriptionChars: 240,
   cardDetailsChars: 200,
@@ -109,7 +114,8 @@ export const listingMessages = {
   createFirst: "Create Your First Listing",
   applicationCount: (n: number) => `${n} application(s)`,
   discoverTitle: "Discover Amazing Collaboration Opportunities",
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} listings`,
+  showing: (shown: number, total: number, capped = false) =>
+    `Showing ${shown} of ${capped ? `${total.toLocaleString("en-US")}+` : total} listings`,
   noListings: "No listings found",
   flexibleDates: "Flexible dates",
   unknownHost: "Unknown Host",

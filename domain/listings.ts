@@ -471,7 +471,17 @@ export type ListingCard = {
   createdAt: string;
 };
 
-export type DiscoveryPage = { items: ListingCard[]; total: number; page: number; pageSize: number };
+/**
+ * `totalCapped`: a search matched more than `searchTotalCap` listings; `total` is then the cap ("1,000+") and only
+ * the pages within it are served (docs/decisions/0010-search-common-words-and-accents.md).
+ */
+export type DiscoveryPage = {
+  items: ListingCard[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /** Answers of the listing routes (docs/api.md "Listings"). */
 export type ListingResponse = { listing: Listing };

@@ -1,10 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
-const inputs = ["web", "domain", "vite.config.ts", "package-lock.json"];
+// Written after each build: a dist/web left by an older build that followed the shell's NODE_ENV (React's
+// development build, ~65 KB gzip more on the first load) has no stamp and is rebuilt.
+const buildStamp = path.join(root, "dist/web/.vite/build-mode");
+const inputs = ["web", "domain", "vite.config.ts", "package-lock.json", "scripts/build-web.ts"];
 
 export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -17,22 +20,35 @@ export function newestMtime(target: string): number {
 
 /** True when dist/web is missing or older than any web input. */
 export function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(buildStamp)) return true;
+  if (readFileSync(buildStamp, "utf8").trim() !== "production") return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
-/** Builds the SPA with Vite when needed (npm start, the e2e run). */
-export function buildWebIfNeeded(): void {
+/**
+ * The environment Vite builds in: the caller's, with NODE_ENV forced to production. Vite keeps a NODE_ENV it
+ * finds set, so `NODE_ENV=development npm start` (the README's default) used to ship React's development build.
+ * The server's mode (dev mailbox, AUTH_SECRET rule) has nothing to do with how the SPA is built.
+ */
+export function webBuildEnv(callerEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...callerEnv, NODE_ENV: "production" };
+}
+
+/**
+ * Builds the SPA with Vite when needed (npm start, the e2e run). `callerEnv` is the environment the command
+ * was started with; the e2e run passes NODE_ENV=development so it measures what `npm start` builds by default.
+ */
+export function buildWebIfNeeded(callerEnv: NodeJS.ProcessEnv = process.env): void {
   if (!webBuildIsStale()) return;
   console.log("Building the web app…");
+  const env = webBuildEnv(callerEnv);
   const result = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--mode", "production", "--logLevel", "warn"],
+    { cwd: root, stdio: "inherit", env },
   );
   if (result.status !== 0) throw new Error("The web build failed.");
+  // What the build really ran with; anything but "production" is rebuilt next time.
+  writeFileSync(buildStamp, `${env.NODE_ENV ?? ""}\n`);
 }

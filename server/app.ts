@@ -107,14 +107,15 @@ export function createApp(deps: AppDeps) {
     "/api/accounts",
     accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
   );
-  app.route("/api/profile", profileRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
+  const quotas = deps.config.storageQuotas;
+  app.route("/api/profile", profileRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
   app.route(
     "/api/site",
     siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
   );
   app.route("/api/creators", creatorRoutes({ db: deps.db }));
-  app.route("/api/listings", listingRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
-  app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger }));
+  app.route("/api/listings", listingRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
+  app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
   app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
   app.route(
     "/api/invitations",

@@ -28,6 +28,8 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: onOff.optional(),
+    STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+    STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -69,6 +71,11 @@ const configSchema = z
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
           }
         : null,
+      /** Per-account storage quotas in bytes (server/storage/quota.ts). */
+      storageQuotas: {
+        creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,
+        hostBytes: env.STORAGE_QUOTA_HOST_MB * 1024 * 1024,
+      },
     };
   });
 

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { CreatorSearch } from "../../domain/creators.ts";
+import { withBitmapPlan } from "../../server/db/bitmap-plan.ts";
 import { refreshAllCreatorSearch } from "../../server/db/creator-derived.ts";
 import { creatorSearchSql, searchCreators } from "../../server/features/creators/queries.ts";
 import { literal, percentile, withScratchDatabase } from "./harness.ts";
@@ -155,6 +156,10 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
         { q: undefined, region: "Europe", completeOnly: true, savedOnly: false, page: 3, pageSize: 12 },
       ],
       ["saved only", { q: undefined, region: undefined, completeOnly: false, savedOnly: true, page: 1, pageSize: 12 }],
+      [
+        "one common word (travel), no filters, 48 per page, page 3",
+        { q: "travel", region: undefined, completeOnly: false, savedOnly: false, page: 3, pageSize: 48 },
+      ],
     ];
     for (const [label, s] of shapes) {
       const t: number[] = [];
@@ -183,14 +188,40 @@ export async function benchCreators(options: { databaseUrl: string }): Promise<s
       page: 3,
       pageSize: 12,
     });
+    const common = creatorSearchSql(hostId, {
+      q: "travel",
+      region: undefined,
+      completeOnly: false,
+      savedOnly: false,
+      page: 3,
+      pageSize: 48,
+    });
+    // The two ways to serve a page of a very common word, timed side by side (decision 0010 picks one).
+    for (const [label, statement] of [
+      ["  q=travel page 3 of 48 via the order-index walk", common.walk],
+      ["  q=travel page 3 of 48 via the matched set (GIN bitmap, top-N sort)", common.page],
+    ] as const) {
+      const t: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const start = performance.now();
+        await db.execute(statement);
+        t.push(performance.now() - start);
+      }
+      t.sort((a, b) => a - b);
+      lines.push(`${label}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    }
     let seqScans = 0;
-    for (const [label, query] of [
-      ["page, q=lis region=Europe completeOnly page 2 (total by window)", searched.page],
-      ["page, region=Europe completeOnly page 3 (no search)", filtered.page],
-      ["count, region=Europe completeOnly (no search)", filtered.count],
+    for (const [label, query, bitmap] of [
+      ["page, q=lis region=Europe completeOnly page 2 (total by window)", searched.page, false],
+      ["page, region=Europe completeOnly page 3 (no search)", filtered.page, false],
+      ["count, region=Europe completeOnly (no search)", filtered.count, false],
+      ["capped count, q=travel (bitmap plan, as the route runs it)", common.cappedCount, true],
+      ["page, q=travel page 3 of 48 (more than the cap: order-index walk)", common.walk, false],
     ] as const) {
       if (!query) continue;
-      const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${query}`);
+      const explain = (tx: Pick<typeof db, "execute">) =>
+        tx.execute<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${query}`);
+      const plan = bitmap ? await withBitmapPlan(db, explain) : await explain(db);
       const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
       if (/Seq Scan on (profiles|creator_profiles|users|user_roles)\b/.test(text)) seqScans++;
       lines.push(`EXPLAIN ANALYZE (${label}):\n${text}`);

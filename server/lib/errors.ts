@@ -17,6 +17,7 @@ export type ErrorCode =
   | "invalid_transition"
   | "email_taken"
   | "payload_too_large"
+  | "storage_quota_exceeded"
   | "unsupported_media_type"
   | "rate_limited"
   | "internal_error";

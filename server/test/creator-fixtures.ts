@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { listings } from "../db/schema/index.ts";
@@ -85,3 +86,25 @@ export const validCreatorForm = {
   tiktokFollowers: 0,
   youtubeFollowers: 500,
 };
+
+/**
+ * `count` creator accounts made in one SQL statement each (users, profiles, roles, creator rows), for tests of
+ * long lists; named `<prefix> 1..count`. Returns their ids in number order.
+ */
+export async function bulkCreators(db: Db, prefix: string, count: number): Promise<string[]> {
+  const tag = `${prefix.toLowerCase().replace(/[^a-z0-9]/g, "")}${Math.random().toString(36).slice(2, 8)}`;
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified)
+    select gen_random_uuid(), ${prefix} || ' ' || g, ${tag} || g || '@bulk.test', true from generate_series(1, ${count}) g`);
+  const made = await db.execute<{ id: string }>(sql`
+    select id from users where email like ${`${tag}%@bulk.test`} order by split_part(substr(email, ${tag.length + 1}), '@', 1)::int`);
+  const ids = made.rows.map((r) => r.id);
+  await db.execute(
+    sql`insert into profiles (id, full_name) select id, name from users where email like ${`${tag}%@bulk.test`}`,
+  );
+  await db.execute(
+    sql`insert into user_roles (user_id, role) select id, 'creator' from users where email like ${`${tag}%@bulk.test`}`,
+  );
+  await db.execute(sql`insert into creator_profiles (id) select id from users where email like ${`${tag}%@bulk.test`}`);
+  return ids;
+}

@@ -19,6 +19,8 @@ export const portfolioMedia = pgTable(
     caption: text("caption"),
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
+    /** Bytes this item takes in storage (the file and its card variant): what counts against the quota. */
+    storedBytes: integer("stored_bytes").notNull().default(0),
     mediaType: text("media_type", { enum: mediaTypes }).notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull().default(0),
@@ -26,7 +28,7 @@ export const portfolioMedia = pgTable(
   },
   (t) => [
     check("portfolio_media_type_check", sql`${t.mediaType} in ${inList(mediaTypes)}`),
-    check("portfolio_media_size_check", sql`${t.fileSize} >= 0`),
+    check("portfolio_media_size_check", sql`${t.fileSize} >= 0 and ${t.storedBytes} >= 0`),
     check("portfolio_media_caption_check", sql`${t.caption} is null or char_length(${t.caption}) <= 200`),
     index("portfolio_media_user_idx").on(t.userId, t.position, t.createdAt),
   ],

@@ -61,8 +61,12 @@ export const listings = pgTable(
     status: text("status", { enum: listingStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Words of title, location and description, accent-folded by fold_search() (domain/search-fold.ts, installed
+     * by migration 0006) so "Sao Lourenco" finds "São Lourenço"; the query side folds with the same table.
+     */
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, ''))`,
+      sql`to_tsvector('simple'::regconfig, fold_search(coalesce(title, '') || ' ' || coalesce(location, '') || ' ' || coalesce(description, '')))`,
     ),
     /**
      * Category and region as array entries ('c:Hotel', 'r:Europe'), so one multicolumn GIN index answers
@@ -120,6 +124,8 @@ export const listingImages = pgTable(
     position: integer("position").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** Bytes in storage (full + card variant), counted against the host's quota. */
+    bytes: integer("bytes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -141,10 +147,14 @@ export const creatorListingImages = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull(),
     caption: text("caption"),
+    /** Bytes in storage (full + card variant), counted against the creator's quota. */
+    bytes: integer("bytes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("creator_listing_images_listing_idx").on(t.listingId, t.createdAt.desc()),
+    // The creator's storage usage sums their gallery photos.
+    index("creator_listing_images_creator_idx").on(t.creatorId),
     check("creator_listing_images_caption_check", sql`${t.caption} is null or char_length(${t.caption}) <= 200`),
   ],
 );

@@ -42,12 +42,15 @@ export const profiles = pgTable(
     location: text("location"),
     bio: text("bio"),
     avatarKey: text("avatar_key"),
+    /** Bytes of the stored avatar file, counted against the account's storage quota. */
+    avatarBytes: integer("avatar_bytes").notNull().default(0),
     emailUpdates: boolean("email_updates").notNull().default(true),
     smsNotifications: boolean("sms_notifications").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Accent-folded as listings.search (fold_search, domain/search-fold.ts).
     search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, ''))`,
+      sql`to_tsvector('simple'::regconfig, fold_search(coalesce(full_name, '') || ' ' || coalesce(location, '') || ' ' || coalesce(bio, '')))`,
     ),
   },
   (t) => [

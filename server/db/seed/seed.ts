@@ -136,11 +136,13 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   const puts: Promise<void>[] = [];
 
   const avatarKeys = new Map<string, string>();
+  const avatarBytes = new Map<string, number>();
   people.forEach((person, i) => {
     const avatar = avatars[i];
     if (!avatar) return;
     const key = newKey(`avatars/${idOf(person.key)}`, "jpg");
     avatarKeys.set(person.key, key);
+    avatarBytes.set(person.key, avatar.data.length);
     puts.push(storage.put(key, avatar.data, avatar.contentType));
   });
 
@@ -171,6 +173,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         position,
         width: image.full.width,
         height: image.full.height,
+        bytes: image.full.data.length + image.card.data.length,
         createdAt,
       });
     });
@@ -192,6 +195,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
         caption: item.caption,
         fileType: image.contentType,
         fileSize: image.data.length,
+        storedBytes: image.data.length + card.data.length,
         mediaType: "image",
         tags: item.tags,
         position,
@@ -211,6 +215,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
           location: person.location,
           phone: "phone" in person ? person.phone : null,
           avatarKey: avatarKeys.get(person.key) ?? null,
+          avatarBytes: avatarBytes.get(person.key) ?? 0,
         })
         .where(eq(profiles.id, idOf(person.key)));
     }

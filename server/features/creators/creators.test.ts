@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorPage, MyCreatorProfile } from "../../../domain/creators.ts";
+import { refreshAllCreatorSearch } from "../../db/creator-derived.ts";
 import { creatorProfiles, profiles } from "../../db/schema/index.ts";
-import { fileForm, png, validCreatorForm } from "../../test/creator-fixtures.ts";
+import { bulkCreators, fileForm, png, validCreatorForm } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 let ctx: TestContext;
@@ -181,6 +182,47 @@ describe("creator discovery", () => {
 
     // Punctuation-only search is no filter at all, not an error.
     expect((await client.get(`/api/creators?q=${encodeURIComponent("&|!:*'")}`)).status).toBe(200);
+  });
+
+  it("folds accents on both sides: 'Jose Nunez Sao' finds 'José Ñúñez' of 'São Paulo' and back", async () => {
+    const tag = `zf${Math.random().toString(36).slice(2, 8)}`;
+    const creator = await ctx.userClient("creator", `José Ñúñez ${tag}`);
+    await creator.client.patch("/api/profile", { location: "São Paulo, Brasil", bio: `Kyoto and Ålesund ${tag}` });
+    const { client } = await ctx.userClient("host");
+    const ids = async (q: string) => {
+      const res = await client.get(`/api/creators?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return ((await res.json()) as CreatorPage).items.map((c) => c.id);
+    };
+    expect(await ids(`jose nunez ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`sao paulo ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`kyōto alesund ${tag}`)).toEqual([creator.id]);
+    expect(await ids(`JOSÉ ${tag}`)).toEqual([creator.id]);
+  });
+
+  it("caps the total of a search matching more than 1,000 creators and pages the first 1,000 in order", async () => {
+    const ids = await bulkCreators(ctx.db, "Zcapped Maker", 1005);
+    // Most followers first (all are equally incomplete): creator n has 10,000 - n followers.
+    await ctx.db.execute(sql`
+      update creator_profiles cp set follower_count = 10000 - c.n::int
+        from unnest(${sql.raw(`array[${ids.map((id) => `'${id}'::uuid`).join(",")}]`)}) with ordinality as c(id, n)
+       where cp.id = c.id`);
+    await refreshAllCreatorSearch(ctx.db);
+    const { client } = await ctx.userClient("host");
+    const search = async (query: string) => {
+      const res = await client.get(`/api/creators?${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as CreatorPage;
+    };
+    const first = await search("q=zcapped&pageSize=48");
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1, pageSize: 48 });
+    expect(first.items.map((c) => c.id)).toEqual(ids.slice(0, 48));
+    const last = await search("q=zcapped&pageSize=48&page=21");
+    expect(last.items.map((c) => c.id)).toEqual(ids.slice(960, 1008));
+    expect(await search("q=zcapped&pageSize=48&page=22")).toMatchObject({ items: [], total: 1000, totalCapped: true });
+    // Narrowed below the cap, the total is exact again.
+    expect(await search("q=zcapped%20maker%20100")).toMatchObject({ totalCapped: false });
+    expect((await search("q=zcapped&savedOnly=true")).totalCapped).toBe(false);
   });
 
   it("refuses bad query values with 400", async () => {

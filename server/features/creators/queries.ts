@@ -3,10 +3,13 @@ import {
   type CreatorCard,
   type CreatorPublicProfile,
   type CreatorSearch,
+  creatorLimits,
   type EngagementFigure,
   socialPlatformsOf,
 } from "../../../domain/creators.ts";
 import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
+import { foldSearchText } from "../../../domain/search-fold.ts";
+import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -139,9 +142,12 @@ export async function saveCreatorProfile(
   });
 }
 
-/** `lis` → `lis:*`; several words must all match (as prefixes). Only letters and digits reach to_tsquery. */
+/**
+ * `lis` → `lis:*`; several words must all match (as prefixes). Accent-folded as profiles.search is (fold_search),
+ * so "Jose" finds "José". Only letters and digits reach to_tsquery.
+ */
 export function prefixTsQuery(q: string | undefined): string | null {
-  const words = q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (q ? foldSearchText(q.toLowerCase()) : "").match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return words
     .slice(0, 8)
@@ -244,6 +250,22 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
            cp.completeness,
            exists (select 1 from saved_creators sc where sc.host_id = ${hostId} and sc.creator_id = cp.id) as is_saved`;
 
+  // Walking the (completeness, follower_count, id) order index and stopping at the page: without words, and for
+  // words with more matches than the cap, which match every few rows (decision 0010).
+  const walk = sql`
+    select ${columns}, null::bigint as total
+      from creator_profiles cp
+      join profiles p on p.id = cp.id
+     where ${where}
+     order by cp.completeness desc, cp.follower_count desc, cp.id desc
+     limit ${search.pageSize} offset ${offset}`;
+  // How many creators match the words, counting stops at cap + 1 (run with server/db/bitmap-plan.ts).
+  const cappedCount =
+    tsq && !search.savedOnly
+      ? sql`select count(*)::int as n from (select 1 from creator_profiles cp where ${where}
+          limit ${creatorLimits.searchTotalCap + 1}) m`
+      : null;
+
   if (tsq || search.savedOnly) {
     const page = sql`
       with m as materialized (
@@ -261,18 +283,11 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
         join creator_profiles cp on cp.id = top.id
         join profiles p on p.id = top.id
        order by top.completeness desc, top.follower_count desc, top.id desc`;
-    return { page, count: null };
+    return { page, count: null, cappedCount, walk };
   }
 
-  const page = sql`
-    select ${columns}, null::bigint as total
-      from creator_profiles cp
-      join profiles p on p.id = cp.id
-     where ${where}
-     order by cp.completeness desc, cp.follower_count desc, cp.id desc
-     limit ${search.pageSize} offset ${offset}`;
   const count = sql`select count(*) as total from creator_profiles cp where ${where}`;
-  return { page, count };
+  return { page: walk, count, cappedCount, walk };
 }
 
 /** Creator discovery for one host (DESIGN.md §4). The benchmark (scripts/bench/creators.ts) runs this function. */
@@ -280,11 +295,20 @@ export async function searchCreators(
   db: Db,
   hostId: string,
   search: CreatorSearch,
-): Promise<{ items: CreatorCard[]; total: number }> {
+): Promise<{ items: CreatorCard[]; total: number; totalCapped: boolean }> {
   const query = creatorSearchSql(hostId, search);
+  const offset = (search.page - 1) * search.pageSize;
+  if (query.cappedCount) {
+    // More matches than the cap: "1,000+", and the pages within it walk the order index (as listing search).
+    const cap = creatorLimits.searchTotalCap;
+    const matches = await countWithBitmapPlan(db, query.cappedCount);
+    if (matches > cap) {
+      const rows = offset >= cap ? [] : (await db.execute<CardRow>(query.walk)).rows;
+      return { items: rows.map(toCard), total: cap, totalCapped: true };
+    }
+  }
   const page = await db.execute<CardRow & { total: number | string | null }>(query.page);
   const items = page.rows.map(toCard);
-  const offset = (search.page - 1) * search.pageSize;
   const windowTotal = page.rows[0]?.total;
   let total: number;
   if (windowTotal !== undefined && windowTotal !== null) total = Number(windowTotal);
@@ -300,5 +324,5 @@ export async function searchCreators(
     );
     total = Number(first.rows[0]?.total ?? 0);
   }
-  return { items, total };
+  return { items, total, totalCapped: false };
 }

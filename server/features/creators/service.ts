@@ -98,6 +98,6 @@ export async function discoverCreators(
   const host = requireRole(actor, "host");
   const picked = Object.fromEntries(searchKeys.filter((k) => k in query).map((k) => [k, query[k]]));
   const search = parseWith(creatorSearchSchema, picked);
-  const { items, total } = await searchCreators(db, host.id, search);
-  return { items, total, page: search.page, pageSize: search.pageSize };
+  const { items, total, totalCapped } = await searchCreators(db, host.id, search);
+  return { items, total, totalCapped, page: search.page, pageSize: search.pageSize };
 }

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invitation } from "../../../domain/creators.ts";
 import { hostInvitations } from "../../db/schema/index.ts";
-import { insertListing } from "../../test/creator-fixtures.ts";
+import { bulkCreators, insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 let ctx: TestContext;
@@ -122,5 +122,48 @@ describe("listing and answering invitations", () => {
     const withdrawn = await patch(host.client, "withdrawn", id2);
     expect(((await withdrawn.json()) as One).invitation.status).toBe("withdrawn");
     expect((await patch(creator.client, "accepted", id2)).status).toBe(409);
+  });
+});
+
+describe("invitations, paged (issue 12 item 7: the list no longer stops at 500)", () => {
+  type Page = Many & { total: number; page: number; pageSize: number };
+
+  it("pages a host's 505 sent invitations and a creator's received ones, newest first, with the total", async () => {
+    const { host, creator, listing } = await setup();
+    const creators = await bulkCreators(ctx.db, "Invited Creator", 504);
+    // 504 bulk creators plus the signed-in one (newest), one minute apart.
+    await ctx.db.execute(sql`
+      insert into host_invitations (host_id, creator_id, listing_id, created_at)
+      select ${host.id}, c.id, ${listing.id}, now() - make_interval(mins => c.n::int)
+        from unnest(${sql.raw(`array[${creators.map((id) => `'${id}'::uuid`).join(",")}]`)}) with ordinality as c(id, n)`);
+    await host.client.post("/api/invitations", { creatorId: creator.id, listingId: listing.id });
+    const get = async (client: typeof host.client, query: string) => {
+      const res = await client.get(`/api/invitations?${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as Page;
+    };
+
+    const first = await get(host.client, "");
+    expect(first).toMatchObject({ total: 505, page: 1, pageSize: 10 });
+    expect(first.items.map((i) => i.creator.id)).toEqual([creator.id, ...creators.slice(0, 9)]);
+    const seen: string[] = [];
+    for (let page = 1; page <= 11; page++) {
+      const p = await get(host.client, `page=${page}&pageSize=50`);
+      expect(p).toMatchObject({ total: 505, page, pageSize: 50 });
+      seen.push(...p.items.map((i) => i.creator.id));
+    }
+    expect(seen).toEqual([creator.id, ...creators]);
+
+    // Narrowed to one creator (has this host invited them?).
+    const one = await get(host.client, `creatorId=${creators[503]}`);
+    expect(one).toMatchObject({ total: 1, items: [{ creator: { id: creators[503] }, listing: { id: listing.id } }] });
+
+    // The creator's side is paged the same way and holds only their own.
+    expect(await get(creator.client, "")).toMatchObject({ total: 1, page: 1, items: [{ host: { id: host.id } }] });
+    expect(await get(creator.client, `creatorId=${creators[0]}`)).toMatchObject({ total: 0, items: [] });
+
+    for (const bad of ["page=0", "pageSize=51", "creatorId=junk"]) {
+      expect((await host.client.get(`/api/invitations?${bad}`)).status, bad).toBe(400);
+    }
   });
 });

@@ -86,17 +86,35 @@ type Row = {
   creator_avatar: string | null;
 };
 
-/** Invitations joined with the listing and both parties; `filter` picks sent (host) or received (creator). */
+type Filter = { hostId: string; creatorId?: string } | { creatorId: string } | { id: string };
+
+function filterSql(filter: Filter) {
+  if ("hostId" in filter) {
+    return filter.creatorId
+      ? sql`i.host_id = ${filter.hostId} and i.creator_id = ${filter.creatorId}`
+      : sql`i.host_id = ${filter.hostId}`;
+  }
+  return "creatorId" in filter ? sql`i.creator_id = ${filter.creatorId}` : sql`i.id = ${filter.id}`;
+}
+
+/** How many invitations match (the total of a paged list); the host and creator indexes answer it. */
+export async function countInvitations(db: Db, filter: Filter): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from host_invitations i where ${filterSql(filter)}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Invitations joined with the listing and both parties, newest first; `filter` picks sent (host, optionally to one
+ * creator) or received (creator) or one by id; `page` is limit/offset (one page of a list).
+ */
 export async function listInvitations(
   db: Db,
-  filter: { hostId: string } | { creatorId: string } | { id: string },
+  filter: Filter,
+  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
 ): Promise<Invitation[]> {
-  const where =
-    "hostId" in filter
-      ? sql`i.host_id = ${filter.hostId}`
-      : "creatorId" in filter
-        ? sql`i.creator_id = ${filter.creatorId}`
-        : sql`i.id = ${filter.id}`;
+  const where = filterSql(filter);
   const result = await db.execute<Row>(sql`
     select i.id, i.status, i.message, i.created_at, i.updated_at,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
@@ -108,7 +126,7 @@ export async function listInvitations(
       join profiles c on c.id = i.creator_id
      where ${where}
      order by i.created_at desc, i.id
-     limit 500`);
+     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
   return result.rows.map((r) => ({
     id: r.id,
     status: r.status,

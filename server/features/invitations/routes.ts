@@ -18,7 +18,7 @@ import {
 export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", async (c) => c.json(await listMyInvitations(deps.db, c.var.actor)));
+  app.get("/", async (c) => c.json(await listMyInvitations(deps.db, c.var.actor, c.req.query())));
 
   app.get("/pending-count", async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)));
 

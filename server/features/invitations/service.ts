@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { createInvitationSchema, creatorMessages, type Invitation } from "../../../domain/creators.ts";
+import {
+  createInvitationSchema,
+  creatorMessages,
+  type Invitation,
+  type ListPage,
+  listPageQuerySchema,
+} from "../../../domain/creators.ts";
 import { assertTransition, InvalidTransitionError, invitationStatusSchema } from "../../../domain/invitation-states.ts";
 import { type Actor, requireActor, requireRole } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -10,6 +16,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import {
   acceptanceNotice,
+  countInvitations,
   countPendingReceived,
   findInvitationFor,
   findListing,
@@ -32,12 +39,26 @@ async function loadOne(db: Db, id: string): Promise<Invitation> {
   return invitation;
 }
 
-/** Hosts see what they sent, creators what they received; an account without a role sees nothing. */
-export async function listMyInvitations(db: Db, actor: Actor | null) {
+/**
+ * A page of the host's sent invitations (optionally to one creator) or the creator's received ones; an account
+ * without a role, or a creator asking about someone else, sees nothing.
+ */
+export async function listMyInvitations(
+  db: Db,
+  actor: Actor | null,
+  query: Record<string, string>,
+): Promise<ListPage<Invitation>> {
   const me = requireActor(actor);
-  if (me.userType === "host") return { items: await listInvitations(db, { hostId: me.id }) };
-  if (me.userType === "creator") return { items: await listInvitations(db, { creatorId: me.id }) };
-  return { items: [] };
+  const page = parseWith(listPageQuerySchema, query);
+  const filter =
+    me.userType === "host"
+      ? { hostId: me.id, ...(page.creatorId ? { creatorId: page.creatorId } : {}) }
+      : me.userType === "creator" && (!page.creatorId || page.creatorId === me.id)
+        ? { creatorId: me.id }
+        : null;
+  if (!filter) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
+  const [items, total] = await Promise.all([listInvitations(db, filter, page), countInvitations(db, filter)]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
 export async function sendInvitation(db: Db, actor: Actor | null, body: unknown) {

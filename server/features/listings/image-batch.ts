@@ -66,18 +66,30 @@ export async function processImageBatch(files: UploadFile[]): Promise<ProcessedI
   return processed;
 }
 
+/** Bytes an image takes in storage: both variants, what the storage quota counts. */
+export const storedBytes = (image: ProcessedImage) => image.full.data.length + image.card.data.length;
+
+/** The rows of a stored batch, ready to insert in the caller's transaction. */
+export type StoredImageRow = {
+  listingId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  bytes: number;
+};
+
 /**
- * Stores both variants of every image and inserts their rows from `firstPosition` on, in order (position 0 is the
- * cover), inside the caller's transaction. Each key is pushed to `stored` before its write starts, so the caller
- * can remove everything this batch wrote — a half-written file included — when the transaction fails.
+ * Writes both variants of every image under the listing, in order, before any transaction opens (storage writes are
+ * journaled through the database, which on the embedded engine must not happen inside an open transaction). Each
+ * key is pushed to `stored` before its write starts, so the caller can remove everything this batch wrote — a
+ * half-written file included — when what follows fails. Positions are given when the rows are inserted.
  */
-export async function storeImageBatch(
-  tx: Tx,
+export async function writeImageBatch(
   storage: Storage,
-  batch: { listingId: string; images: ProcessedImage[]; firstPosition: number; stored: string[] },
-): Promise<void> {
-  const rows: Parameters<typeof q.insertImages>[1] = [];
-  for (const [i, image] of batch.images.entries()) {
+  batch: { listingId: string; images: ProcessedImage[]; stored: string[] },
+): Promise<StoredImageRow[]> {
+  const rows: StoredImageRow[] = [];
+  for (const image of batch.images) {
     const key = newKey(`listings/${batch.listingId}`, "webp");
     const card = variantKey(key, "card");
     batch.stored.push(key);
@@ -87,10 +99,18 @@ export async function storeImageBatch(
     rows.push({
       listingId: batch.listingId,
       storageKey: key,
-      position: batch.firstPosition + i,
       width: image.full.width,
       height: image.full.height,
+      bytes: storedBytes(image),
     });
   }
-  await q.insertImages(tx, rows);
+  return rows;
+}
+
+/** Inserts a written batch's rows from `firstPosition` on, in order (position 0 is the cover). */
+export async function insertImageBatch(tx: Tx, rows: StoredImageRow[], firstPosition: number): Promise<void> {
+  await q.insertImages(
+    tx,
+    rows.map((row, i) => ({ ...row, position: firstPosition + i })),
+  );
 }

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingDetail, MyListing } from "../../../domain/listings.ts";
+import type { Listing, ListingDetail, MyListing } from "../../../domain/listings.ts";
 import { listingMessages } from "../../../domain/listings.ts";
-import { listings, profiles } from "../../db/schema/index.ts";
+import { applications, listings, profiles } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";
-import { addApplication, createListing, errorOf, validListing } from "./test-helpers.ts";
+import { addApplication, createListing, errorOf, fileOf, imageForm, pngBytes, validListing } from "./test-helpers.ts";
 
 let ctx: TestContext;
 let host: { client: TestClient; id: string };
@@ -269,8 +269,51 @@ describe("DELETE /api/listings/:id", () => {
     expect((await host.client.get(`/api/listings/${id}`)).status).toBe(200);
     const mine = (await (await host.client.get("/api/listings/mine")).json()) as { listings: MyListing[] };
     expect(mine.listings.find((l) => l.id === id)).toMatchObject({ status: "archived", applicationCount: 1 });
-    // Archived is final for editing; deleting again stays archived.
-    expect((await host.client.patch(`/api/listings/${id}`, { status: "active" })).status).toBe(409);
+    // Deleting again stays archived.
+    expect(await (await host.client.delete(`/api/listings/${id}`)).json()).toMatchObject({ result: "archived" });
+  });
+
+  it("lets the host edit an archived listing and reactivate it, keeping its applications (issue 12 item 4)", async () => {
+    const { id } = await createListing(host.client, { title: "Winter Loft" });
+    await addApplication(ctx, id, creator.id);
+    await host.client.delete(`/api/listings/${id}`);
+
+    // Edits (fields and images) are allowed while archived; it stays archived and hidden.
+    const edited = await host.client.patch(`/api/listings/${id}`, { title: "Winter Loft, renovated" });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { listing: Listing }).listing).toMatchObject({
+      title: "Winter Loft, renovated",
+      status: "archived",
+    });
+    const images = await host.client.post(
+      `/api/listings/${id}/images`,
+      imageForm([fileOf(await pngBytes(9), "winter.png")]),
+    );
+    expect(images.status).toBe(201);
+    expect((await creator.client.get(`/api/listings/${id}`)).status).toBe(404);
+
+    // Only reactivation leaves archived: pausing it is an illegal transition (409), nothing changes.
+    const paused = await host.client.patch(`/api/listings/${id}`, { status: "paused" });
+    expect(paused.status).toBe(409);
+    expect((await errorOf(paused)).code).toBe("invalid_transition");
+    const pausedWithEdit = await host.client.patch(`/api/listings/${id}`, { status: "paused", title: "Nope" });
+    expect(pausedWithEdit.status).toBe(409);
+    // Another host and a creator can't reactivate it.
+    expect((await otherHost.client.patch(`/api/listings/${id}`, { status: "active" })).status).toBe(404);
+    expect((await creator.client.patch(`/api/listings/${id}`, { status: "active" })).status).toBe(403);
+    const [still] = await ctx.db.select().from(listings).where(eq(listings.id, id));
+    expect(still).toMatchObject({ status: "archived", title: "Winter Loft, renovated" });
+
+    const reactivated = await host.client.patch(`/api/listings/${id}`, { status: "active" });
+    expect(reactivated.status).toBe(200);
+    expect(((await reactivated.json()) as { listing: Listing }).listing.status).toBe("active");
+    // Public again, with its application history.
+    const { listing: detail } = (await (await creator.client.get(`/api/listings/${id}`)).json()) as {
+      listing: ListingDetail;
+    };
+    expect(detail).toMatchObject({ status: "active", stats: { applicationCount: 1 } });
+    expect(await ctx.db.select().from(applications).where(eq(applications.listingId, id))).toHaveLength(1);
+    // And it can be archived again the same way.
     expect(await (await host.client.delete(`/api/listings/${id}`)).json()).toMatchObject({ result: "archived" });
   });
 

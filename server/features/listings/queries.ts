@@ -9,7 +9,9 @@ import type {
   ListingHost,
   ListingImage,
 } from "../../../domain/listings.ts";
-import { listingMessages } from "../../../domain/listings.ts";
+import { listingLimits, listingMessages } from "../../../domain/listings.ts";
+import { foldSearchText } from "../../../domain/search-fold.ts";
+import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
@@ -180,7 +182,7 @@ export async function imageCount(db: Executor, listingId: string): Promise<numbe
 
 export async function insertImages(
   tx: Tx,
-  rows: { listingId: string; storageKey: string; position: number; width: number; height: number }[],
+  rows: { listingId: string; storageKey: string; position: number; width: number; height: number; bytes: number }[],
 ): Promise<void> {
   if (rows.length) await tx.insert(listingImages).values(rows);
 }
@@ -261,8 +263,8 @@ export async function galleryRow(db: Db, photoId: string) {
 }
 
 export async function insertGalleryPhoto(
-  db: Db,
-  values: { listingId: string; creatorId: string; storageKey: string; caption: string | null },
+  db: Executor,
+  values: { listingId: string; creatorId: string; storageKey: string; caption: string | null; bytes: number },
 ): Promise<string> {
   const [row] = await db.insert(creatorListingImages).values(values).returning({ id: creatorListingImages.id });
   if (!row) throw new Error("insert returned no row");
@@ -284,10 +286,13 @@ export async function galleryCount(db: Db, listingId: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------------------------
 // Discovery
 
-/** Words of a search text; only letters and digits survive, so the tsquery built from them can't be malformed. */
+/**
+ * Words of a search text, accent-folded as the indexed words are (fold_search in the `search` column), so "Sao"
+ * finds "São"; only letters and digits survive, so the tsquery built from them can't be malformed.
+ */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldSearchText(q.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
   // A handful of words is plenty for a search box and keeps the query cheap.
   return [...new Set(words)].slice(0, 8);
 }
@@ -318,7 +323,6 @@ type CardRow = {
   host_name: string | null;
   cover_key: string | null;
   created_at: Date | string;
-  total?: number;
 };
 
 /** The WHERE clause of discovery: active listings plus the filters; each term can use an index. */
@@ -350,52 +354,79 @@ export function discoveryWhere(query: DiscoveryQuery): SQL {
 }
 
 /**
- * The statements of a discovery page: the page itself (newest first; the host name and cover are joined only
- * for the rows of the page) and the total for "Showing X of Y listings". With search words the GIN index
- * narrows the rows first, so the total is a window count in the same statement (one scan); without words
- * the page walks a btree in order and stops after `limit` rows, and the total is a separate index-only count
- * (a window count would have to read every active listing). Exported so the benchmark explains exactly
- * what the route runs.
+ * The statements of a discovery page (exported so the benchmark explains exactly what the route runs):
+ *  - `newest`: active listings newest first, walking a btree in display order and stopping after `limit` rows
+ *    (the host name and cover are joined only for the rows of the page). Pages without words use it, and so do
+ *    searches with more than `searchTotalCap` matches: a common word matches every few rows, so the walk soon
+ *    has a page, where fetching all its matches to sort them read most of the table (decision 0010);
+ *  - `matched`: the matches of a search fetched through the GIN index as a set (materialized, so the planner
+ *    cannot walk the btree filtering 100k rows for a rare word instead), then sorted; for at most the cap rows;
+ *  - `cappedCount`: how many listings match a search, counting stops at cap + 1 (which `matched` or `newest`);
+ *  - `count`: the exact total without words, an index-only count.
  */
-export function discoverySql(query: DiscoveryQuery): { page: SQL; count: SQL; windowed: boolean } {
+export function discoverySql(query: DiscoveryQuery): {
+  newest: SQL;
+  matched: SQL;
+  count: SQL;
+  cappedCount: SQL;
+  searching: boolean;
+} {
   const where = discoveryWhere(query);
-  const windowed = prefixTsQuery(searchWords(query.q)) !== null;
+  const searching = prefixTsQuery(searchWords(query.q)) !== null;
   const offset = (query.page - 1) * query.pageSize;
   const columns = sql`l.id, l.host_id, l.title, l.location, l.region, l.category, l.property_type,
     left(l.description, 240) as description, left(l.collaboration_details, 200) as collaboration_details,
     l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at`;
   // NULLS LAST as in the indexes (drizzle's .desc()); plain DESC means NULLS FIRST and could not use them.
   const newestFirst = sql`order by created_at desc nulls last, id desc nulls last`;
-  // With words every match is read anyway (for the count), so they are fetched through the GIN index as a
-  // set (materialized: the planner must not walk the newest-first btree filtering 100k rows instead).
-  const pageRows = windowed
-    ? sql`matched as materialized (select ${columns} from listings l where ${where}),
-      page as (select matched.*, (count(*) over ())::int as total from matched ${newestFirst}
-        limit ${query.pageSize} offset ${offset})`
-    : sql`page as (select ${columns} from listings l where ${where} ${newestFirst}
-        limit ${query.pageSize} offset ${offset})`;
-  const page = sql`
+  const withCard = (pageRows: SQL) => sql`
     with ${pageRows}
     select page.*, p.full_name as host_name,
       (select i.storage_key from listing_images i where i.listing_id = page.id order by i.position limit 1) as cover_key
     from page
     left join profiles p on p.id = page.host_id
     order by page.created_at desc nulls last, page.id desc nulls last`;
+  const newest = withCard(
+    sql`page as (select ${columns} from listings l where ${where} ${newestFirst} limit ${query.pageSize} offset ${offset})`,
+  );
+  const matched = withCard(
+    sql`matched as materialized (select ${columns} from listings l where ${where}),
+      page as (select matched.* from matched ${newestFirst} limit ${query.pageSize} offset ${offset})`,
+  );
   const count = sql`select count(*)::int as n from listings l where ${where}`;
-  return { page, count, windowed };
+  const cappedCount = sql`select count(*)::int as n from (select 1 from listings l where ${where}
+    limit ${listingLimits.searchTotalCap + 1}) m`;
+  return { newest, matched, count, cappedCount, searching };
 }
 
-/** One page of discovery with its total. */
+const countOf = async (db: Db, statement: SQL) => Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
+
+/** The capped count of a search, read through the words' GIN index (server/db/bitmap-plan.ts). */
+export const cappedMatchCount = (db: Db, cappedCount: SQL) => countWithBitmapPlan(db, cappedCount);
+
+/** One page of discovery with its total (capped for searches with very many matches). */
 export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
   const statements = discoverySql(query);
-  const countTotal = async () => Number((await db.execute<{ n: number }>(statements.count)).rows[0]?.n ?? 0);
-  const [pageResult, counted] = await Promise.all([
-    db.execute<CardRow>(statements.page),
-    statements.windowed ? Promise.resolve(null) : countTotal(),
-  ]);
-  const rows = pageResult.rows;
-  // A page past the end has no row to carry the window count.
-  const total = counted ?? (rows.length > 0 ? Number(rows[0]?.total ?? 0) : await countTotal());
+  const cap = listingLimits.searchTotalCap;
+  let rows: CardRow[];
+  let total: number;
+  let totalCapped = false;
+  if (!statements.searching) {
+    const [pageResult, counted] = await Promise.all([
+      db.execute<CardRow>(statements.newest),
+      countOf(db, statements.count),
+    ]);
+    rows = pageResult.rows;
+    total = counted;
+  } else {
+    const matches = await cappedMatchCount(db, statements.cappedCount);
+    totalCapped = matches > cap;
+    total = Math.min(matches, cap);
+    const offset = (query.page - 1) * query.pageSize;
+    // Past the last match (or past the cap of a capped search) there is nothing to read.
+    rows =
+      offset >= total ? [] : (await db.execute<CardRow>(totalCapped ? statements.newest : statements.matched)).rows;
+  }
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -415,6 +446,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
       createdAt: isoOf(r.created_at),
     })),
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -85,6 +85,11 @@ export function listingRoutes(deps: service.ListingDeps) {
       service.assertHost(c.var.actor);
       await next();
     },
+    // A multipart create stores files: an account at its storage quota is refused before the body is read.
+    async (c, next) => {
+      if (isMultipart(c)) await service.assertCanStoreFiles(deps, c.var.actor);
+      await next();
+    },
     // A JSON body keeps the app-wide JSON cap; a multipart one (listing + images) is capped while it streams.
     async (c, next) => (isMultipart(c) ? createUploadLimit(c, next) : next()),
     async (c) => {

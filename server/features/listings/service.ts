@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { assertListingTransition, InvalidListingTransitionError } from "../../../domain/listing-states.ts";
 import {
   type DeleteListingResponse,
   type DiscoveryPage,
@@ -23,14 +25,23 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
+import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
-import { checkImageBatch, processImageBatch, storeImageBatch, tooManyImages, type UploadFile } from "./image-batch.ts";
+import {
+  checkImageBatch,
+  insertImageBatch,
+  processImageBatch,
+  storedBytes,
+  tooManyImages,
+  type UploadFile,
+  writeImageBatch,
+} from "./image-batch.ts";
 import * as q from "./queries.ts";
 import { removeFiles, withStoredFiles } from "./stored-files.ts";
 
 export type { UploadFile };
 
-export type ListingDeps = { db: Db; storage: Storage; logger: Logger };
+export type ListingDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,13 +137,19 @@ export async function createListingWithImages(
   if (upload.files.length === 0) return createListing(deps, host, input);
   checkImageBatch(upload.files, upload.rightsConfirmed);
   const images = await processImageBatch(upload.files);
-  return withStoredFiles(deps, (stored) =>
-    deps.db.transaction(async (tx) => {
-      const row = await q.insertListing(tx, newListingValues(host, input));
-      await storeImageBatch(tx, deps.storage, { listingId: row.id, images, firstPosition: 0, stored });
+  const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
+  // Refused over the quota before a file is written; re-checked under the lock in the transaction.
+  await assertStorageFits(deps.db, host, deps.quotas, bytes);
+  const listingId = randomUUID();
+  return withStoredFiles(deps, async (stored) => {
+    const rows = await writeImageBatch(deps.storage, { listingId, images, stored });
+    return deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, host, deps.quotas, bytes);
+      const row = await q.insertListing(tx, { ...newListingValues(host, input), id: listingId });
+      await insertImageBatch(tx, rows, 0);
       return q.toListing(row, await q.imagesOf(tx, row.id));
-    }),
-  );
+    });
+  });
 }
 
 type Patch = ReturnType<typeof listingPatchSchema.parse>;
@@ -145,8 +162,14 @@ export async function updateListing(
 ): Promise<Listing> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
   const row = await ownListing(deps.db, host, id);
-  if (row.status === "archived") {
-    throw new HttpError(409, "conflict", "This listing is archived and can no longer be changed.");
+  // The listing's state graph (domain/listing-states.ts): an archived listing may be edited and reactivated.
+  if (patch.status !== undefined) {
+    try {
+      assertListingTransition(row.status, patch.status);
+    } catch (error) {
+      if (error instanceof InvalidListingTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+      throw error;
+    }
   }
 
   const changes: Partial<q.ListingInsert> = {};
@@ -246,11 +269,14 @@ export async function discover(deps: ListingDeps, actor: Actor | null, query: Di
 /** Cheap checks before the body is read: who, which listing, and is there room at all. */
 export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
   const host = hostOnly(actor, listingMessages.hostsOnly);
-  const row = await ownListing(deps.db, host, id);
-  if (row.status === "archived") {
-    throw new HttpError(409, "conflict", "This listing is archived and can no longer be changed.");
-  }
+  await ownListing(deps.db, host, id);
   if ((await q.imageCount(deps.db, id)) >= listingLimits.imagesMax) throw tooManyImages();
+  await assertStorageRoom(deps.db, host, deps.quotas);
+}
+
+/** Before a multipart create's body is read: a host already at the quota is refused at once. */
+export async function assertCanStoreFiles(deps: ListingDeps, actor: Actor | null): Promise<void> {
+  await assertStorageRoom(deps.db, hostOnly(actor, listingMessages.hostsOnly), deps.quotas);
 }
 
 /**
@@ -270,17 +296,22 @@ export async function uploadImages(
   checkImageBatch(files, rightsConfirmed);
   if ((await q.imageCount(deps.db, id)) + files.length > listingLimits.imagesMax) throw tooManyImages();
   const images = await processImageBatch(files);
+  const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
+  // Refused over the quota before a file is written; re-checked under the lock in the transaction.
+  await assertStorageFits(deps.db, host, deps.quotas, bytes);
 
-  await withStoredFiles(deps, (stored) =>
-    deps.db.transaction(async (tx) => {
+  await withStoredFiles(deps, async (stored) => {
+    const rows = await writeImageBatch(deps.storage, { listingId: id, images, stored });
+    await deps.db.transaction(async (tx) => {
       const row = await q.lockListing(tx, id);
       if (!row || row.hostId !== host.id) throw listingNotFound();
       const existing = await q.imageCount(tx, id);
       if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
-      await storeImageBatch(tx, deps.storage, { listingId: id, images, firstPosition: existing, stored });
+      await reserveStorage(tx, host, deps.quotas, bytes);
+      await insertImageBatch(tx, rows, existing);
       await q.updateListing(tx, id, {});
-    }),
-  );
+    });
+  });
   return {
     images: await q.imagesOf(deps.db, id),
     uploaded: images.length,
@@ -356,6 +387,7 @@ export async function gallery(deps: ListingDeps, actor: Actor | null, id: string
 export async function assertCanAddGalleryPhoto(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
   const creator = requireRole(actor, "creator");
   await visibleListing(deps.db, creator, id);
+  await assertStorageRoom(deps.db, creator, deps.quotas);
 }
 
 export async function addGalleryPhoto(
@@ -401,21 +433,27 @@ export async function addGalleryPhoto(
     throw error;
   }
   const key = newKey(`gallery/${listing.id}`, "webp");
-  const keys = [key, variantKey(key, "card")];
-  let photoId: string;
-  try {
+  const card = variantKey(key, "card");
+  const bytes = storedBytes(image);
+  // Over the quota → refused before a file is written; the files, then the row under the locked re-check; any
+  // failure after the first write removes what was written.
+  await assertStorageFits(deps.db, creator, deps.quotas, bytes);
+  const photoId = await withStoredFiles(deps, async (stored) => {
+    stored.push(key);
     await deps.storage.put(key, image.full.data, image.full.contentType);
-    await deps.storage.put(variantKey(key, "card"), image.card.data, image.card.contentType);
-    photoId = await q.insertGalleryPhoto(deps.db, {
-      listingId: listing.id,
-      creatorId: creator.id,
-      storageKey: key,
-      caption: input.caption,
+    stored.push(card);
+    await deps.storage.put(card, image.card.data, image.card.contentType);
+    return deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, creator, deps.quotas, bytes);
+      return q.insertGalleryPhoto(tx, {
+        listingId: listing.id,
+        creatorId: creator.id,
+        storageKey: key,
+        caption: input.caption,
+        bytes,
+      });
     });
-  } catch (error) {
-    await removeFiles(deps, keys, "key");
-    throw error;
-  }
+  });
   const photo = await q.galleryPhoto(deps.db, photoId, creator.id);
   if (!photo) throw new Error("gallery photo vanished after insert");
   return photo;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortfolioItem } from "../../../domain/creators.ts";
+import type { Tx } from "../../db/client.ts";
 import { portfolioMedia } from "../../db/schema/index.ts";
 import { fileForm, mp4, png, storedFiles } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
@@ -94,9 +95,16 @@ describe("portfolio upload", () => {
 
   it("removes the stored files when the database insert fails", async () => {
     const { client, id } = await ctx.userClient("creator");
-    const spy = vi.spyOn(ctx.db, "insert").mockImplementationOnce(() => {
-      throw new Error("simulated insert failure");
-    });
+    // The row is inserted inside the upload's transaction (after the quota check and the file writes): make
+    // that transaction's insert fail.
+    const transaction = ctx.db.transaction.bind(ctx.db);
+    const spy = vi.spyOn(ctx.db, "transaction").mockImplementationOnce(((work: (tx: Tx) => Promise<unknown>) =>
+      transaction(async (tx) => {
+        vi.spyOn(tx, "insert").mockImplementationOnce(() => {
+          throw new Error("simulated insert failure");
+        });
+        return work(tx);
+      })) as typeof ctx.db.transaction);
     const res = await client.post("/api/portfolio", fileForm(await png(), "a.png", "image/png"));
     spy.mockRestore();
     expect(res.status).toBe(500);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioItem } from "../../../domain/creators.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { portfolioMedia, userRoles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
 
@@ -50,7 +50,7 @@ export async function findOwnMedia(db: Db, userId: string, id: string): Promise<
 
 /** Appends at the end of the creator's order, computed in the same statement. */
 export async function insertMedia(
-  db: Db,
+  db: Db | Tx,
   row: Omit<typeof portfolioMedia.$inferInsert, "id" | "position" | "createdAt">,
 ): Promise<MediaRow> {
   const [inserted] = await db

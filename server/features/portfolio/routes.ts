@@ -4,6 +4,7 @@ import { creatorLimits } from "../../../domain/creators.ts";
 import { type AppEnv, requireRole } from "../../auth/session.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { readJson } from "../../lib/validate.ts";
+import { assertStorageRoom } from "../../storage/quota.ts";
 import {
   mediaTooLarge,
   type PortfolioDeps,
@@ -24,7 +25,8 @@ export function portfolioRoutes(deps: PortfolioDeps) {
     "/portfolio",
     // Role first: a visitor or host is refused before a single upload byte is read.
     async (c, next) => {
-      requireRole(c.var.actor, "creator");
+      // An account already at its storage quota is refused before the body is read, too.
+      await assertStorageRoom(deps.db, requireRole(c.var.actor, "creator"), deps.quotas);
       await next();
     },
     uploadLimit(creatorLimits.portfolioVideoBytesMax, mediaTooLarge),

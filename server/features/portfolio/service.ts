@@ -17,10 +17,11 @@ import { displayFileName, fileField } from "../../lib/upload.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { ImageError, processImage } from "../../storage/images.ts";
 import { isWellFormedMp4 } from "../../storage/mp4.ts";
+import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import { deleteMedia, insertMedia, isCreator, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
 
-export type PortfolioDeps = { db: Db; storage: Storage; logger: Logger };
+export type PortfolioDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
 
 export const invalidFormat = () =>
   new HttpError(415, "unsupported_media_type", creatorMessages.invalidFormatText, undefined, {
@@ -65,10 +66,17 @@ export function readTags(form: FormData): string[] {
   return parseWith(z.strictObject({ tags: tagsSchema }), { tags }).tags;
 }
 
-type Stored = { keys: string[]; fileType: string; fileSize: number; mediaType: "image" | "video"; key: string };
+/** A checked upload ready to store: the files to write (the original MP4, or an image's full and card WebP). */
+type Prepared = {
+  files: { key: string; data: Buffer; contentType: string }[];
+  key: string;
+  fileType: string;
+  fileSize: number;
+  mediaType: "image" | "video";
+};
 
-/** Decides the type by magic bytes, re-encodes images (metadata stripped, card variant), stores MP4 as is. */
-async function storeMedia(storage: Storage, userId: string, data: Buffer): Promise<Stored> {
+/** Decides the type by magic bytes and re-encodes images (metadata stripped, card variant); writes nothing. */
+async function prepareMedia(userId: string, data: Buffer): Promise<Prepared> {
   const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
   const mime = detected?.mime ?? "";
   if (!(portfolioMimeTypes as readonly string[]).includes(mime)) throw invalidFormat();
@@ -77,8 +85,13 @@ async function storeMedia(storage: Storage, userId: string, data: Buffer): Promi
     if (data.length > creatorLimits.portfolioVideoBytesMax) throw mediaTooLarge();
     if (!isWellFormedMp4(data)) throw invalidFormat();
     const key = newKey(`portfolio/${userId}`, "mp4");
-    await storage.put(key, data, "video/mp4");
-    return { keys: [key], key, fileType: "video/mp4", fileSize: data.length, mediaType: "video" };
+    return {
+      files: [{ key, data, contentType: "video/mp4" }],
+      key,
+      fileType: "video/mp4",
+      fileSize: data.length,
+      mediaType: "video",
+    };
   }
 
   if (data.length > creatorLimits.portfolioImageBytesMax) throw mediaTooLarge();
@@ -97,45 +110,58 @@ async function storeMedia(storage: Storage, userId: string, data: Buffer): Promi
     throw error;
   }
   const key = newKey(`portfolio/${userId}`, "webp");
-  const card = variantKey(key, "card");
-  const keys = [key, card];
-  try {
-    await storage.put(key, image.full.data, image.full.contentType);
-    await storage.put(card, image.card.data, image.card.contentType);
-  } catch (error) {
-    await Promise.allSettled(keys.map((k) => storage.delete(k)));
-    throw error;
-  }
-  return { keys, key, fileType: image.full.contentType, fileSize: image.full.data.length, mediaType: "image" };
+  return {
+    files: [
+      { key, data: image.full.data, contentType: image.full.contentType },
+      { key: variantKey(key, "card"), data: image.card.data, contentType: image.card.contentType },
+    ],
+    key,
+    fileType: image.full.contentType,
+    fileSize: image.full.data.length,
+    mediaType: "image",
+  };
 }
 
 /**
- * Upload (spec 001 §7): files first, then the row; if the row cannot be written the files are removed again,
- * so neither a row without a file nor a file without a row is left behind.
+ * Upload (spec 001 §7): checked, re-encoded and measured against the storage quota first (over it, nothing is
+ * written); then the files, then one transaction that re-checks the quota under a lock and inserts the row. If
+ * anything after the first write fails, the files are removed again, so neither a row without a file nor a file
+ * without a row is left behind.
  */
 export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form: FormData) {
   const me = requireRole(actor, "creator");
   const tags = readTags(form);
   const { file, data } = await fileField(form);
-  const stored = await storeMedia(deps.storage, me.id, data);
+  const prepared = await prepareMedia(me.id, data);
+  const storedBytes = prepared.files.reduce((sum, f) => sum + f.data.length, 0);
+  // Over the quota → refused before a file is written; the locked re-check runs with the insert.
+  await assertStorageFits(deps.db, me, deps.quotas, storedBytes);
+  const written: string[] = [];
   try {
-    const row = await insertMedia(deps.db, {
-      userId: me.id,
-      storageKey: stored.key,
-      fileName: displayFileName(file.name, stored.mediaType === "video" ? "video.mp4" : "image"),
-      fileType: stored.fileType,
-      fileSize: stored.fileSize,
-      mediaType: stored.mediaType,
-      tags,
+    for (const f of prepared.files) {
+      written.push(f.key);
+      await deps.storage.put(f.key, f.data, f.contentType);
+    }
+    const row = await deps.db.transaction(async (tx) => {
+      await reserveStorage(tx, me, deps.quotas, storedBytes);
+      return insertMedia(tx, {
+        userId: me.id,
+        storageKey: prepared.key,
+        fileName: displayFileName(file.name, prepared.mediaType === "video" ? "video.mp4" : "image"),
+        fileType: prepared.fileType,
+        fileSize: prepared.fileSize,
+        storedBytes,
+        mediaType: prepared.mediaType,
+        tags,
+      });
     });
     return { item: toItem(row) };
   } catch (error) {
-    await Promise.allSettled(stored.keys.map((k) => deps.storage.delete(k)));
+    await Promise.allSettled(written.map((k) => deps.storage.delete(k)));
     throw error;
   }
 }
 
-/** Only the owner; someone else's item (or none) is a 404, never a hint that it exists. */
 export async function setTags(db: Db, actor: Actor | null, id: string, body: unknown) {
   const me = requireRole(actor, "creator");
   const mediaId = mediaIdOrNotFound(id);

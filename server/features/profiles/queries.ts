@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { toUserType } from "../../../domain/accounts.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -97,14 +97,24 @@ export async function updateProfile(
 }
 
 /** Points the profile at a new avatar and returns the previous key (for removal after commit). */
-export async function replaceAvatar(db: Db, userId: string, key: string): Promise<string | null> {
+export async function replaceAvatar(
+  db: Db,
+  userId: string,
+  file: { key: string; bytes: number },
+  /** Runs under the row lock before the row changes: the storage quota's re-check. */
+  beforeUpdate: (tx: Tx) => Promise<void>,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ avatarKey: profiles.avatarKey })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for("update");
-    await tx.update(profiles).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+    await beforeUpdate(tx);
+    await tx
+      .update(profiles)
+      .set({ avatarKey: file.key, avatarBytes: file.bytes, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
     await refreshCreatorDerived(tx, userId);
     return before?.avatarKey ?? null;
   });

@@ -7,6 +7,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";
 import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
+import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
 import { type ContactState, loadMyProfile, replaceAvatar, updateProfile } from "./queries.ts";
 
@@ -39,6 +40,8 @@ export async function updateNotifications(
   });
 }
 
+export type ProfileDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
+
 export const avatarTooLarge = () =>
   new HttpError(413, "payload_too_large", creatorMessages.avatarTooLargeText, undefined, {
     title: creatorMessages.avatarTooLargeTitle,
@@ -53,11 +56,7 @@ const avatarInvalidType = () =>
  * 400×400 JPEG under avatars/<userId>/. The old file is removed only after the new key is committed, so a
  * failure at any step leaves the previous picture working.
  */
-export async function uploadAvatar(
-  deps: { db: Db; storage: Storage; logger: Logger },
-  actor: Actor | null,
-  form: FormData,
-) {
+export async function uploadAvatar(deps: ProfileDeps, actor: Actor | null, form: FormData) {
   const me = requireActor(actor);
   const { data } = await fileField(form);
   if (data.length > creatorLimits.avatarBytesMax) throw avatarTooLarge();
@@ -75,10 +74,16 @@ export async function uploadAvatar(
     throw error;
   }
   const key = newKey(`avatars/${me.id}`, "jpg");
+  const bytes = avatar.data.length;
+  // The avatar being replaced frees its bytes, so only the rest of the account's files count. Over the quota →
+  // refused before the file is written; the check is repeated under the row lock when the row changes.
+  await assertStorageFits(deps.db, me, deps.quotas, bytes, { excludeAvatar: true });
   await deps.storage.put(key, avatar.data, avatar.contentType);
   let oldKey: string | null;
   try {
-    oldKey = await replaceAvatar(deps.db, me.id, key);
+    oldKey = await replaceAvatar(deps.db, me.id, { key, bytes }, (tx) =>
+      reserveStorage(tx, me, deps.quotas, bytes, { excludeAvatar: true }),
+    );
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     throw error;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type SavedCreator, socialPlatformsOf } from "../../../domain/creators.ts";
+import { type ListPageQuery, type SavedCreator, socialPlatformsOf } from "../../../domain/creators.ts";
 import { isProfileComplete } from "../../../domain/profile-completeness.ts";
 import type { Db } from "../../db/client.ts";
 import { savedCreators, userRoles } from "../../db/schema/index.ts";
@@ -51,19 +51,30 @@ type Row = {
   saved_at: Date | string;
 };
 
-/** The host's saved creators as discovery cards, newest save first. */
-export async function listSaved(db: Db, hostId: string): Promise<SavedCreator[]> {
-  const result = await db.execute<Row>(sql`
+/** One page of the host's saved creators as discovery cards, newest save first, with the total. */
+export async function listSaved(
+  db: Db,
+  hostId: string,
+  page: ListPageQuery,
+): Promise<{ items: SavedCreator[]; total: number }> {
+  const where = page.creatorId
+    ? sql`s.host_id = ${hostId} and s.creator_id = ${page.creatorId}`
+    : sql`s.host_id = ${hostId}`;
+  const [result, counted] = await Promise.all([
+    db.execute<Row>(sql`
     select p.id, p.full_name, p.avatar_key, p.location, p.bio, cp.specialty, cp.follower_count,
            cp.engagement_rate, cp.platforms, cp.instagram_handle, cp.tiktok_handle, cp.youtube_handle,
            cp.completeness, s.created_at as saved_at
       from saved_creators s
       join profiles p on p.id = s.creator_id
       left join creator_profiles cp on cp.id = s.creator_id
-     where s.host_id = ${hostId}
+     where ${where}
      order by s.created_at desc, s.id
-     limit 500`);
-  return result.rows.map((r) => {
+     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from saved_creators s where ${where}`),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const items = result.rows.map((r) => {
     const completeness = Number(r.completeness ?? 0);
     return {
       id: r.id,
@@ -87,4 +98,5 @@ export async function listSaved(db: Db, hostId: string): Promise<SavedCreator[]>
       savedAt: new Date(r.saved_at).toISOString(),
     };
   });
+  return { items, total };
 }

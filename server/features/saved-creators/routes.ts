@@ -11,7 +11,7 @@ import { listSavedCreators, saveCreator, unsaveCreator } from "./service.ts";
 export function savedCreatorRoutes(deps: { db: Db }) {
   const app = new Hono<AppEnv>();
 
-  app.get("/", async (c) => c.json(await listSavedCreators(deps.db, c.var.actor)));
+  app.get("/", async (c) => c.json(await listSavedCreators(deps.db, c.var.actor, c.req.query())));
 
   app.post("/", async (c) => {
     if (!c.var.actor) throw new HttpError(401, "unauthenticated", creatorMessages.saveLoginRequired);

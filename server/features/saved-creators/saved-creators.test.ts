@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedCreator } from "../../../domain/creators.ts";
 import { savedCreators } from "../../db/schema/index.ts";
+import { bulkCreators } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 let ctx: TestContext;
@@ -81,5 +82,52 @@ describe("saved creators", () => {
     }
     expect((await host.client.post("/api/saved-creators", {})).status).toBe(400);
     expect(await ctx.db.select().from(savedCreators).where(eq(savedCreators.hostId, host.id))).toEqual([]);
+  });
+});
+
+describe("saved creators, paged (issue 12 item 7: the list no longer stops at 500)", () => {
+  type Page = { items: SavedCreator[]; total: number; page: number; pageSize: number };
+
+  it("pages 505 saved creators newest first with the total on every page, and answers for one creator", async () => {
+    const host = await ctx.userClient("host");
+    const creators = await bulkCreators(ctx.db, "Paged Creator", 505);
+    // Saved one minute apart, creator 1 most recently.
+    await ctx.db.execute(sql`
+      insert into saved_creators (host_id, creator_id, created_at)
+      select ${host.id}, c.id, now() - make_interval(mins => c.n::int)
+        from unnest(${sql.raw(`array[${creators.map((id) => `'${id}'::uuid`).join(",")}]`)}) with ordinality as c(id, n)`);
+    const get = async (query: string) => {
+      const res = await host.client.get(`/api/saved-creators?${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as Page;
+    };
+
+    const first = await get("");
+    expect(first).toMatchObject({ total: 505, page: 1, pageSize: 10 });
+    expect(first.items.map((c) => c.id)).toEqual(creators.slice(0, 10));
+    const seen: string[] = [];
+    for (let page = 1; page <= 11; page++) {
+      const p = await get(`page=${page}&pageSize=50`);
+      expect(p).toMatchObject({ total: 505, page, pageSize: 50 });
+      expect(p.items).toHaveLength(page === 11 ? 5 : 50);
+      seen.push(...p.items.map((c) => c.id));
+    }
+    expect(seen).toEqual(creators);
+    expect((await get("page=12&pageSize=50")).items).toEqual([]);
+
+    // One creator: saved or not, whatever page it would be on.
+    const last = creators[504] ?? "";
+    expect(await get(`creatorId=${last}`)).toMatchObject({ total: 1, items: [{ id: last, isSaved: true }] });
+    const other = await ctx.userClient("creator");
+    expect(await get(`creatorId=${other.id}`)).toMatchObject({ total: 0, items: [] });
+
+    for (const bad of ["page=0", "pageSize=51", "pageSize=abc", "creatorId=junk"]) {
+      expect((await host.client.get(`/api/saved-creators?${bad}`)).status, bad).toBe(400);
+    }
+    // Another host sees none of them.
+    expect(await (await ctx.userClient("host")).client.get("/api/saved-creators").then((r) => r.json())).toMatchObject({
+      total: 0,
+      items: [],
+    });
   });
 });

@@ -1,14 +1,26 @@
 import { z } from "zod";
-import { creatorMessages, saveCreatorSchema } from "../../../domain/creators.ts";
+import {
+  creatorMessages,
+  type ListPage,
+  listPageQuerySchema,
+  type SavedCreator,
+  saveCreatorSchema,
+} from "../../../domain/creators.ts";
 import { type Actor, requireRole } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { deleteSaved, insertSaved, isCreator, listSaved } from "./queries.ts";
 
-export async function listSavedCreators(db: Db, actor: Actor | null) {
+export async function listSavedCreators(
+  db: Db,
+  actor: Actor | null,
+  query: Record<string, string>,
+): Promise<ListPage<SavedCreator>> {
   const host = requireRole(actor, "host");
-  return { items: await listSaved(db, host.id) };
+  const page = parseWith(listPageQuerySchema, query);
+  const { items, total } = await listSaved(db, host.id, page);
+  return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
 export async function saveCreator(db: Db, actor: Actor | null, body: unknown) {

@@ -5,6 +5,7 @@ import type {
   CreatorPage,
   CreatorProfileFormValues,
   CreatorPublicProfile,
+  ListPage,
   MyCreatorProfile,
   SavedCreator,
 } from "../../../../domain/creators.ts";
@@ -88,11 +89,16 @@ export function useToggleSaved() {
   });
 }
 
-/** GET /api/saved-creators — the host's saved list (for the heart on a creator's page). */
-export function useSavedCreators(enabled: boolean) {
+/**
+ * GET /api/saved-creators?creatorId= — is this creator in the host's saved list (the heart on a creator's page)?
+ * Asked for the one creator, so it holds however long the (paged) list is.
+ */
+export function useIsCreatorSaved(creatorId: string, enabled: boolean) {
   return useQuery({
-    queryKey: savedCreatorsQueryKey,
-    queryFn: async () => (await api<{ items: SavedCreator[] }>("/api/saved-creators")).items,
+    queryKey: [...savedCreatorsQueryKey, creatorId],
+    queryFn: async ({ signal }) =>
+      (await api<ListPage<SavedCreator>>(`/api/saved-creators?creatorId=${encodeURIComponent(creatorId)}`, { signal }))
+        .total > 0,
     enabled,
   });
 }

@@ -1,6 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api.ts";
-import type { CreateInvitationInput, Invitation } from "../../../../domain/creators.ts";
+import {
+  type CreateInvitationInput,
+  creatorLimits,
+  type Invitation,
+  type ListPage,
+} from "../../../../domain/creators.ts";
 import type { MyListingsResponse } from "../../../../domain/listings.ts";
 import type { SentInvitationMark } from "./marks.ts";
 
@@ -10,11 +15,15 @@ export const invitationsQueryKey = ["invitations"] as const;
 /** Same key as the host dashboard's My Listings, so both share one cache entry. */
 const myListingsQueryKey = ["listings", "mine"] as const;
 
-/** GET /api/invitations — a host's sent invitations or a creator's received ones, newest first. */
-export function useInvitations(enabled = true) {
+/** GET /api/invitations — one page of a host's sent invitations or a creator's received ones, newest first. */
+export function useInvitations(page = 1, enabled = true) {
   return useQuery({
-    queryKey: invitationsQueryKey,
-    queryFn: async () => (await api<{ items: Invitation[] }>("/api/invitations")).items,
+    queryKey: [...invitationsQueryKey, "page", page],
+    queryFn: ({ signal }) =>
+      api<ListPage<Invitation>>(`/api/invitations?page=${page}&pageSize=${creatorLimits.listPageSizeDefault}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
@@ -54,8 +63,9 @@ export function useUpdateInvitation() {
         })
       ).invitation,
     onSuccess: (invitation) => {
-      queryClient.setQueryData<Invitation[]>(invitationsQueryKey, (items) =>
-        items?.map((item) => (item.id === invitation.id ? invitation : item)),
+      // Only the list pages hold invitations (the same key also holds the "sent-to" marks and the pending count).
+      queryClient.setQueriesData<ListPage<Invitation>>({ queryKey: [...invitationsQueryKey, "page"] }, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === invitation.id ? invitation : item)) } : page,
       );
       return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
     },

@@ -14,4 +14,5 @@ export { ProfileAvatar } from "./components/profile-avatar.tsx";
 export { FieldMessage, ProfileFieldsForm } from "./components/profile-fields-form.tsx";
 export { ProfilePanel } from "./components/profile-panel.tsx";
 export { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./components/profile-status.tsx";
+export { StorageUsageNote, useStorageUsage } from "./components/storage-usage-note.tsx";
 export { profileMessages } from "./messages.ts";

@@ -156,7 +156,7 @@ export function CreatorDiscovery() {
           <span>
             {data.total === 0
               ? "0 creators"
-              : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.total} creator${data.total === 1 ? "" : "s"}`}
+              : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.totalCapped ? `${data.total.toLocaleString("en-US")}+` : data.total} creator${data.total === 1 ? "" : "s"}`}
           </span>
         ) : null}
         {results.isFetching ? <Spinner size="sm" label="Loading creators" /> : null}
@@ -210,6 +210,7 @@ export function CreatorDiscovery() {
           </Button>
           <span className="text-sm text-muted-foreground tabular-nums">
             Page {query.page} of {pages}
+            {data?.totalCapped ? "+" : ""}
           </span>
           <Button variant="outline" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
             Next

@@ -25,7 +25,7 @@ import {
   urlToHandle,
 } from "../../../../../domain/creator-messages.ts";
 import type { CreatorPublicProfile, SocialPlatform } from "../../../../../domain/creators.ts";
-import { usePublicCreator, useSavedCreators } from "../api.ts";
+import { useIsCreatorSaved, usePublicCreator } from "../api.ts";
 import { useSaveCreator } from "../hooks/use-save-creator.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";
 import { displayUrl, ExternalAnchor } from "./profile-summary-card.tsx";
@@ -111,8 +111,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Profile({ creator, back }: { creator: CreatorPublicProfile; back: ReactNode }) {
   const { userType } = useAuth();
   const isHost = userType === "host";
-  const saved = useSavedCreators(isHost);
-  const isSaved = saved.data?.some((c) => c.id === creator.id) ?? false;
+  const saved = useIsCreatorSaved(creator.id, isHost);
+  const isSaved = saved.data ?? false;
   const save = useSaveCreator();
   const [inviting, setInviting] = useState(false);
 

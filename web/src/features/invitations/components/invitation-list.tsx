@@ -1,9 +1,10 @@
 import { format } from "date-fns";
 import { ArrowRight, Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
@@ -62,7 +63,8 @@ function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; vie
  * from the invitation graph.
  */
 export function InvitationList({ viewer }: { viewer: InvitationActor }) {
-  const invitations = useInvitations();
+  const [page, setPage] = useState(1);
+  const invitations = useInvitations(page);
   const update = useUpdateInvitation();
 
   useEffect(() => {
@@ -86,7 +88,14 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
       </div>
     );
   }
-  if (invitations.data.length === 0) {
+  const { items, total, pageSize } = invitations.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A page emptied by changes elsewhere (or a stale page number) falls back to the last page that has rows.
+  if (items.length === 0 && total > 0 && page > 1) {
+    setPage(pages);
+    return null;
+  }
+  if (total === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-8 text-center">
         <MailOpen className="size-6 text-muted-foreground" aria-hidden="true" />
@@ -119,82 +128,91 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
     );
 
   return (
-    <ul className="grid gap-3">
-      {invitations.data.map((invitation) => {
-        const party = viewer === "host" ? invitation.creator : invitation.host;
-        const actions = allowedTransitions(invitation.status, viewer).filter(
-          (s): s is keyof typeof actionLabels => s in actionLabels,
-        );
-        const busy = update.isPending && update.variables?.id === invitation.id;
-        return (
-          <li
-            key={invitation.id}
-            className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start"
-          >
-            <div className="flex min-w-0 gap-3">
-              <ProfileAvatar name={party.name} avatarUrl={party.avatarUrl} size="md" />
-              <div className="grid min-w-0 gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold break-words">
-                    {viewer === "host" ? (
-                      <Link
-                        to={`/host/creator/${party.id}`}
-                        className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      >
-                        {party.name}
-                      </Link>
-                    ) : (
-                      <Link
-                        to={`/listings/${invitation.listing.id}`}
-                        className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                      >
-                        {invitation.listing.title}
-                      </Link>
-                    )}
-                  </h3>
-                  <InvitationStatusBadge status={invitation.status} />
+    <div className="grid gap-4">
+      <ul className={`grid gap-3 transition-opacity ${invitations.isPlaceholderData ? "opacity-60" : ""}`}>
+        {items.map((invitation) => {
+          const party = viewer === "host" ? invitation.creator : invitation.host;
+          const actions = allowedTransitions(invitation.status, viewer).filter(
+            (s): s is keyof typeof actionLabels => s in actionLabels,
+          );
+          const busy = update.isPending && update.variables?.id === invitation.id;
+          return (
+            <li
+              key={invitation.id}
+              className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start"
+            >
+              <div className="flex min-w-0 gap-3">
+                <ProfileAvatar name={party.name} avatarUrl={party.avatarUrl} size="md" />
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold break-words">
+                      {viewer === "host" ? (
+                        <Link
+                          to={`/host/creator/${party.id}`}
+                          className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        >
+                          {party.name}
+                        </Link>
+                      ) : (
+                        <Link
+                          to={`/listings/${invitation.listing.id}`}
+                          className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        >
+                          {invitation.listing.title}
+                        </Link>
+                      )}
+                    </h3>
+                    <InvitationStatusBadge status={invitation.status} />
+                  </div>
+                  <p className="text-sm break-words text-muted-foreground">
+                    {viewer === "host" ? <>Invited to {invitation.listing.title}</> : <>From {party.name}</>}
+                    <span className="mx-1.5" aria-hidden="true">
+                      ·
+                    </span>
+                    <MapPin className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
+                    {invitation.listing.location}
+                  </p>
+                  {invitation.message ? (
+                    <p className="text-sm whitespace-pre-line text-foreground/90">“{invitation.message}”</p>
+                  ) : null}
+                  <p className="text-xs text-muted-foreground">
+                    Sent{" "}
+                    <time dateTime={invitation.createdAt}>{format(new Date(invitation.createdAt), "MMM d, yyyy")}</time>
+                  </p>
                 </div>
-                <p className="text-sm break-words text-muted-foreground">
-                  {viewer === "host" ? <>Invited to {invitation.listing.title}</> : <>From {party.name}</>}
-                  <span className="mx-1.5" aria-hidden="true">
-                    ·
-                  </span>
-                  <MapPin className="mr-0.5 inline size-3.5 align-[-2px]" aria-hidden="true" />
-                  {invitation.listing.location}
-                </p>
-                {invitation.message ? (
-                  <p className="text-sm whitespace-pre-line text-foreground/90">“{invitation.message}”</p>
-                ) : null}
-                <p className="text-xs text-muted-foreground">
-                  Sent{" "}
-                  <time dateTime={invitation.createdAt}>{format(new Date(invitation.createdAt), "MMM d, yyyy")}</time>
-                </p>
               </div>
-            </div>
-            {actions.length > 0 ? (
-              <div className="flex flex-wrap gap-2 sm:justify-end">
-                {actions.map((status) => {
-                  const { label, icon: Icon, variant } = actionLabels[status];
-                  return (
-                    <Button
-                      key={status}
-                      size="sm"
-                      variant={variant}
-                      disabled={busy}
-                      aria-label={`${label} invitation to ${invitation.listing.title}`}
-                      onClick={() => act(invitation, status)}
-                    >
-                      <Icon aria-hidden="true" />
-                      {label}
-                    </Button>
-                  );
-                })}
-              </div>
-            ) : null}
-            {invitation.status === "accepted" ? <AcceptedNextSteps invitation={invitation} viewer={viewer} /> : null}
-          </li>
-        );
-      })}
-    </ul>
+              {actions.length > 0 ? (
+                <div className="flex flex-wrap gap-2 sm:justify-end">
+                  {actions.map((status) => {
+                    const { label, icon: Icon, variant } = actionLabels[status];
+                    return (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={variant}
+                        disabled={busy}
+                        aria-label={`${label} invitation to ${invitation.listing.title}`}
+                        onClick={() => act(invitation, status)}
+                      >
+                        <Icon aria-hidden="true" />
+                        {label}
+                      </Button>
+                    );
+                  })}
+                </div>
+              ) : null}
+              {invitation.status === "accepted" ? <AcceptedNextSteps invitation={invitation} viewer={viewer} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={viewer === "host" ? "Sent invitations pages" : "Invitations pages"}
+        busy={invitations.isFetching}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { galleryMessages, listingLimits } from "../../../../../domain/listing-messages.ts";
 import { type GalleryPhoto, UploadError, useAddGalleryPhoto, useDeleteGalleryPhoto } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";
@@ -167,6 +168,7 @@ export function ShareExperience({ listingId, photos }: { listingId: string; phot
           <Upload aria-hidden="true" />
           {add.isPending ? "Uploading…" : "Upload Photo"}
         </Button>
+        <StorageUsageNote className="max-w-xs" />
       </div>
     </section>
   );

@@ -241,7 +241,7 @@ export function DiscoveryPage() {
       ) : data ? (
         <div className="grid gap-5" aria-busy={discovery.isFetching}>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {listingMessages.showing(data.items.length, data.total)}
+            {listingMessages.showing(data.items.length, data.total, data.totalCapped)}
           </p>
           {data.items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
@@ -269,6 +269,7 @@ export function DiscoveryPage() {
               </Button>
               <span className="text-sm text-muted-foreground">
                 Page {Math.min(page, pages)} of {pages}
+                {data.totalCapped ? "+" : ""}
               </span>
               <Button variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
                 Next

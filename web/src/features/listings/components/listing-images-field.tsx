@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { listingImageMessages, listingLimits } from "../../../../../domain/listings.ts";
 import {
@@ -285,6 +286,7 @@ export function ListingImagesField({
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {count} of {listingLimits.imagesMax} images
       </p>
+      <StorageUsageNote className="max-w-xs" />
     </div>
   );
 }

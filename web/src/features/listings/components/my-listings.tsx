@@ -1,4 +1,4 @@
-import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, Trash2, Users } from "lucide-react";
+import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -18,6 +18,7 @@ import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
+import { type ListingAction, listingStatusActions } from "../../../../../domain/listing-states.ts";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";
@@ -26,6 +27,12 @@ export const newListingPath = "/host/listings/new";
 export const editListingPath = (id: string) => `/host/listings/${id}/edit`;
 
 const statusVariant = { active: "success", paused: "warning", archived: "secondary" } as const;
+const statusActionLabels: Record<ListingAction, string> = {
+  pause: "Pause",
+  resume: "Resume",
+  reactivate: "Reactivate",
+  archive: "Archive",
+};
 
 /** The dashboard header's 'Create New Listing' button. */
 export function CreateListingButton() {
@@ -98,17 +105,22 @@ function MyListingCard({ listing }: { listing: MyListing }) {
         toast.error("Error", { description: isApiError(error) ? error.message : listingMessages.deleteFailed }),
     });
 
-  const onToggle = () => {
-    const status = listing.status === "active" ? "paused" : "active";
+  // The one status change the state graph offers from here: pause, resume or reactivate (domain/listing-states.ts).
+  const statusAction = listingStatusActions(listing.status)[0];
+  const onStatusAction = () => {
+    if (!statusAction || statusAction.to === "archived") return;
+    const { action } = statusAction;
     setStatus.mutate(
-      { id: listing.id, status },
+      { id: listing.id, status: statusAction.to },
       {
         onSuccess: () =>
           toast.success(listingMessages.listingUpdated, {
             description:
-              status === "paused"
+              action === "pause"
                 ? "Paused: creators no longer see it in discovery."
-                : "Active again: creators can find it in discovery.",
+                : action === "reactivate"
+                  ? "Reactivated: creators can find it in discovery again. Its applications are kept."
+                  : "Active again: creators can find it in discovery.",
           }),
         onError: (error) =>
           toast.error(listingMessages.updateFailedTitle, {
@@ -154,19 +166,29 @@ function MyListingCard({ listing }: { listing: MyListing }) {
             <Eye aria-hidden="true" />
             View Listing
           </Button>
-          {archived ? null : (
-            <Button variant="outline" size="sm" onClick={() => navigate(`/host/listings/${listing.id}/edit`)}>
-              <Pencil aria-hidden="true" />
-              Edit
+          <Button variant="outline" size="sm" onClick={() => navigate(`/host/listings/${listing.id}/edit`)}>
+            <Pencil aria-hidden="true" />
+            Edit
+            <span className="sr-only"> {listing.title}</span>
+          </Button>
+          {statusAction ? (
+            <Button
+              variant={statusAction.action === "reactivate" ? "default" : "ghost"}
+              size="sm"
+              onClick={onStatusAction}
+              disabled={setStatus.isPending}
+            >
+              {statusAction.action === "pause" ? (
+                <Pause aria-hidden="true" />
+              ) : statusAction.action === "reactivate" ? (
+                <RotateCcw aria-hidden="true" />
+              ) : (
+                <Play aria-hidden="true" />
+              )}
+              {statusActionLabels[statusAction.action]}
               <span className="sr-only"> {listing.title}</span>
             </Button>
-          )}
-          {archived ? null : (
-            <Button variant="ghost" size="sm" onClick={onToggle} disabled={setStatus.isPending}>
-              {listing.status === "active" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-              {listing.status === "active" ? "Pause" : "Resume"}
-            </Button>
-          )}
+          ) : null}
           {archived ? null : (
             <AlertDialog>
               <AlertDialogTrigger asChild>

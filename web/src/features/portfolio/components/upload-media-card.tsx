@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages, normalizeTags } from "../../../../../domain/creator-messages.ts";
@@ -91,6 +92,7 @@ export function UploadMediaCard({ creatorId, className }: { creatorId: string; c
             </>
           )}
         </div>
+        <StorageUsageNote />
       </CardContent>
     </Card>
   );

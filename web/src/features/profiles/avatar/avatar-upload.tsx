@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { failureText, type MyProfile, profileQueryKey } from "../api.ts";
 import { ProfileAvatar } from "../components/profile-avatar.tsx";
+import { StorageUsageNote } from "../components/storage-usage-note.tsx";
 import { avatarFileProblem } from "./avatar-image.ts";
 
 const AvatarCropDialog = lazy(() => import("./avatar-crop-dialog.tsx").then((m) => ({ default: m.AvatarCropDialog })));
@@ -103,6 +104,7 @@ export function AvatarUpload({
           {avatarUrl ? "Change Photo" : "Upload Photo"}
         </Button>
         <p className="text-xs text-muted-foreground">JPG, PNG, WebP or GIF, up to 10MB.</p>
+        <StorageUsageNote className="w-40" />
       </div>
       {file ? (
         <Suspense fallback={null}>

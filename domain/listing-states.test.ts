@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { assertListingTransition, InvalidListingTransitionError, listingStatusActions } from "./listing-states.ts";
+
+describe("listing state graph", () => {
+  it("offers the host one status action per state: pause, resume, reactivate", () => {
+    expect(listingStatusActions("active")).toEqual([{ from: "active", to: "paused", action: "pause" }]);
+    expect(listingStatusActions("paused")).toEqual([{ from: "paused", to: "active", action: "resume" }]);
+    expect(listingStatusActions("archived")).toEqual([{ from: "archived", to: "active", action: "reactivate" }]);
+  });
+
+  it("allows the graph's edges and same-status no-ops, refuses the rest", () => {
+    for (const [from, to] of [
+      ["active", "paused"],
+      ["paused", "active"],
+      ["active", "archived"],
+      ["paused", "archived"],
+      ["archived", "active"],
+      ["archived", "archived"],
+    ] as const) {
+      expect(() => assertListingTransition(from, to)).not.toThrow();
+    }
+    expect(() => assertListingTransition("archived", "paused")).toThrow(InvalidListingTransitionError);
+    expect(() => assertListingTransition("archived", "paused")).toThrow(/can only be reactivated/);
+  });
+});
