@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, userRoles, users } from "../db/schema/index.ts";
+import { cookieValue } from "../lib/http-headers.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
 
 /**
@@ -9,11 +10,7 @@ import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
  * signs the cookie as `<token>.<base64 HMAC-SHA256(secret, token)>` (URL-encoded); we check it the same way.
  */
 export function verifiedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
-  const raw = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${cookieName}=`))
-    ?.slice(cookieName.length + 1);
+  const raw = cookieValue(cookieHeader, cookieName);
   if (!raw) return null;
   let value: string;
   try {

@@ -3,6 +3,7 @@ import type { AppEnv } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
 import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
+import { isMultipart } from "./http-headers.ts";
 import { limit, waitInWords } from "./rate-limit.ts";
 
 /** JSON bodies are small: the largest contract (a listing) is a few KB. */
@@ -25,9 +26,6 @@ export const multipartRoutes: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/listings\/[^/]+\/images$/ },
   { method: "POST", path: /^\/api\/listings\/[^/]+\/gallery$/ },
 ];
-
-const isMultipart = (contentType: string | undefined) =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
 
 export const takesMultipart = (method: string, path: string) =>
   multipartRoutes.some((route) => route.method === method && route.path.test(path));

@@ -28,7 +28,7 @@ export async function consume(db: Db, key: string, windowSeconds: number): Promi
 export async function limit(
   db: Db,
   rule: { key: string; max: number; windowSeconds: number },
-  message: (retryAfterSeconds: number) => string = waitMessage,
+  message: (retryAfterSeconds: number) => string,
 ): Promise<void> {
   const { count, retryAfterSeconds } = await consume(db, rule.key, rule.windowSeconds);
   if (count > rule.max) throw tooManyRequests(message(retryAfterSeconds), retryAfterSeconds);
@@ -49,9 +49,6 @@ export function waitInWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
-
-export const waitMessage = (retryAfterSeconds: number) =>
-  `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
 
 /** A 429 always says how long to wait: in the message and in `Retry-After` (set by the app's error handler). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

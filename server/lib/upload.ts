@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
+import { isMultipart } from "./http-headers.ts";
 
 /** Room for the multipart envelope and small text fields beside the file. */
 const multipartOverheadBytes = 256 * 1024;
@@ -22,7 +23,7 @@ const sendAsMultipart = () =>
  * whose form has other fields than `file` passes its own answer for a body that is not multipart.
  */
 export async function readMultipart(c: Context, notMultipart: () => HttpError = sendAsMultipart): Promise<FormData> {
-  if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) throw notMultipart();
+  if (!isMultipart(c.req.header("content-type"))) throw notMultipart();
   try {
     return await c.req.formData();
   } catch (error) {

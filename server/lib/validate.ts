@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { findForbiddenText, normalizeTexts, textMessages } from "../../domain/text.ts";
 import { HttpError } from "./errors.ts";
+import { isJson } from "./http-headers.ts";
 
 /** Turns zod issues into the API's `fields` map (first message per field) and a headline message. */
 export function validationError(error: z.ZodError): HttpError {
@@ -41,17 +42,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, field?
   return result.data;
 }
 
-/** `application/json`, with or without parameters (`; charset=utf-8`). */
-export function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(";")[0]?.trim().toLowerCase() === "application/json";
-}
-
 /**
  * Reads the JSON body and validates it; malformed JSON or a non-object is a 400, never a 500. A body declared as
  * anything but `application/json` is a 415: a form post from another site cannot reach a JSON route this way.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  if (!isJsonContentType(c.req.header("content-type"))) {
+  if (!isJson(c.req.header("content-type"))) {
     throw new HttpError(415, "unsupported_media_type", "Send this request as JSON (Content-Type: application/json).");
   }
   let text: string;

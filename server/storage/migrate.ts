@@ -1,6 +1,5 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 import { createS3Storage } from "./s3.ts";
 import { createDiskStorage, isValidStorageKey } from "./storage.ts";
@@ -9,7 +8,7 @@ import { createDiskStorage, isValidStorageKey } from "./storage.ts";
  * `npm run storage:migrate` (scripts/storage-migrate.ts): copies every file of DATA_DIR/storage into the S3 bucket
  * of the S3_* settings, with its content type. Idempotent and resumable: a key already in the bucket is skipped,
  * so a run that stopped half way is simply run again. The local files are left in place (delete them once the app
- * runs on the bucket). Only this command loads the SDK statically; the app loads it on demand (s3.ts).
+ * runs on the bucket).
  */
 async function* localKeys(root: string, dir = root): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -32,27 +31,10 @@ export async function migrateStorageToS3(config: Config, log: (line: string) => 
   const disk = createDiskStorage(root);
   const bucket = await createS3Storage(config.s3);
   await bucket.check();
-  const client = new S3Client({
-    region: config.s3.region,
-    endpoint: config.s3.endpoint,
-    forcePathStyle: config.s3.forcePathStyle,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    credentials:
-      config.s3.accessKeyId && config.s3.secretAccessKey
-        ? { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey }
-        : undefined,
-  });
   let copied = 0;
   let skipped = 0;
   for await (const key of localKeys(root)) {
-    const there = await client
-      .send(new HeadObjectCommand({ Bucket: config.s3.bucket, Key: key }))
-      .then(() => true)
-      .catch((error: { $metadata?: { httpStatusCode?: number } }) => {
-        if (error.$metadata?.httpStatusCode === 404) return false;
-        throw error;
-      });
+    const there = await bucket.has(key);
     if (there) {
       skipped++;
       continue;

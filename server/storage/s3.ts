@@ -25,13 +25,21 @@ const keyOfMarker = (marker: string) => Buffer.from(marker.slice(journalPrefix.l
  * `S3_BUCKET`. Files are served through the app (`/files/<key>`, with our own headers and CSP), so the bucket can
  * stay private. Anything but "no such key" from the store becomes a StorageUnavailableError (503).
  */
-export async function createS3Storage(settings: S3Settings): Promise<Storage & { check(): Promise<void> }> {
+export type S3Storage = Storage & {
+  /** Stops the process at start with a clear message when the bucket cannot be used. */
+  check(): Promise<void>;
+  /** Whether the key is in the bucket, without downloading it (storage:migrate). */
+  has(key: string): Promise<boolean>;
+};
+
+export async function createS3Storage(settings: S3Settings): Promise<S3Storage> {
   // Imported here, not at the top: the SDK is large (and warns about Node 20), and a disk install never loads it.
   const {
     DeleteObjectCommand,
     DeleteObjectsCommand,
     GetObjectCommand,
     HeadBucketCommand,
+    HeadObjectCommand,
     ListObjectsV2Command,
     NoSuchKey,
     PutObjectCommand,
@@ -96,7 +104,6 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage & {
   };
 
   return {
-    /** Stops the process at start with a clear message when the bucket cannot be used. */
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
@@ -106,6 +113,17 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage & {
           `S3_BUCKET: cannot use bucket "${Bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ""} (${reason}). ` +
             "Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.",
         );
+      }
+    },
+
+    async has(key) {
+      assertValidKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissingKey(error)) return false;
+        throw new StorageUnavailableError(error);
       }
     },
 

@@ -114,7 +114,7 @@ export class TestClient {
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const init: RequestInit = { method, headers: { ...this.defaultHeaders, ...headers } };
     const h = init.headers as Record<string, string>;
-    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size) h.cookie = this.cookieHeader();
     if (body !== undefined) {
       if (typeof body === "string" || body instanceof FormData) init.body = body;
       else {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { accountMessages } from "../../../domain/accounts.ts";
 import type { Db } from "../../db/client.ts";
-import { consume, release, reset, tooManyRequests, waitInWords } from "../../lib/rate-limit.ts";
+import { cookieValue } from "../../lib/http-headers.ts";
+import { limit, release, reset, waitInWords } from "../../lib/rate-limit.ts";
 
 /**
  * Sign-in throttling that slows a password guesser without locking the owner out (docs/decisions/0006-…):
@@ -30,12 +31,7 @@ const sign = (secret: string, nonce: string, email: string) =>
 
 /** The device's id when the request carries a valid device cookie for this e-mail; null otherwise. */
 export function trustedDevice(cookieHeader: string | undefined, secret: string, email: string): string | null {
-  const raw = cookieHeader
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${deviceCookieName}=`))
-    ?.slice(deviceCookieName.length + 1);
-  const [nonce, signature] = raw?.split(".") ?? [];
+  const [nonce, signature] = cookieValue(cookieHeader, deviceCookieName)?.split(".") ?? [];
   if (!nonce || !signature || nonce.length > 64) return null;
   const expected = Buffer.from(sign(secret, nonce, email));
   const given = Buffer.from(signature);
@@ -64,12 +60,8 @@ export async function beginAttempt(
         [accountKey(input.email), loginLimits.perAccount],
         ...(input.ip ? ([[`login:ip:${input.ip}`, loginLimits.perIp]] as [string, number][]) : []),
       ];
-  for (const [key, max] of rules) {
-    const { count, retryAfterSeconds } = await consume(db, key, loginLimits.windowSeconds);
-    if (count > max) {
-      throw tooManyRequests(accountMessages.tooManyAttemptsWait(waitInWords(retryAfterSeconds)), retryAfterSeconds);
-    }
-  }
+  const message = (seconds: number) => accountMessages.tooManyAttemptsWait(waitInWords(seconds));
+  for (const [key, max] of rules) await limit(db, { key, max, windowSeconds: loginLimits.windowSeconds }, message);
   return { keys: rules.map(([key]) => key), device: input.device };
 }
 

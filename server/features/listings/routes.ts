@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   discoveryQuerySchema,
   galleryCaptionSchema,
@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { isMultipart } from "../../lib/http-headers.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith, readJson } from "../../lib/validate.ts";
 import * as service from "./service.ts";
@@ -39,9 +40,6 @@ const toUploadFile = (file: File): service.UploadFile => ({
 });
 
 const isTrue = (value: string | undefined) => value === "true" || value === "on" || value === "1";
-
-const isMultipart = (c: Context) =>
-  c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
 
 /** The `listing` field of a multipart create may be as large as a JSON body may. */
 const listingFieldMaxBytes = jsonBodyLimitBytes;
@@ -87,13 +85,13 @@ export function listingRoutes(deps: service.ListingDeps) {
     },
     // A multipart create stores files: an account at its storage quota is refused before the body is read.
     async (c, next) => {
-      if (isMultipart(c)) await service.assertCanStoreFiles(deps, c.var.actor);
+      if (isMultipart(c.req.header("content-type"))) await service.assertCanStoreFiles(deps, c.var.actor);
       await next();
     },
     // A JSON body keeps the app-wide JSON cap; a multipart one (listing + images) is capped while it streams.
-    async (c, next) => (isMultipart(c) ? createUploadLimit(c, next) : next()),
+    async (c, next) => (isMultipart(c.req.header("content-type")) ? createUploadLimit(c, next) : next()),
     async (c) => {
-      if (!isMultipart(c)) {
+      if (!isMultipart(c.req.header("content-type"))) {
         const input = await readJson(c, listingInputSchema);
         return c.json({ listing: await service.createListing(deps, c.var.actor, input) }, 201);
       }

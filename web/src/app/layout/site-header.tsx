@@ -1,7 +1,8 @@
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 
@@ -102,17 +103,7 @@ export function SiteHeader() {
           </Button>
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        </Button>
+        <MenuToggle className="md:hidden" open={open} panelId={panelId} onToggle={() => setOpen((v) => !v)} />
       </div>
 
       <div id={panelId} hidden={!open} className="border-t border-border bg-background md:hidden">

@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { cn } from "@/lib/cn.ts";
 import { signInPath } from "../../../../../domain/return-path.ts";
 
@@ -77,18 +77,13 @@ export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) 
           <Button asChild size="sm">
             <Link to={signIn}>Sign in</Link>
           </Button>
-          <Button
+          <MenuToggle
             ref={toggle}
-            variant="ghost"
-            size="icon"
             className="sm:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          </Button>
+            open={open}
+            panelId={panelId}
+            onToggle={() => setOpen((v) => !v)}
+          />
         </div>
       </nav>
       <div id={panelId} hidden={!open} className="border-t border-border bg-background sm:hidden">
