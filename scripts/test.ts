@@ -51,10 +51,14 @@ function vitest(name: string, project: string, env: Record<string, string | unde
     numFailedTests: number;
     numTotalTests: number;
   };
-  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  // Every test passed but vitest still failed: an unhandled error or rejection (printed above as "Unhandled
+  // Errors") or a failing setup/teardown. That counts as one failure, and the summary says which kind.
+  const silentFailure = code !== 0 && json.numFailedTests === 0;
+  const failed = json.numFailedTests + (silentFailure ? 1 : 0);
   totals.passed += json.numPassedTests;
   totals.failed += failed;
-  summary.push(`${failed ? "FAIL" : "ok  "} ${name}: ${json.numPassedTests} passed, ${failed} failed`);
+  const why = silentFailure ? ` (vitest exited ${code} with no failed test: see "Unhandled Errors" above)` : "";
+  summary.push(`${failed ? "FAIL" : "ok  "} ${name}: ${json.numPassedTests} passed, ${failed} failed${why}`);
 }
 
 async function postgresUrl(): Promise<string | null> {

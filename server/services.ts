@@ -33,7 +33,12 @@ export async function openServices(
 ): Promise<Services> {
   const logger = createLogger(config.logLevel, config.logFormat);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => logger.error(`PostgreSQL connection lost (the pool reconnects): ${error.message}`),
+    }));
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const storage = options.storage ?? (await openStorage(config));

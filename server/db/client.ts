@@ -28,9 +28,18 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   loadDataDir?: Blob;
+  /** Told when an idle pooled connection breaks (server restart, terminated backend); defaults to a warning. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail fast when the server is unreachable instead of queueing requests forever (answered 503 upstream).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Without a listener an idle connection that breaks (PostgreSQL restarted, a backend terminated) raises an
+    // uncaught 'error' and takes the process down; the pool drops that connection and opens a new one on demand.
+    pool.on("error", (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return { db, kind: "postgres", close: () => pool.end() };
   }
