@@ -5,6 +5,7 @@ import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -23,6 +24,9 @@ import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { RealtimeHub } from "./realtime/events.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
 
 export type AppDeps = {
@@ -37,12 +41,15 @@ export type AppDeps = {
   devMailboxToken?: string | null;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
+  /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
+  realtime?: RealtimeHub;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
 
   app.use("*", requestLog(deps.logger));
 
@@ -124,6 +131,8 @@ export function createApp(deps: AppDeps) {
       notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
     }),
   );
+  app.route("/api/applications", applicationRoutes({ db: deps.db, realtime }));
+  app.route("/api/realtime", realtimeRoutes({ realtime }));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
   }
