@@ -6,9 +6,7 @@ import type {
   CreatorPage,
   CreatorProfileFormValues,
   CreatorPublicProfile,
-  ListPage,
   MyCreatorProfile,
-  SavedCreator,
 } from "../../../../domain/creators.ts";
 import { type CreatorQuery, creatorSearchParams } from "./discovery-query.ts";
 
