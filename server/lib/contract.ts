@@ -46,6 +46,8 @@ export type ContractSpec<
   errors?: ErrorStatus[];
   /** Message of the 401 (default "Please sign in to continue."). */
   unauthenticatedMessage?: string;
+  /** Message of the 403 for a signed-in caller of the other role (default "Only {role}s can do this."). */
+  forbiddenMessage?: string;
   /** Message of the 404 a malformed path id gets (an id that cannot exist names nothing). */
   notFoundMessage?: string;
   /** Response fields that never reach anyone but the owner (checked by the generated matrix). */
@@ -104,7 +106,7 @@ function checkAccess(spec: AnyContract, role: "creator" | "host" | null | undefi
       : unauthenticated();
   }
   if (spec.access === "signed-in") return;
-  if (role !== spec.access) throw forbidden(`Only ${spec.access}s can do this.`);
+  if (role !== spec.access) throw forbidden(spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
 }
 
 /** The contract among a route's handlers, if it declared one. */

@@ -4,17 +4,16 @@ import { assertApplicationTransition } from "../../../domain/application-states.
 import {
   type Application,
   type ApplicationPage,
-  applicationListQuerySchema,
+  type applicationListQuerySchema,
   applicationMessages,
-  applicationStatusSchema,
-  applySchema,
+  type applicationStatusSchema,
+  type applySchema,
   type MyApplicationMark,
 } from "../../../domain/applications.ts";
 import { StateTransitionError } from "../../../domain/state-graph.ts";
 import { type Actor, requireActor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import { parseWith } from "../../lib/validate.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import * as q from "./queries.ts";
 
@@ -42,9 +41,8 @@ function applicantOnly(actor: Actor | null): Actor {
  * minimum is checked here too (the button is only a hint); one open application per listing (the database's
  * partial unique index decides between concurrent requests); rejected is final for that listing (decision 0016).
  */
-export async function apply(deps: ApplicationDeps, actor: Actor | null, body: unknown) {
+export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z.output<typeof applySchema>) {
   const creator = applicantOnly(actor);
-  const input = parseWith(applySchema, body);
   const listing = await q.listingForApply(deps.db, input.listingId);
   const invalid = () =>
     new HttpError(404, "not_found", applicationMessages.invalidListing, {
@@ -89,10 +87,9 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, body: un
 export async function listMine(
   deps: ApplicationDeps,
   actor: Actor | null,
-  query: Record<string, string>,
+  page: z.output<typeof applicationListQuerySchema>,
 ): Promise<ApplicationPage> {
   const me = requireActor(actor);
-  const page = parseWith(applicationListQuerySchema, query);
   // Spec 001 §6: an unknown role gets an empty list.
   if (!me.userType) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
   const scope = me.userType === "host" ? { hostId: me.id } : { creatorId: me.id };
@@ -132,10 +129,14 @@ export async function mineForListing(
  * withdraws their pending one. The graph in domain/application-states.ts decides (409 otherwise); accepting
  * opens the collaboration and the conversation in the same transaction.
  */
-export async function changeStatus(deps: ApplicationDeps, actor: Actor | null, id: string, body: unknown) {
+export async function changeStatus(
+  deps: ApplicationDeps,
+  actor: Actor | null,
+  id: string,
+  { status }: z.output<typeof applicationStatusSchema>,
+) {
   const me = requireActor(actor);
   if (!z.uuid().safeParse(id).success) throw applicationNotFound();
-  const { status } = parseWith(applicationStatusSchema, body);
   const row = await q.applicationFor(deps.db, id, me.id);
   if (!row || row.is_placeholder) throw applicationNotFound();
   const party = row.host_id === me.id ? "host" : "creator";
