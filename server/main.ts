@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
 import { openServices, type Services } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
@@ -29,6 +30,8 @@ async function main() {
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   startOrphanSweep(services);
 
+  // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
+  const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
   const app = createApp({
     config,
     db: services.database.db,
@@ -39,6 +42,7 @@ async function main() {
     logger,
     devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
+    realtime,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -70,7 +74,10 @@ async function main() {
     deadline.unref();
     http.close(() => {
       clearTimeout(deadline);
-      services.database.close().finally(() => process.exit(0));
+      realtime
+        .close()
+        .then(() => services.database.close())
+        .finally(() => process.exit(0));
     });
     http.closeIdleConnections();
   };

@@ -19,6 +19,8 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** The PostgreSQL URL it was opened with (the realtime hub's LISTEN connection uses it); none on PGlite. */
+  url?: string;
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
 };
@@ -41,7 +43,7 @@ export async function openDatabase(options: {
       else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
