@@ -34,10 +34,11 @@ export const listingKeys = {
 const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
 
 /** GET /api/listings/mine — the host's listings in every status with their real application counts. */
-export function useMyListings() {
+export function useMyListings(enabled = true) {
   return useQuery({
     queryKey: listingKeys.mine,
     queryFn: async () => (await api<MyListingsResponse>("/api/listings/mine")).listings,
+    enabled,
   });
 }
 

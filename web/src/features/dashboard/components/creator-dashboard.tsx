@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ApplicationList } from "@/features/applications/index.ts";
 import {
   CreatorProfileEditor,
   CreatorProfileForm,
@@ -138,9 +139,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
             <h2 id="applications-heading" className="text-lg font-semibold">
               My Applications
             </h2>
-            <EmptyState icon={FileText} title={dashboardMessages.noApplications}>
-              Listings you apply to will appear here with the status of each application.
-            </EmptyState>
+            <ApplicationList viewer="creator" />
           </section>
         </TabsContent>
         <TabsContent value="upload">
