@@ -101,7 +101,10 @@ test("a creator applies, the host accepts without reloading, and both chat live 
 
   // The host's header counts it; the inbox lists it; the thread shows it — all without a reload.
   await expect(host.page.getByTestId("unread-badge").first()).toHaveText(/1/);
-  await host.page.getByRole("link", { name: /Messages/ }).first().click();
+  await host.page
+    .getByRole("link", { name: /Messages/ })
+    .first()
+    .click();
   const row = host.page.getByRole("link", { name: /Carmen Coast/ });
   await expect(row).toContainText("Would 12–14 June work?");
   await shoot(host.page, "inbox");

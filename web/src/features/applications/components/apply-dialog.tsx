@@ -78,7 +78,17 @@ export function ApplyDialog({
   const apply = useApply();
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const fieldOf: Partial<Record<keyof Form, string>> = { duration: "usage_duration_months" };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field's message goes once the person changes that field.
+    const name = fieldOf[key] ?? key;
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
 
   const submit = () => {
     const parsed = applySchema.safeParse({
@@ -245,7 +255,8 @@ export function ApplyDialog({
             {error("usage_duration_months")}
           </div>
         </form>
-        <DialogFooter>
+        {/* Stays in view while the form scrolls (a phone shows the form in a few screens). */}
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

@@ -138,19 +138,24 @@ export function ConversationPanel({
           </Button>
         ) : null}
         {other ? <ProfileAvatar name={other.name} avatarUrl={other.avatarUrl} size="sm" /> : null}
-        <div className="grid min-w-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
           <h2 className="truncate font-semibold">{other?.name || conversationMessages.deletedUser}</h2>
-          {conversation?.listing ? (
-            <Link
-              to={`/listings/${conversation.listing.id}`}
-              className="truncate text-xs text-muted-foreground hover:underline"
-            >
-              {conversation.listing.title}
-            </Link>
-          ) : null}
+          <div className="flex min-w-0 items-center gap-2">
+            {conversation?.listing ? (
+              <Link
+                to={`/listings/${conversation.listing.id}`}
+                className="min-w-0 truncate text-xs text-muted-foreground hover:underline"
+              >
+                {conversation.listing.title}
+              </Link>
+            ) : null}
+            {conversation?.placeholder ? (
+              <span className="shrink-0 text-xs text-muted-foreground">· No application yet</span>
+            ) : null}
+          </div>
         </div>
         {conversation?.applicationStatus && !conversation.placeholder ? (
-          <ApplicationStatusBadge status={conversation.applicationStatus} />
+          <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
         ) : null}
         {conversation?.applicationStatus === "accepted" ? (
           <Button variant="outline" size="sm" disabled title="Negotiation opens with the next release">

@@ -66,9 +66,9 @@ function InboxRow({ conversation: c, active }: { conversation: ConversationSumma
         )}
       >
         <ProfileAvatar name={name} avatarUrl={c.other?.avatarUrl ?? null} size="sm" />
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <div className="flex items-baseline justify-between gap-2">
-            <span className={cn("truncate", c.unread > 0 ? "font-semibold" : "font-medium")}>{name}</span>
+            <span className={cn("min-w-0 truncate", c.unread > 0 ? "font-semibold" : "font-medium")}>{name}</span>
             {c.lastMessage ? (
               <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
                 {when(c.lastMessage.createdAt)}
@@ -77,7 +77,9 @@ function InboxRow({ conversation: c, active }: { conversation: ConversationSumma
           </div>
           <span className="truncate text-xs text-muted-foreground">{c.listing?.title ?? "Unknown Listing"}</span>
           <div className="flex items-center justify-between gap-2">
-            <span className={cn("truncate text-sm", c.unread > 0 ? "text-foreground" : "text-muted-foreground")}>
+            <span
+              className={cn("min-w-0 truncate text-sm", c.unread > 0 ? "text-foreground" : "text-muted-foreground")}
+            >
               {c.lastMessage ? `${c.lastMessage.mine ? "You: " : ""}${c.lastMessage.content}` : "No messages yet"}
             </span>
             {c.unread > 0 ? (

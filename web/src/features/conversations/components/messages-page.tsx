@@ -15,7 +15,7 @@ export function MessagesPage({ conversationId }: { conversationId: string | unde
       <h1 className={cn("text-2xl font-semibold tracking-tight", conversationId && "sr-only md:not-sr-only")}>
         Messages
       </h1>
-      <div className="grid gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <div
           className={cn(
             "overflow-hidden rounded-xl border border-border bg-card md:block md:h-[600px] md:overflow-y-auto",

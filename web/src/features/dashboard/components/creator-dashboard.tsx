@@ -129,17 +129,17 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           </section>
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <section aria-labelledby="invitations-heading" className="grid gap-3">
-            <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
-              Invitations
-            </h2>
-            <InvitationList viewer="creator" />
-          </section>
           <section aria-labelledby="applications-heading" className="grid gap-3">
             <h2 id="applications-heading" className="text-lg font-semibold">
               My Applications
             </h2>
             <ApplicationList viewer="creator" />
+          </section>
+          <section aria-labelledby="invitations-heading" className="grid gap-3">
+            <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+              Invitations
+            </h2>
+            <InvitationList viewer="creator" />
           </section>
         </TabsContent>
         <TabsContent value="upload">
