@@ -31,7 +31,7 @@ type Expectation = "allow" | "any" | 401 | 403 | 404;
 
 const roleOf = (actor: Actor) => (actor.startsWith("host") ? "host" : "creator");
 
-export function expectation(operation: Operation, actor: Actor): Expectation {
+function expectation(operation: Operation, actor: Actor): Expectation {
   const rule = operation.contract.access;
   if (rule === "anyone") return "any";
   if (actor === "anonymous") return 401;
@@ -56,7 +56,7 @@ function ordered(operations: Operation[]): Operation[] {
 /** The owner's calls come last, so the others meet A's objects untouched. */
 const callOrder: Actor[] = ["anonymous", "creatorB", "hostB", "creatorA", "hostA"];
 
-export async function send(world: World, operation: Operation, actor: Actor, body: Body, path?: string) {
+async function send(world: World, operation: Operation, actor: Actor, body: Body, path?: string) {
   const headers: Record<string, string> = {};
   if (actor !== "anonymous") headers.cookie = world.people[actor].client.cookieHeader();
   const init: RequestInit = { method: operation.method, headers };
