@@ -163,6 +163,17 @@ describe("authorization matrix (generated from the API contract)", () => {
           problems.push(`${key} as ${actor}: open to anyone, got ${res.status}`);
         }
         for (const leak of leaksIn(text, world, actor)) problems.push(`${key} as ${actor}: answer contains ${leak}`);
+        // The document tells the truth: a success answer matches the schema its contract declares for it.
+        const declared = operation.contract.responses[res.status]?.schema;
+        if (allowed && declared && (res.headers.get("content-type") ?? "").includes("json")) {
+          const checked = declared.safeParse(JSON.parse(text));
+          if (!checked.success) {
+            const issue = checked.error.issues[0];
+            problems.push(
+              `${key} as ${actor}: ${res.status} does not match its schema at ${issue?.path.join(".")}: ${issue?.message}`,
+            );
+          }
+        }
         if (mutating && allowed) stale = true;
         if (mutating && allowed && !accountDeletion) await keepSignedIn(world);
       }
