@@ -4,7 +4,7 @@ import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
-import { openServices, type Services } from "./services.ts";
+import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
 /** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
@@ -28,6 +28,7 @@ async function main() {
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   startOrphanSweep(services);
+  await startWorkers(services);
 
   const app = createApp({
     config,
@@ -70,7 +71,7 @@ async function main() {
     deadline.unref();
     http.close(() => {
       clearTimeout(deadline);
-      services.database.close().finally(() => process.exit(0));
+      closeServices(services).finally(() => process.exit(0));
     });
     http.closeIdleConnections();
   };

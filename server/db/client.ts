@@ -21,6 +21,8 @@ export type Database = {
   close: () => Promise<void>;
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
+  /** The connection string of a PostgreSQL database (for the job queue's own pool). */
+  url?: string;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory). */
@@ -41,7 +43,7 @@ export async function openDatabase(options: {
       else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), url: options.databaseUrl };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
