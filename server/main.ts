@@ -5,7 +5,7 @@ import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/de
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
-import { openServices, type Services } from "./services.ts";
+import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
 /** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
@@ -29,6 +29,7 @@ async function main() {
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   startOrphanSweep(services);
+  await startWorkers(services);
 
   // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
   const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
@@ -76,7 +77,7 @@ async function main() {
       clearTimeout(deadline);
       realtime
         .close()
-        .then(() => services.database.close())
+        .then(() => closeServices(services))
         .finally(() => process.exit(0));
     });
     http.closeIdleConnections();

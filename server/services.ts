@@ -2,8 +2,9 @@ import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
+import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailer, type Mailer, mailQueue, workMail } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
@@ -14,6 +15,8 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** Background jobs (pg-boss); workers start in main.ts (`startWorkers`), not in every process that opens services. */
+  jobs: JobQueue;
   /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
   devMailboxToken: string | null;
 };
@@ -40,7 +43,12 @@ export async function openServices(
       onConnectionError: (error) => logger.error(`PostgreSQL connection lost (the pool reconnects): ${error.message}`),
     }));
   await migrateDatabase(database);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const jobs = await createJobQueue({
+    database,
+    logger,
+    queues: [mailQueue],
+  });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs });
   const storage = options.storage ?? (await openStorage(config));
   const auth = createAuth({
     config,
@@ -50,5 +58,16 @@ export async function openServices(
     secret: options.secret ?? resolveAuthSecret(config),
   });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
-  return { config, database, auth, mailer, storage, logger, devMailboxToken };
+  return { config, database, auth, mailer, storage, logger, jobs, devMailboxToken };
+}
+
+/** Stops the job workers (letting running jobs finish) and closes the database, in that order. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop();
+  await services.database.close();
+}
+
+/** The workers of this process: every queue's jobs are worked in each process that serves traffic. */
+export async function startWorkers(services: Services): Promise<void> {
+  await workMail(services.jobs, services.mailer);
 }

@@ -19,10 +19,10 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
-  /** The PostgreSQL URL it was opened with (the realtime hub's LISTEN connection uses it); none on PGlite. */
-  url?: string;
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
+  /** The connection string of a PostgreSQL database (for the job queue's own pool). */
+  url?: string;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory). */
@@ -43,7 +43,7 @@ export async function openDatabase(options: {
       else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", url: options.databaseUrl, close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), url: options.databaseUrl };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {

@@ -33,7 +33,11 @@ export type ContractSpec<
   /** The rules in prose (markdown): what it does, limits, side effects. */
   description?: string;
   access: AccessRule;
-  /** The ownership rule in words, when the object must belong to the caller ("the listing's host"). */
+  /**
+   * The ownership rule in words, for routes whose path (or body) names an object that must belong to the caller
+   * ("the listing's host"): anyone else with the right role gets 404. Leave it out for routes that act only on the
+   * caller's own data (their profile, their own list) or on public objects; the generated matrix holds routes to it.
+   */
   owner?: string;
   params?: P;
   query?: Q;

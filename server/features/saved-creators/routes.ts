@@ -23,7 +23,6 @@ export function savedCreatorRoutes(deps: { db: Db }) {
           "One page of the signed-in host's saved creators as discovery cards, newest save first. With `creatorId`, " +
           "the page holds that creator only if saved (the heart on a creator's page).",
         access: "host",
-        owner: "the host's own list",
         query: listPageQuerySchema,
         responses: { 200: { description: "A page of saved creators", schema: listPageSchema(savedCreatorSchema) } },
       }),
@@ -53,7 +52,6 @@ export function savedCreatorRoutes(deps: { db: Db }) {
         summary: "Unsave a creator",
         description: "Idempotent: removing a creator that is not saved still succeeds.",
         access: "host",
-        owner: "the host's own list",
         params: z.object({ creatorId: z.uuid() }),
         notFoundMessage: creatorMessages.creatorNotFound,
         responses: { 204: { description: "Not in the list any more" } },
