@@ -132,15 +132,32 @@ export const applicationStatusSchema = z.strictObject({
   status: z.enum(["accepted", "rejected", "withdrawn"], { error: "Status must be accepted, rejected or withdrawn" }),
 });
 
-const pageField = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).catch(fallback);
+/** A whole number in a query string; empty or absent means `fallback`, anything else out of range is a 400. */
+export const queryInt = (min: number, max: number, fallback: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** GET /api/applications — newest first, paged; hosts may filter by listing and status. */
 export const applicationListQuerySchema = z.object({
-  page: pageField(100_000, 1),
-  pageSize: pageField(applicationLimits.pageSizeMax, applicationLimits.pageSizeDefault),
-  listingId: z.uuid({ error: "listingId must be a listing id" }).optional(),
-  status: z.enum(applicationStatuses, { error: "Unknown status" }).optional(),
+  page: queryInt(1, 100_000, 1, "Page"),
+  pageSize: queryInt(1, applicationLimits.pageSizeMax, applicationLimits.pageSizeDefault, "Page size"),
+  listingId: z.preprocess(emptyToUndefined, z.uuid({ error: "listingId must be a listing id" }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(applicationStatuses, { error: "Unknown status" }).optional()),
 });
+
+/** GET /api/conversations — the inbox page. */
+export const inboxQuerySchema = z.object({ page: queryInt(1, 10_000, 1, "Page") });
 
 /** Contents of a chat message: blank after trim is not sent; the client's key makes a retry safe. */
 export const sendMessageSchema = z.strictObject({

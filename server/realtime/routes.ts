@@ -33,8 +33,9 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
         '"Realtime events"). Events carry ids only; re-read the rows through the API. Resume with ' +
         "`Last-Event-ID` or `?after=<id>`.",
       access: "signed-in",
-      owner: "the signed-in user's own events",
-      query: z.object({ after: z.string().max(20).optional() }),
+      query: z.object({
+        after: z.string().max(18, "after must be an event id").regex(/^\d*$/, "after must be an event id").optional(),
+      }),
       responses: { 200: { description: "An endless event stream", contentType: "text/event-stream" } },
     }),
     async (c) => {

@@ -23,7 +23,6 @@ export function applicationRoutes(deps: ApplicationDeps) {
           "A creator's own applications, or every application to the signed-in host's listings; newest first, " +
           "paged. Hosts filter by `listingId` and `status`. Chat placeholders are never listed.",
         access: "signed-in",
-        owner: "the creator who applied, or the listing's host",
         query: applicationListQuerySchema,
         responses: { 200: { description: "A page of applications" } },
       }),
@@ -52,7 +51,6 @@ export function applicationRoutes(deps: ApplicationDeps) {
         summary: "My application to this listing",
         description: "The signed-in creator's newest application to a listing (placeholder or real), or null.",
         access: "signed-in",
-        owner: "the creator who applied",
         params: z.object({ listingId: z.uuid() }),
         notFoundMessage: applicationMessages.invalidListing,
         responses: { 200: { description: "The application's id and status, or null" } },
