@@ -73,12 +73,11 @@ async function main() {
     const http = server as import("node:http").Server;
     const deadline = setTimeout(() => http.closeAllConnections(), shutdownDeadlineMs);
     deadline.unref();
+    // Realtime streams never finish on their own: end them first so the browsers reconnect elsewhere at once.
+    const realtimeClosed = realtime.close();
     http.close(() => {
       clearTimeout(deadline);
-      realtime
-        .close()
-        .then(() => closeServices(services))
-        .finally(() => process.exit(0));
+      realtimeClosed.then(() => closeServices(services)).finally(() => process.exit(0));
     });
     http.closeIdleConnections();
   };

@@ -25,7 +25,8 @@ export type Listener = (event: RealtimeEvent) => void;
  */
 export interface RealtimeHub {
   publish(event: Outgoing): Promise<void>;
-  subscribe(userId: string, listener: Listener): () => void;
+  /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
+  subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
   since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;
   /** The newest event id of a user (a new stream starts after it), 0 when none. */
   latestId(userId: string): Promise<number>;

@@ -23,6 +23,7 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
   const listeners = new Map<string, Set<Listener>>();
   /** Per subscribed user, the newest event id handed out here: what to replay after the LISTEN link was down. */
   const lastDelivered = new Map<string, number>();
+  const enders = new Set<() => void>();
   let closed = false;
 
   const dispatch = (event: Delivered) => {
@@ -139,7 +140,8 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
       }
       await db.execute(sql`select pg_notify(${realtimeChannel}, ${JSON.stringify(events)})`);
     },
-    subscribe(userId, fn) {
+    subscribe(userId, fn, onEnd) {
+      if (onEnd) enders.add(onEnd);
       let set = listeners.get(userId);
       if (!set) {
         set = new Set();
@@ -147,6 +149,7 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
       }
       set.add(fn);
       return () => {
+        if (onEnd) enders.delete(onEnd);
         set.delete(fn);
         if (set.size === 0) {
           listeners.delete(userId);
@@ -165,6 +168,8 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
     async close() {
       closed = true;
       clearInterval(pruner);
+      for (const end of [...enders]) end();
+      enders.clear();
       listeners.clear();
       await listener?.close();
     },

@@ -53,15 +53,23 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
           await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
         };
         // Subscribe before reading the log, so nothing published in between falls through the gap.
-        const unsubscribe = deps.realtime.subscribe(me.id, (event) => {
-          if (live) void send(event).catch(() => undefined);
-          else buffered.push(event);
-        });
         let closed = false;
         let resolveClosed = () => {};
         const done = new Promise<void>((resolve) => {
           resolveClosed = resolve;
         });
+        const unsubscribe = deps.realtime.subscribe(
+          me.id,
+          (event) => {
+            if (live) void send(event).catch(() => undefined);
+            else buffered.push(event);
+          },
+          // The process is stopping: end the stream; the browser reconnects (to another process) and resumes.
+          () => {
+            closed = true;
+            resolveClosed();
+          },
+        );
         stream.onAbort(() => {
           closed = true;
           resolveClosed();
