@@ -211,11 +211,12 @@ export async function insertMessage(
  * Sets `read_at` on the other party's unread messages of the conversation (never on the reader's own), up to and
  * including the message `upTo` when given. Returns how many changed.
  */
-export async function markRead(db: Executor, conversationId: string, readerId: string, upTo: Date | null) {
+export async function markRead(db: Executor, conversationId: string, readerId: string, upToId: string | null) {
+  // Compared in the database: a JavaScript Date keeps milliseconds, PostgreSQL stores microseconds.
   const result = await db.execute<{ id: string }>(sql`
     update messages set read_at = now()
      where conversation_id = ${conversationId} and read_at is null and sender_id is distinct from ${readerId}
-       ${upTo ? sql`and created_at <= ${upTo.toISOString()}` : sql``}
+       ${upToId ? sql`and created_at <= (select created_at from messages where id = ${upToId})` : sql``}
     returning id`);
   return result.rows.length;
 }

@@ -162,16 +162,14 @@ export async function markRead(
   input: z.output<typeof markReadSchema>,
 ) {
   const { me, row } = await participant(deps, actor, id);
-  let upTo: Date | null = null;
   if (input.upTo) {
     const target = await q.messageMeta(deps.db, input.upTo);
     if (!target || target.conversationId !== id) throw notFound("Message not found");
     if (target.senderId === me.id) {
       throw new HttpError(409, "conflict", "You can only mark messages from the other person as read.");
     }
-    upTo = target.createdAt;
   }
-  const updated = await q.markRead(deps.db, id, me.id, upTo);
+  const updated = await q.markRead(deps.db, id, me.id, input.upTo ?? null);
   if (updated > 0) {
     await deps.realtime.publish({
       userIds: [row.hostId, row.creatorId],
