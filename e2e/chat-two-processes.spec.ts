@@ -26,7 +26,7 @@ test("host on one process and creator on another chat live, with the read receip
   browser,
 }) => {
   test.setTimeout(120_000);
-  const [hostUrl, creatorUrl] = cluster.urls;
+  const [hostUrl = "", creatorUrl = ""] = cluster.urls;
   const host = await account(hostUrl, "host", "Pia Process");
   const creator = await account(creatorUrl, "creator", "Quinn Other");
 

@@ -125,20 +125,22 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
         userIds.map((userId) => sql`(${userId}::uuid, ${outgoing.type}, ${data}::jsonb)`),
         sql`, `,
       );
-      const result = await db.execute<{ id: string | number; user_id: string }>(
-        sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id`,
-      );
-      const events: Delivered[] = result.rows.map((r) => ({
-        id: Number(r.id),
-        userId: r.user_id,
-        type: outgoing.type,
-        data: outgoing.data,
-      }));
       if (!listener) {
-        for (const event of events) dispatch(event);
+        const result = await db.execute<{ id: string | number; user_id: string }>(
+          sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id`,
+        );
+        for (const r of result.rows) {
+          dispatch({ id: Number(r.id), userId: r.user_id, type: outgoing.type, data: outgoing.data });
+        }
         return;
       }
-      await db.execute(sql`select pg_notify(${realtimeChannel}, ${JSON.stringify(events)})`);
+      // Store and notify in one statement (one round trip); the payload is the stored events, ids only.
+      await db.execute(sql`
+        with e as (
+          insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data
+        )
+        select pg_notify(${realtimeChannel}, json_agg(json_build_object(
+          'id', e.id, 'userId', e.user_id, 'type', e.type, 'data', e.data))::text) from e`);
     },
     subscribe(userId, fn, onEnd) {
       if (onEnd) enders.add(onEnd);

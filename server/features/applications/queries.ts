@@ -224,15 +224,20 @@ export async function listApplications(
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
            cv.id as conversation_id, co.id as collaboration_id
-      from applications a
+      from (
+        -- The page's ids first (the order and offset over the bare rows), then the joins for those rows only.
+        select a.id from applications a join listings l on l.id = a.listing_id
+         where ${filterSql(filter)}
+         order by a.created_at desc, a.id
+         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+      ) pick
+      join applications a on a.id = pick.id
       join listings l on l.id = a.listing_id
       left join profiles h on h.id = l.host_id
       left join profiles c on c.id = a.creator_id
       left join conversations cv on cv.application_id = a.id
       left join collaborations co on co.application_id = a.id
-     where ${filterSql(filter)}
-     order by a.created_at desc, a.id
-     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
+     order by a.created_at desc, a.id`);
   return result.rows.map((r) => ({
     id: r.id,
     status: r.status,

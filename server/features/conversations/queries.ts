@@ -188,23 +188,52 @@ export async function messageByKey(db: Executor, senderId: string, clientKey: st
 }
 
 /**
- * Stores a message and moves the conversation to the top of both inboxes, in one transaction. Null when the
- * same key raced in from a parallel retry (the unique index on sender + key): the caller reads that row.
+ * The conversation's two parties when `userId` is one of them, and the message this sender already stored with
+ * `clientKey` (a retry), in one round trip: the send path's checks.
+ */
+export async function sendContext(db: Executor, conversationId: string, userId: string, clientKey: string) {
+  const result = await db.execute<{
+    host_id: string | null;
+    creator_id: string | null;
+    existing_id: string | null;
+    existing_conversation: string | null;
+  }>(sql`
+    select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation
+      from conversations c
+      left join messages m on m.sender_id = ${userId} and m.client_key = ${clientKey}
+     where c.id = ${conversationId} and (c.host_id = ${userId} or c.creator_id = ${userId})`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    hostId: row.host_id,
+    creatorId: row.creator_id,
+    existing: row.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
+  };
+}
+
+/**
+ * Stores a message, moves the conversation to the top of both inboxes and answers the stored row with the
+ * sender's name and avatar — one statement, so it is atomic and one round trip. Null when the same key raced in
+ * from a parallel retry (the unique index on sender + key): the caller reads that row.
  */
 export async function insertMessage(
-  db: Db,
+  db: Executor,
   row: { conversationId: string; senderId: string; content: string; clientKey: string },
-): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(messages)
-      .values(row)
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientKey], where: sql`client_key is not null` })
-      .returning({ id: messages.id });
-    if (!inserted) return null;
-    await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, row.conversationId));
-    return inserted.id;
-  });
+): Promise<ChatMessage | null> {
+  const result = await db.execute<MessageRow>(sql`
+    with m as (
+      insert into messages (conversation_id, sender_id, content, client_key)
+      values (${row.conversationId}, ${row.senderId}, ${row.content}, ${row.clientKey})
+      on conflict (sender_id, client_key) where client_key is not null do nothing
+      returning *
+    ), touched as (
+      update conversations set updated_at = now() where id = ${row.conversationId} and exists (select 1 from m)
+    )
+    select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
+           m.content, m.message_type, m.created_at, m.read_at, m.client_key
+      from m left join profiles p on p.id = m.sender_id`);
+  const stored = result.rows[0];
+  return stored ? toMessage(stored) : null;
 }
 
 /**

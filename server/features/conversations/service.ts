@@ -114,30 +114,29 @@ export async function sendMessage(
   id: string,
   input: z.output<typeof sendMessageSchema>,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const { me, row } = await participant(deps, actor, id);
-  const existing = await q.messageByKey(deps.db, me.id, input.clientKey);
-  if (existing) return replay(deps, existing, id);
+  const me = requireAccess(actor, "signed-in");
+  const context = await q.sendContext(deps.db, id, me.id, input.clientKey);
+  if (!context) throw conversationNotFound();
+  if (context.existing) return replay(deps, context.existing, id);
   await limit(deps.db, { key: `message:${me.id}`, ...messageRateLimit }, (seconds) =>
     conversationMessages.rateLimited(waitInWords(seconds)),
   );
-  const messageId = await q.insertMessage(deps.db, {
+  const message = await q.insertMessage(deps.db, {
     conversationId: id,
     senderId: me.id,
     content: input.content,
     clientKey: input.clientKey,
   });
-  if (!messageId) {
+  if (!message) {
     const raced = await q.messageByKey(deps.db, me.id, input.clientKey);
     if (!raced) throw new HttpError(409, "conflict", conversationMessages.sendFailed);
     return replay(deps, raced, id);
   }
   await deps.realtime.publish({
-    userIds: [row.hostId, row.creatorId],
+    userIds: [context.hostId, context.creatorId],
     type: "message.created",
-    data: { conversationId: id, messageId },
+    data: { conversationId: id, messageId: message.id },
   });
-  const message = await q.messageById(deps.db, messageId);
-  if (!message) throw conversationNotFound();
   return { message, created: true };
 }
 
