@@ -25,8 +25,18 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   });
   const [sendUrl = "", receiveUrl = sendUrl] = [cluster.urls[0], cluster.urls[mode.processes - 1]];
   const streams: ReturnType<typeof readSse>[] = [];
-  const started = new Map<string, number>();
+  // Matched by message id: the event may arrive before the POST's answer names the id, or after.
+  const sentAt = new Map<string, number>();
+  const arrivedAt = new Map<string, number>();
   const latencies: number[] = [];
+  const match = (messageId: string) => {
+    const start = sentAt.get(messageId);
+    const end = arrivedAt.get(messageId);
+    if (start === undefined || end === undefined) return;
+    latencies.push(end - start);
+    sentAt.delete(messageId);
+    arrivedAt.delete(messageId);
+  };
   let sent = 0;
   let failed = 0;
   try {
@@ -49,12 +59,9 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
             if (seen.has(i)) return;
             seen.add(i);
             if (event.event !== "message.created") return;
-            const { conversationId } = JSON.parse(event.data) as { conversationId: string };
-            const at = started.get(conversationId);
-            if (at !== undefined) {
-              latencies.push(performance.now() - at);
-              started.delete(conversationId);
-            }
+            const { messageId } = JSON.parse(event.data) as { messageId: string };
+            arrivedAt.set(messageId, performance.now());
+            match(messageId);
           });
         }
       })();
@@ -66,23 +73,26 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
         await new Promise((r) => setTimeout(r, (i * 1000) / pairs.length));
         while (performance.now() < until) {
           const tick = performance.now();
-          started.set(pair.conversationId, tick);
           const res = await fetch(`${sendUrl}/api/conversations/${pair.conversationId}/messages`, {
             method: "POST",
             headers: { cookie: pair.creatorCookie, "content-type": "application/json", origin: sendUrl },
             body: JSON.stringify({ content: `Bench message ${sent}`, clientKey: crypto.randomUUID() }),
           });
           sent++;
-          if (res.status !== 201) {
+          if (res.status === 201) {
+            const { message } = (await res.json()) as { message: { id: string } };
+            sentAt.set(message.id, tick);
+            match(message.id);
+          } else {
             failed++;
-            started.delete(pair.conversationId);
+            await res.arrayBuffer();
           }
-          await res.arrayBuffer();
           await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - tick))));
         }
       }),
     );
-    await new Promise((r) => setTimeout(r, 1000));
+    // Let the last events arrive (a message still missing after this counts as not delivered).
+    await new Promise((r) => setTimeout(r, 3000));
   } finally {
     await Promise.all(streams.map((s) => s.close()));
     await cluster.stop();
