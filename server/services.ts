@@ -29,6 +29,9 @@ async function openStorage(config: Config): Promise<Storage> {
   return s3;
 }
 
+/** Every queue of the app (created at start; the test template is made with them in place). */
+export const jobQueues = [mailQueue];
+
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
   config: Config,
@@ -46,7 +49,7 @@ export async function openServices(
   const jobs = await createJobQueue({
     database,
     logger,
-    queues: [mailQueue],
+    queues: jobQueues,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs });
   const storage = options.storage ?? (await openStorage(config));

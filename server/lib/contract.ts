@@ -32,6 +32,8 @@ export type ContractSpec<
   summary: string;
   /** The rules in prose (markdown): what it does, limits, side effects. */
   description?: string;
+  /** The group in the reference; by default the path's first segment after /api. */
+  tag?: string;
   access: AccessRule;
   /**
    * The ownership rule in words, for routes whose path (or body) names an object that must belong to the caller

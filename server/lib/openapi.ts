@@ -109,7 +109,7 @@ function operationObject(operation: Operation) {
       .join("")}`,
     summary: spec.summary,
     description: [spec.description, access].filter(Boolean).join("\n\n"),
-    tags: [operation.path.split("/")[2] ?? "api"],
+    tags: [spec.tag ?? operation.path.split("/")[2] ?? "api"],
     "x-access": { rule: spec.access, ...(spec.owner ? { owner: spec.owner } : {}) },
     ...(spec.access === "anyone" ? { security: [] } : { security: [{ session: [] }] }),
     parameters: [...parameters(spec.params, "path"), ...parameters(spec.query, "query")],

@@ -44,6 +44,7 @@ export function apiDocsRoutes(deps: { routes: () => MountedRoute[]; version: str
       "/openapi.json",
       contract({
         summary: "This API's OpenAPI 3.1 document",
+        tag: "reference",
         description: "Generated from the contract each route declares (`server/lib/contract.ts`).",
         access: "anyone",
         responses: { 200: { description: "The document", schema: z.record(z.string(), z.unknown()) } },
@@ -60,6 +61,7 @@ export function apiDocsRoutes(deps: { routes: () => MountedRoute[]; version: str
       "/docs",
       contract({
         summary: "The browsable API reference",
+        tag: "reference",
         access: "anyone",
         responses: { 200: { description: "An HTML page (Swagger UI)", contentType: "text/html" } },
       }),
