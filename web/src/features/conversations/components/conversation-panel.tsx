@@ -13,7 +13,7 @@ import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
-import { applicationLimits, conversationMessages } from "../../../../../domain/applications.ts";
+import { applicationLimits, conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
 import { MessageText } from "./message-text.tsx";
 
