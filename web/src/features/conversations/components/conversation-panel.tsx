@@ -158,7 +158,13 @@ export function ConversationPanel({
           <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
         ) : null}
         {conversation?.applicationStatus === "accepted" ? (
-          <Button variant="outline" size="sm" disabled title="Negotiation opens with the next release">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled
+            aria-label="Negotiate Terms"
+            title="Negotiation opens with the next release"
+          >
             <Handshake aria-hidden="true" />
             <span className="hidden sm:inline">Negotiate Terms</span>
           </Button>
