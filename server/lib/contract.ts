@@ -1,7 +1,7 @@
 import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../auth/session.ts";
-import { forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
+import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { parseWith, readJson } from "./validate.ts";
 
 /**
@@ -48,6 +48,8 @@ export type ContractSpec<
   unauthenticatedMessage?: string;
   /** Message of the 404 a malformed path id gets (an id that cannot exist names nothing). */
   notFoundMessage?: string;
+  /** Code of that 404 (default `not_found`), e.g. `invalid_token` for a reset link. */
+  notFoundCode?: ErrorCode;
   /** Response fields that never reach anyone but the owner (checked by the generated matrix). */
   privateFields?: string[];
 };
@@ -83,7 +85,11 @@ export function contract<
         c.req.addValidatedData("param", parseWith(spec.params, c.req.param()) as object);
       } catch (error) {
         // A path id that cannot exist names nothing: 404, like an id that does not exist.
-        if (error instanceof HttpError && error.status === 400) throw notFound(spec.notFoundMessage);
+        if (error instanceof HttpError && error.status === 400) {
+          throw spec.notFoundCode
+            ? new HttpError(404, spec.notFoundCode, spec.notFoundMessage ?? "Not found")
+            : notFound(spec.notFoundMessage);
+        }
         throw error;
       }
     }

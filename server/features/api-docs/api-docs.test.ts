@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectOperations } from "../../lib/openapi.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 let ctx: TestContext;
@@ -13,6 +14,29 @@ type Document = {
 };
 
 describe("the API contract", () => {
+  it("declares every mounted /api route (a route nobody lists is a route nobody tests)", () => {
+    const { operations, undeclared } = collectOperations(ctx.app.routes);
+    expect(undeclared).toEqual([]);
+    // The dev mailbox and the docs themselves are mounted in tests too, so they are among the checked routes.
+    const keys = operations.map((o) => `${o.method} ${o.path}`);
+    expect(keys).toEqual(expect.arrayContaining(["GET /api/dev/mailbox", "GET /api/openapi.json"]));
+    expect(keys.length).toBeGreaterThan(40);
+  });
+
+  it("gives every operation a summary and a schema for every JSON success answer", () => {
+    const { operations } = collectOperations(ctx.app.routes);
+    const problems: string[] = [];
+    for (const { method, path, contract } of operations) {
+      if (contract.summary.trim().length === 0) problems.push(`${method} ${path}: no summary`);
+      for (const [status, response] of Object.entries(contract.responses)) {
+        const isJson = (response.contentType ?? "application/json") === "application/json";
+        const hasBody = Number(status) !== 204 && Number(status) < 300;
+        if (isJson && hasBody && !response.schema) problems.push(`${method} ${path}: ${status} has no schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("serves an OpenAPI 3.1 document built from the routes' contracts", async () => {
     const res = await ctx.client().get("/api/openapi.json");
     expect(res.status).toBe(200);

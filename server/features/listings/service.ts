@@ -27,6 +27,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
 import {
   checkImageBatch,
   insertImageBatch,
@@ -37,7 +38,6 @@ import {
   writeImageBatch,
 } from "./image-batch.ts";
 import * as q from "./queries.ts";
-import { removeFiles, withStoredFiles } from "./stored-files.ts";
 
 export type { UploadFile };
 
