@@ -15,6 +15,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export type NewAccount = {
   email: string;
@@ -57,16 +58,6 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: st
     throw error;
   }
   return { id };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function findUserByEmail(db: Db, email: string) {
