@@ -2,6 +2,7 @@ import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../auth/session.ts";
 import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
+import { isMultipart } from "./http-headers.ts";
 import { parseWith, readJson } from "./validate.ts";
 
 /**
@@ -38,7 +39,10 @@ export type ContractSpec<
   params?: P;
   query?: Q;
   body?: B;
-  /** A multipart body the route streams itself (uploads): its fields, for the docs and the bad-input campaign. */
+  /**
+   * A multipart body the route streams itself (uploads): its fields, for the docs and the bad-input campaign.
+   * With `body` too, the route takes either: JSON is parsed into `c.req.valid("json")`, multipart is left alone.
+   */
   multipart?: { fields: Record<string, string>; files: Record<string, string> };
   /** Success answers by status. */
   responses: Record<number, ResponseSpec>;
@@ -46,8 +50,13 @@ export type ContractSpec<
   errors?: ErrorStatus[];
   /** Message of the 401 (default "Please sign in to continue."). */
   unauthenticatedMessage?: string;
-  /** Message of the 404 a malformed path id gets (an id that cannot exist names nothing). */
-  notFoundMessage?: string;
+  /** Message of the 403 a wrong role gets (default "Only hosts can do this."). */
+  forbiddenMessage?: string;
+  /**
+   * Message of the 404 a malformed path id gets (an id that cannot exist names nothing); per parameter when a
+   * path has two ids (`{ id: "Listing not found", imageId: "Image not found" }`).
+   */
+  notFoundMessage?: string | Record<string, string>;
   /** Code of that 404 (default `not_found`), e.g. `invalid_token` for a reset link. */
   notFoundCode?: ErrorCode;
   /** Response fields that never reach anyone but the owner (checked by the generated matrix). */
@@ -85,21 +94,29 @@ export function contract<
         c.req.addValidatedData("param", parseWith(spec.params, c.req.param()) as object);
       } catch (error) {
         // A path id that cannot exist names nothing: 404, like an id that does not exist.
-        if (error instanceof HttpError && error.status === 400) {
-          throw spec.notFoundCode
-            ? new HttpError(404, spec.notFoundCode, spec.notFoundMessage ?? "Not found")
-            : notFound(spec.notFoundMessage);
-        }
+        if (error instanceof HttpError && error.status === 400) throw paramNotFound(spec, error);
         throw error;
       }
     }
     if (spec.query) c.req.addValidatedData("query", parseWith(spec.query, c.req.query()) as object);
-    if (spec.body) c.req.addValidatedData("json", (await readJson(c, spec.body)) as object);
+    // A route taking JSON or multipart (a listing with its images) streams a multipart body itself.
+    const streamed = spec.multipart !== undefined && isMultipart(c.req.header("content-type"));
+    if (spec.body && !streamed) c.req.addValidatedData("json", (await readJson(c, spec.body)) as object);
     await next();
   };
   return Object.assign(handler, { [contractOf]: spec as AnyContract }) as unknown as ContractMiddleware<
     InputOf<P, Q, B>
   >;
+}
+
+function paramNotFound(spec: AnyContract, error: HttpError): HttpError {
+  const named = spec.notFoundMessage;
+  // The first parameter that failed picks the message (the path's order: the listing before its image).
+  const failed = Object.keys(spec.params && "shape" in spec.params ? (spec.params.shape as object) : {}).find(
+    (name) => error.fields?.[name] !== undefined,
+  );
+  const message = typeof named === "string" ? named : named && failed ? named[failed] : undefined;
+  return spec.notFoundCode ? new HttpError(404, spec.notFoundCode, message ?? "Not found") : notFound(message);
 }
 
 function checkAccess(spec: AnyContract, role: "creator" | "host" | null | undefined, signedIn: boolean) {
@@ -110,7 +127,7 @@ function checkAccess(spec: AnyContract, role: "creator" | "host" | null | undefi
       : unauthenticated();
   }
   if (spec.access === "signed-in") return;
-  if (role !== spec.access) throw forbidden(`Only ${spec.access}s can do this.`);
+  if (role !== spec.access) throw forbidden(spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
 }
 
 /** The contract among a route's handlers, if it declared one. */
