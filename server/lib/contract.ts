@@ -24,10 +24,14 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
 
 export type ResponseSpec = { description: string; schema?: z.ZodType; contentType?: string };
 
+/** A multipart body: its text fields and file fields by name, each with a description. */
+export type MultipartSpec = { fields: Record<string, string>; files: Record<string, string> };
+
 export type ContractSpec<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  M extends MultipartSpec | undefined = undefined,
 > = {
   /** One line, shown as the operation's title. */
   summary: string;
@@ -43,7 +47,7 @@ export type ContractSpec<
    * A multipart body the route streams itself (uploads): its fields, for the docs and the bad-input campaign.
    * With `body` too, the route takes either: JSON is parsed into `c.req.valid("json")`, multipart is left alone.
    */
-  multipart?: { fields: Record<string, string>; files: Record<string, string> };
+  multipart?: M;
   /** Success answers by status. */
   responses: Record<number, ResponseSpec>;
   /** Error statuses this route can answer besides the ones every route can (400 for bad input is implied). */
@@ -63,7 +67,12 @@ export type ContractSpec<
   privateFields?: string[];
 };
 
-export type AnyContract = ContractSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+export type AnyContract = ContractSpec<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  MultipartSpec | undefined
+>;
 
 /** Marks a contract middleware so the document builder can find it among a route's handlers. */
 export const contractOf = Symbol.for("collabstay.contract");
@@ -71,10 +80,23 @@ export const contractOf = Symbol.for("collabstay.contract");
 type Maybe<T extends z.ZodType | undefined, K extends string, V> = T extends z.ZodType
   ? { [key in K]: V }
   : Record<never, never>;
-type InputOf<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+/** The form a multipart route reads (typed for the web client: `$post({ form: { file } })`). */
+type FormOf<M extends MultipartSpec> = { [key in keyof M["fields"]]?: string } & {
+  [key in keyof M["files"]]?: File | File[];
+};
+type MaybeForm<M extends MultipartSpec | undefined> = M extends MultipartSpec
+  ? { form: FormOf<M> }
+  : Record<never, never>;
+type InputOf<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  M extends MultipartSpec | undefined,
+> = {
   in: Maybe<P, "param", P extends z.ZodType ? z.input<P> : never> &
     Maybe<Q, "query", Q extends z.ZodType ? z.input<Q> : never> &
-    Maybe<B, "json", B extends z.ZodType ? z.input<B> : never>;
+    Maybe<B, "json", B extends z.ZodType ? z.input<B> : never> &
+    MaybeForm<M>;
   out: Maybe<P, "param", P extends z.ZodType ? z.output<P> : never> &
     Maybe<Q, "query", Q extends z.ZodType ? z.output<Q> : never> &
     Maybe<B, "json", B extends z.ZodType ? z.output<B> : never>;
@@ -86,7 +108,8 @@ export function contract<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
->(spec: ContractSpec<P, Q, B>): ContractMiddleware<InputOf<P, Q, B>> {
+  const M extends MultipartSpec | undefined = undefined,
+>(spec: ContractSpec<P, Q, B, M>): ContractMiddleware<InputOf<P, Q, B, M>> {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     checkAccess(spec, c.var.actor?.userType, Boolean(c.var.actor));
     if (spec.params) {
@@ -105,7 +128,7 @@ export function contract<
     await next();
   };
   return Object.assign(handler, { [contractOf]: spec as AnyContract }) as unknown as ContractMiddleware<
-    InputOf<P, Q, B>
+    InputOf<P, Q, B, M>
   >;
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   accountMessages,
@@ -7,6 +7,7 @@ import {
   resendConfirmationSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  type SignUpResult,
   sessionUserSchema,
   signInSchema,
   signUpResponseSchema,
@@ -17,9 +18,9 @@ import { contract } from "../../lib/contract.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";
 import * as service from "./service.ts";
 
-function withCookies(res: Response, cookies: string[]): Response {
-  for (const cookie of cookies) res.headers.append("set-cookie", cookie);
-  return res;
+/** Adds the session's Set-Cookie headers to the answer (the answer keeps its type for the web client). */
+function setCookies(c: Context<AppEnv>, cookies: string[]): void {
+  for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
 }
 
 const userPrivateFields = ["email"];
@@ -61,9 +62,10 @@ export function accountRoutes(deps: service.AccountDeps) {
       }),
       async (c) => {
         const result = await service.signUp(deps, c.req.valid("json"), c.req.raw.headers);
-        const body =
+        setCookies(c, result.cookies);
+        const body: SignUpResult =
           result.status === "signed_in" ? { status: result.status, user: result.user } : { status: result.status };
-        return withCookies(c.json(body, 201), result.cookies);
+        return c.json(body, 201);
       },
     )
     .post(
@@ -83,7 +85,8 @@ export function accountRoutes(deps: service.AccountDeps) {
       }),
       async (c) => {
         const { user, cookies } = await service.signIn(deps, c.req.valid("json"), c.req.raw.headers, c.var.clientIp);
-        return withCookies(c.json({ user }), cookies);
+        setCookies(c, cookies);
+        return c.json({ user });
       },
     )
     .post(
@@ -96,7 +99,8 @@ export function accountRoutes(deps: service.AccountDeps) {
       }),
       async (c) => {
         const cookies = await service.signOut(deps, c.req.raw.headers);
-        return withCookies(c.body(null, 204), cookies);
+        setCookies(c, cookies);
+        return c.body(null, 204);
       },
     )
     .post(
@@ -177,7 +181,8 @@ export function accountRoutes(deps: service.AccountDeps) {
       }),
       async (c) => {
         const cookies = await service.changePassword(deps, c.var.actor, c.req.valid("json"), c.req.raw.headers);
-        return withCookies(c.json({ ok: true as const }), cookies);
+        setCookies(c, cookies);
+        return c.json({ ok: true as const });
       },
     )
     .delete(
@@ -194,7 +199,8 @@ export function accountRoutes(deps: service.AccountDeps) {
       async (c) => {
         await service.deleteAccount(deps, c.var.actor);
         const cookies = await service.clearedSessionCookies(deps);
-        return withCookies(c.body(null, 204), cookies);
+        setCookies(c, cookies);
+        return c.body(null, 204);
       },
     );
 }
