@@ -8,10 +8,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Document = {
-  openapi: string;
-  paths: Record<string, Record<string, { "x-access": { rule: string; owner?: string }; responses: object }>>;
+type Operation = {
+  summary: string;
+  "x-access": { rule: string; owner?: string };
+  parameters: { name: string; in: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: object;
 };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 describe("the API contract", () => {
   it("declares every mounted /api route (a route nobody lists is a route nobody tests)", () => {
@@ -46,6 +50,19 @@ describe("the API contract", () => {
     expect(unsave?.["x-access"]).toEqual({ rule: "host", owner: "the host's own list" });
     expect(Object.keys(unsave?.responses ?? {})).toEqual(expect.arrayContaining(["204", "401", "403", "404"]));
     expect(doc.paths["/api/saved-creators"]?.post?.responses).toHaveProperty("409");
+
+    // Every declared operation is in the document, once.
+    const documented = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
+    expect(documented).toHaveLength(collectOperations(ctx.app.routes).operations.length);
+    // A route taking JSON or multipart documents both; two path ids are two path parameters.
+    const create = doc.paths["/api/listings"]?.post;
+    expect(Object.keys(create?.requestBody?.content ?? {}).sort()).toEqual(["application/json", "multipart/form-data"]);
+    const removeImage = doc.paths["/api/listings/{id}/images/{imageId}"]?.delete;
+    expect(removeImage?.parameters.map((p) => [p.name, p.in])).toEqual([
+      ["id", "path"],
+      ["imageId", "path"],
+    ]);
+    expect(removeImage?.["x-access"].rule).toBe("host");
   });
 
   it("shows the reference with Swagger UI served from our own origin", async () => {
