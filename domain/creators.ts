@@ -324,10 +324,11 @@ export const listPageQuerySchema = z.object({
   creatorId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: "Unknown creator" }).optional()),
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;
-export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+const pageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 /** The response schema of a paged list of `item`. */
-export const listPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const listPageSchema = <T extends z.ZodType>(item: T) => pageMetaSchema.extend({ items: z.array(item) });
+/** A page of `T` as `listPageSchema` describes it. */
+export type ListPage<T> = z.output<typeof pageMetaSchema> & { items: T[] };
 
 /** A gallery item (spec 001 §3): `thumbnailUrl` is the card variant of an image, null for videos. */
 export const portfolioItemSchema = z.object({
