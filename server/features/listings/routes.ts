@@ -77,7 +77,8 @@ const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
 const notFoundMessage = listingMessages.notFound;
 const own = "the listing's host (another host's listing is a 404)";
-const visible = "anyone signed in for an active listing; a paused or archived one only its host (others get 404)";
+const visible =
+  "the listing's host when it is paused or archived (others get 404); an active one is open to everyone signed in";
 
 export function listingRoutes(deps: service.ListingDeps) {
   const createUploadLimit = uploadLimit(
