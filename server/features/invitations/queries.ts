@@ -48,11 +48,22 @@ export async function findInvitationFor(db: Db, id: string, userId: string) {
 }
 
 /** Compare-and-set on the status, so two racing changes cannot both apply: the loser gets false. */
-export async function setStatus(db: Db, id: string, from: InvitationStatus, to: InvitationStatus): Promise<boolean> {
+/**
+ * Moves an invitation from `from` to `to`, scoped by the party answering: the host's own invitation for "host",
+ * the creator's own for "creator". False when it changed in the meantime (or is not theirs).
+ */
+export async function setStatus(
+  db: Db,
+  target: { id: string; party: "host" | "creator"; userId: string },
+  from: InvitationStatus,
+  to: InvitationStatus,
+): Promise<boolean> {
+  const owner =
+    target.party === "host" ? eq(hostInvitations.hostId, target.userId) : eq(hostInvitations.creatorId, target.userId);
   const rows = await db
     .update(hostInvitations)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(hostInvitations.id, id), eq(hostInvitations.status, from)))
+    .where(and(eq(hostInvitations.id, target.id), eq(hostInvitations.status, from), owner))
     .returning({ id: hostInvitations.id });
   return rows.length > 0;
 }

@@ -115,7 +115,7 @@ export async function changeInvitationStatus(
     if (error instanceof InvalidTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  if (!(await setStatus(db, id, row.status, status))) {
+  if (!(await setStatus(db, { id, party, userId: me.id }, row.status, status))) {
     throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");
   }
   if (status === "accepted" && notifier) await notifyHostOfAcceptance(db, id, notifier);
