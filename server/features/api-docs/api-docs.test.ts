@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Operation = {
+  operationId: string;
   summary: string;
   "x-access": { rule: string; owner?: string };
   parameters: { name: string; in: string }[];
@@ -54,6 +55,8 @@ describe("the API contract", () => {
     // Every declared operation is in the document, once.
     const documented = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
     expect(documented).toHaveLength(collectOperations(ctx.app.routes).operations.length);
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
     // A route taking JSON or multipart documents both; two path ids are two path parameters.
     const create = doc.paths["/api/listings"]?.post;
     expect(Object.keys(create?.requestBody?.content ?? {}).sort()).toEqual(["application/json", "multipart/form-data"]);
