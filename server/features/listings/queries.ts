@@ -70,11 +70,16 @@ export async function insertListing(db: Executor, values: ListingInsert): Promis
   return row;
 }
 
-export async function updateListing(db: Executor, id: string, values: Partial<ListingInsert>): Promise<ListingRow> {
+/** Changes the host's own listing (scoped by host: another host's id changes nothing, and that is a bug). */
+export async function updateListing(
+  db: Executor,
+  target: { id: string; hostId: string },
+  values: Partial<ListingInsert>,
+): Promise<ListingRow> {
   const [row] = await db
     .update(listings)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(listings.id, id))
+    .where(and(eq(listings.id, target.id), eq(listings.hostId, target.hostId)))
     .returning();
   if (!row) throw new Error("update returned no row");
   return row;

@@ -184,7 +184,7 @@ export async function updateListing(
   if (collaboration.postPlatforms !== merged.postPlatforms) changes.postPlatforms = collaboration.postPlatforms;
   if (collaboration.postingTypes !== merged.postingTypes) changes.postingTypes = collaboration.postingTypes;
 
-  const updated = await q.updateListing(deps.db, row.id, changes);
+  const updated = await q.updateListing(deps.db, { id: row.id, hostId: host.id }, changes);
   return q.toListing(updated, await q.imagesOf(deps.db, row.id));
 }
 
@@ -201,7 +201,7 @@ export async function deleteListing(
     const row = await q.lockListing(tx, id);
     if (!row) throw listingNotFound();
     if ((await q.applicationCount(tx, id)) > 0) {
-      if (row.status !== "archived") await q.updateListing(tx, id, { status: "archived" });
+      if (row.status !== "archived") await q.updateListing(tx, { id, hostId: host.id }, { status: "archived" });
       return "archived" as const;
     }
     await q.deleteListingRow(tx, id, host.id);
@@ -290,7 +290,7 @@ export async function uploadImages(
       if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
       await reserveStorage(tx, host, deps.quotas, bytes);
       await insertImageBatch(tx, rows, existing);
-      await q.updateListing(tx, id, {});
+      await q.updateListing(tx, { id, hostId: host.id }, {});
     });
   });
   return {
@@ -320,7 +320,7 @@ export async function reorderImages(
       });
     }
     await q.setImagePositions(tx, id, imageIds);
-    await q.updateListing(tx, id, {});
+    await q.updateListing(tx, { id, hostId: host.id }, {});
   });
   return q.imagesOf(deps.db, id);
 }
@@ -343,7 +343,7 @@ export async function removeImage(
       id,
       (await q.imageRowsOf(tx, id)).map((r) => r.id),
     );
-    await q.updateListing(tx, id, {});
+    await q.updateListing(tx, { id, hostId: host.id }, {});
     return removed;
   });
   await removeFiles(deps, [key, variantKey(key, "card")], "key");
