@@ -355,13 +355,20 @@ describe("account deletion", () => {
     photo.append("file", fileOf(await pngBytes(3), "g.png"));
     photo.append("rightsConfirmed", "true");
     expect((await creator.client.post(`/api/listings/${theirs.id}/gallery`, photo)).status).toBe(201);
+    // A bystander creator's photo on the host's listing goes with the listing.
+    const fan = await ctx.userClient("creator");
+    const fanPhoto = new FormData();
+    fanPhoto.append("file", fileOf(await pngBytes(4), "f.png"));
+    fanPhoto.append("rightsConfirmed", "true");
+    expect((await fan.client.post(`/api/listings/${listing.id}/gallery`, fanPhoto)).status).toBe(201);
 
     const owned = (keys: string[], prefixes: string[]) => keys.filter((k) => prefixes.some((p) => k.startsWith(p)));
-    const hostPrefixes = [`avatars/${host.id}/`, `listings/${listing.id}/`];
+    const hostPrefixes = [`avatars/${host.id}/`, `listings/${listing.id}/`, `gallery/${listing.id}/`];
     const creatorPrefixes = [`avatars/${creator.id}/`, `portfolio/${creator.id}/`, `gallery/${theirs.id}/`];
     const before = await files();
-    // Avatar 1, listing images 2 × (full + card), portfolio full + card, gallery full + card.
-    expect(owned(before, hostPrefixes)).toHaveLength(5);
+    // Avatar 1, listing images 2 × (full + card), the fan's photo on the listing full + card; portfolio full + card,
+    // the creator's photo full + card.
+    expect(owned(before, hostPrefixes)).toHaveLength(7);
     expect(owned(before, creatorPrefixes)).toHaveLength(5);
 
     expect((await host.client.delete("/api/accounts/me")).status).toBe(204);

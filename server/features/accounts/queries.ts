@@ -89,6 +89,12 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: creatorListingImages.storageKey })
     .from(creatorListingImages)
     .where(eq(creatorListingImages.creatorId, userId));
+  // Creators' photos on the user's listings go with the listings (the rows cascade), so their files go too.
+  const galleryOnListings = await tx
+    .select({ key: creatorListingImages.storageKey })
+    .from(creatorListingImages)
+    .innerJoin(listings, eq(listings.id, creatorListingImages.listingId))
+    .where(eq(listings.hostId, userId));
   const listingFiles = await tx
     .select({ key: listingImages.storageKey })
     .from(listingImages)
@@ -98,8 +104,10 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: collaborationDeliverables.storageKey })
     .from(collaborationDeliverables)
     .where(eq(collaborationDeliverables.creatorId, userId));
-  for (const row of [...media, ...gallery, ...listingFiles, ...deliverables]) if (row.key) keys.push(row.key);
-  return keys;
+  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverables]) {
+    if (row.key) keys.push(row.key);
+  }
+  return [...new Set(keys)];
 }
 
 /** Removes the user; foreign keys cascade to everything they own and null out their side of shared rows. */
