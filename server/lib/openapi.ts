@@ -75,6 +75,23 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
+/** JSON, multipart, or either (a listing created with its images). */
+function requestBody(spec: AnyContract) {
+  const content: Record<string, unknown> = {};
+  if (spec.body) content["application/json"] = { schema: jsonSchema(spec.body, "input") };
+  if (spec.multipart) {
+    const text = Object.entries(spec.multipart.fields).map(([k, d]) => [k, { type: "string", description: d }]);
+    const files = Object.entries(spec.multipart.files).map(([k, d]) => [
+      k,
+      { type: "string", format: "binary", description: d },
+    ]);
+    content["multipart/form-data"] = {
+      schema: { type: "object", properties: Object.fromEntries([...text, ...files]) },
+    };
+  }
+  return Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : null;
+}
+
 function operationObject(operation: Operation) {
   const spec = operation.contract;
   const errors = new Set<ErrorStatus>(spec.errors ?? []);
@@ -113,34 +130,7 @@ function operationObject(operation: Operation) {
     "x-access": { rule: spec.access, ...(spec.owner ? { owner: spec.owner } : {}) },
     ...(spec.access === "anyone" ? { security: [] } : { security: [{ session: [] }] }),
     parameters: [...parameters(spec.params, "path"), ...parameters(spec.query, "query")],
-    ...(spec.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body, "input") } } } }
-      : {}),
-    ...(spec.multipart
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              "multipart/form-data": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    ...Object.fromEntries(
-                      Object.entries(spec.multipart.fields).map(([k, d]) => [k, { type: "string", description: d }]),
-                    ),
-                    ...Object.fromEntries(
-                      Object.entries(spec.multipart.files).map(([k, d]) => [
-                        k,
-                        { type: "string", format: "binary", description: d },
-                      ]),
-                    ),
-                  },
-                },
-              },
-            },
-          },
-        }
-      : {}),
+    ...(requestBody(spec) ?? {}),
     responses,
   };
 }
