@@ -17,8 +17,11 @@ import { parseWith, readJson } from "./validate.ts";
  * Ownership ("only the listing's host") is a service's job (`server/lib/access.ts`); `owner` says it in words.
  */
 
-/** Who may call: `anyone` (visitors too), `signed-in` (any role), or one role. */
-export type AccessRule = "anyone" | "signed-in" | "creator" | "host";
+/**
+ * Who may call: `anyone` (visitors too), `signed-in` (any role), one role, or `operator` (no session: the route
+ * checks an operator's Bearer token itself, e.g. the dev mailbox and /metrics).
+ */
+export type AccessRule = "anyone" | "signed-in" | "creator" | "host" | "operator";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
@@ -40,6 +43,11 @@ export type ContractSpec<
   /** The group in the reference; by default the path's first segment after /api. */
   tag?: string;
   access: AccessRule;
+  /**
+   * What a caller-scoped route acts on, in words ("the caller's own profile"): it never names another person's
+   * object, so every allowed caller gets their own. Documented; the matrix expects a 2xx for each allowed caller.
+   */
+  scope?: string;
   /**
    * The ownership rule in words, for routes whose path (or body) names an object that must belong to the caller
    * ("the listing's host"): anyone else with the right role gets 404. Leave it out for routes that act only on the
@@ -149,7 +157,7 @@ function paramNotFound(spec: AnyContract, error: HttpError): HttpError {
 }
 
 function checkAccess(spec: AnyContract, role: "creator" | "host" | null | undefined, signedIn: boolean) {
-  if (spec.access === "anyone") return;
+  if (spec.access === "anyone" || spec.access === "operator") return;
   if (!signedIn) {
     throw spec.unauthenticatedMessage
       ? new HttpError(401, "unauthenticated", spec.unauthenticatedMessage)

@@ -59,6 +59,7 @@ const accessText = {
   "signed-in": "Any signed-in user.",
   creator: "Signed-in creators only.",
   host: "Signed-in hosts only.",
+  operator: "The operator only: `Authorization: Bearer <token>` (no session).",
 } as const;
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
@@ -115,7 +116,9 @@ function operationObject(operation: Operation) {
     };
   }
   for (const status of [...errors].sort()) responses[String(status)] = { $ref: `#/components/responses/E${status}` };
-  const access = `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}`;
+  const access =
+    `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}` +
+    `${spec.scope ? ` Acts on ${spec.scope}.` : ""}`;
   return {
     operationId: `${operation.method.toLowerCase()}${openApiPath(operation.path)
       .replace(/^\/api/, "")
@@ -127,8 +130,12 @@ function operationObject(operation: Operation) {
     summary: spec.summary,
     description: [spec.description, access].filter(Boolean).join("\n\n"),
     tags: [spec.tag ?? operation.path.split("/")[2] ?? "api"],
-    "x-access": { rule: spec.access, ...(spec.owner ? { owner: spec.owner } : {}) },
-    ...(spec.access === "anyone" ? { security: [] } : { security: [{ session: [] }] }),
+    "x-access": {
+      rule: spec.access,
+      ...(spec.owner ? { owner: spec.owner } : {}),
+      ...(spec.scope ? { scope: spec.scope } : {}),
+    },
+    security: spec.access === "anyone" ? [] : spec.access === "operator" ? [{ operator: [] }] : [{ session: [] }],
     parameters: [...parameters(spec.params, "path"), ...parameters(spec.query, "query")],
     ...(requestBody(spec) ?? {}),
     responses,
@@ -174,6 +181,7 @@ export function buildOpenApiDocument(operations: Operation[], info: { version: s
     servers: [{ url: info.serverUrl }],
     components: {
       securitySchemes: {
+        operator: { type: "http", scheme: "bearer", description: "The operator's token (dev mailbox, metrics)." },
         session: {
           type: "apiKey",
           in: "cookie",

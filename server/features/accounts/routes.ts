@@ -34,7 +34,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         summary: "The signed-in user",
         description: "The user of the session cookie, or `null` without one. Never a 401.",
         access: "anyone",
-        owner: "the caller's own user",
+        scope: "the caller's own user",
         responses: {
           200: { description: "The user or null", schema: z.object({ user: sessionUserSchema.nullable() }) },
         },
@@ -175,7 +175,7 @@ export function accountRoutes(deps: service.AccountDeps) {
           "Every other session of the user ends; this one is renewed. A wrong current password is 400 " +
           "`invalid_password`.",
         access: "signed-in",
-        owner: "the caller's own account",
+        scope: "the caller's own account",
         body: changePasswordSchema,
         responses: { 200: { description: "Password changed", schema: okResponseSchema } },
       }),
@@ -193,7 +193,7 @@ export function accountRoutes(deps: service.AccountDeps) {
           "Removes the user and everything they own (profile, listings, images, gallery photos, portfolio, " +
           "invitations, saved creators) in one transaction, then their stored files; the cookie is cleared.",
         access: "signed-in",
-        owner: "the caller's own account",
+        scope: "the caller's own account",
         responses: { 204: { description: "Deleted" } },
       }),
       async (c) => {

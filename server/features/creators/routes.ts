@@ -41,7 +41,7 @@ export function creatorRoutes(deps: { db: Db }) {
           summary: "My creator profile",
           description: "The signed-in creator's profile with its private fields (defaults when never saved).",
           access: "creator",
-          owner: "the caller's own profile",
+          scope: "the caller's own profile",
           responses: { 200: { description: "The profile", schema: myProfileResponse } },
           privateFields: creatorPrivateFields,
         }),
@@ -59,7 +59,7 @@ export function creatorRoutes(deps: { db: Db }) {
             'specialty (first skill or "Content Creator"), follower total, completeness and region from the ' +
             "location, in one transaction.",
           access: "creator",
-          owner: "the caller's own profile",
+          scope: "the caller's own profile",
           body: creatorProfileFormSchema,
           responses: { 200: { description: "The saved profile", schema: myProfileResponse } },
           privateFields: creatorPrivateFields,

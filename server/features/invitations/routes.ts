@@ -35,7 +35,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
           "Hosts get the invitations they sent (with `creatorId`: to that creator), creators the ones they " +
           "received; newest first. A user without a role, or a creator naming another creator, gets an empty page.",
         access: "signed-in",
-        owner: "the invitations the caller sent (host) or received (creator)",
+        scope: "the invitations the caller sent (host) or received (creator)",
         query: listPageQuerySchema,
         responses: { 200: { description: "A page of invitations", schema: listPageSchema(invitationSchema) } },
       }),
@@ -47,7 +47,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         summary: "How many invitations wait for my answer",
         description: "The Applications tab badge: received invitations still pending.",
         access: "creator",
-        owner: "the invitations the creator received",
+        scope: "the invitations the creator received",
         responses: { 200: { description: "The count", schema: z.object({ count: z.number().int() }) } },
       }),
       async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)),
@@ -60,7 +60,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
           "This host's pending or accepted invitations to the given creators (up to 60 ids, comma-separated): " +
           'the cards\' "Invited · date" and the dialog\'s "Already invited".',
         access: "host",
-        owner: "the host's own invitations",
+        scope: "the host's own invitations",
         query: sentToQuerySchema,
         responses: {
           200: { description: "The marks", schema: z.object({ items: z.array(sentInvitationMarkSchema) }) },

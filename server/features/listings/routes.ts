@@ -114,7 +114,7 @@ export function listingRoutes(deps: service.ListingDeps) {
           "The host's own listings in every status, newest first, with images and the real application count.",
         access: "host",
         forbiddenMessage: "Only hosts have listings",
-        owner: "the host's own listings",
+        scope: "the host's own listings",
         responses: { 200: { description: "The listings", schema: myListingsResponseSchema } },
       }),
       async (c) => {
@@ -175,7 +175,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         summary: "A listing",
         description: "With its host card, images, gallery and real stats.",
         access: "signed-in",
-        owner: visible,
+        scope: visible,
         params: listingParams,
         notFoundMessage,
         responses: { 200: { description: "The listing", schema: listingDetailResponseSchema } },
@@ -298,7 +298,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         summary: "A listing's gallery",
         description: "Creators' photos of the listing, newest first.",
         access: "signed-in",
-        owner: visible,
+        scope: visible,
         params: listingParams,
         notFoundMessage,
         responses: { 200: { description: "The photos", schema: galleryResponseSchema } },
@@ -319,7 +319,7 @@ export function listingRoutes(deps: service.ListingDeps) {
           '"Invalid File Type").',
         access: "creator",
         forbiddenMessage: galleryMessages.creatorsOnly,
-        owner: visible,
+        scope: visible,
         params: listingParams,
         notFoundMessage,
         multipart: {
@@ -357,14 +357,12 @@ export function listingRoutes(deps: service.ListingDeps) {
       contract({
         summary: "Remove a gallery photo",
         description:
-          "Only the photo's creator; anyone else who can see it gets 403 (the photo is public, so its existence " +
-          "is no secret). The files are removed.",
-        access: "signed-in",
+          "Only the photo's creator; another creator's photo answers 404 like a missing one. The files are removed.",
+        access: "creator",
         owner: "the photo's creator, on a listing the caller can see",
         params: photoParams,
         notFoundMessage: { id: notFoundMessage, photoId: galleryMessages.photoNotFound },
         responses: { 200: { description: "Removed", schema: okResponseSchema } },
-        errors: [403],
       }),
       async (c) => {
         const { id, photoId } = c.req.valid("param");

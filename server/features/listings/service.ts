@@ -442,15 +442,15 @@ export async function removeGalleryPhoto(
   id: string,
   photoId: string,
 ): Promise<void> {
-  const viewer = requireAccess(actor, "signed-in");
+  const viewer = requireAccess(actor, "creator");
   const listing = await visibleListing(deps.db, viewer, id);
+  // DECISIONS.md: delete only your own. Someone else's photo answers like a missing one (404), as every other
+  // object of another owner does, so the API has one rule for "not yours".
   const row = requireOwned(
     await q.galleryRow(deps.db, photoId),
-    (photo) => photo.listingId === listing.id,
+    (photo) => photo.listingId === listing.id && photo.creatorId === viewer.id,
     galleryMessages.photoNotFound,
   );
-  // Everyone may see the photo, so refusing is a 403, not a 404 (DECISIONS.md: delete only own).
-  if (row.creatorId !== viewer.id) throw new HttpError(403, "forbidden", "You can only delete your own photos.");
   await q.deleteGalleryPhoto(deps.db, { photoId, listingId: listing.id, creatorId: viewer.id });
   await removeFiles(deps, [row.storageKey, variantKey(row.storageKey, "card")], "key");
 }

@@ -54,7 +54,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
             '(title "Invalid file format"); 413 "File too large"; 413 `storage_quota_exceeded` past the quota ' +
             "(an account already full is refused before the body is read); 400 for bad tags.",
           access: "creator",
-          owner: own,
+          scope: own,
           multipart: {
             fields: { tags: 'The tags: a JSON array string (["a","b"]), or the field repeated' },
             files: { file: "The image or video" },
@@ -77,7 +77,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           summary: "Reorder my portfolio",
           description: "`ids` must be exactly the creator's media ids, each once, in the new order (else 400).",
           access: "creator",
-          owner: own,
+          scope: own,
           body: portfolioOrderSchema,
           responses: { 200: { description: "The items in the new order", schema: itemsResponse } },
         }),

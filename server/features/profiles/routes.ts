@@ -33,7 +33,7 @@ export function profileRoutes(deps: ProfileDeps) {
         summary: "My profile",
         description: "The account's own profile with its private fields (e-mail, phone, notification settings).",
         access: "signed-in",
-        owner: own,
+        scope: own,
         responses: { 200: { description: "The profile", schema: profileResponseSchema } },
         privateFields: profilePrivateFields,
       }),
@@ -47,7 +47,7 @@ export function profileRoutes(deps: ProfileDeps) {
           'Any subset of `fullName`, `phone`, `location`, `bio`; `""` clears an optional one. Clearing the phone ' +
           "while SMS notifications are on is 400 with `fields.phone` (the database has the same check).",
         access: "signed-in",
-        owner: own,
+        scope: own,
         body: profileUpdateSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
         privateFields: profilePrivateFields,
@@ -62,7 +62,7 @@ export function profileRoutes(deps: ProfileDeps) {
           "`emailUpdates` and `smsNotifications`; `phone`, when sent, is saved as the account phone. SMS on with " +
           "no phone on the account and none sent is 400 with `fields.phone`.",
         access: "signed-in",
-        owner: own,
+        scope: own,
         body: notificationPreferencesSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
         privateFields: profilePrivateFields,
@@ -75,7 +75,7 @@ export function profileRoutes(deps: ProfileDeps) {
         summary: "My storage use and quota",
         description: 'For the upload widgets ("1.2 GB of 2 GB used").',
         access: "signed-in",
-        owner: own,
+        scope: own,
         responses: { 200: { description: "Bytes used and allowed", schema: storageUsageSchema } },
       }),
       async (c) => {
@@ -93,7 +93,7 @@ export function profileRoutes(deps: ProfileDeps) {
           'upload an image file" (title "Invalid file type"); 413 `storage_quota_exceeded` past the quota ' +
           "(the avatar being replaced does not count).",
         access: "signed-in",
-        owner: own,
+        scope: own,
         multipart: { fields: {}, files: { file: "The image (≤ 10 MB)" } },
         responses: { 200: { description: "The new avatar and profile", schema: avatarResponseSchema } },
         errors: [413, 415, 429],
