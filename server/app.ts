@@ -7,6 +7,8 @@ import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
+import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -26,6 +28,9 @@ import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { RealtimeHub } from "./realtime/events.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
 
 /** The e-mail confirmation link's route (answered by better-auth): declared like every other. */
@@ -52,6 +57,8 @@ export type AppDeps = {
   devMailboxToken?: string | null;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
+  /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
+  realtime?: RealtimeHub;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -60,6 +67,7 @@ import { appVersion } from "./lib/paths.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
 
   app.use("*", requestLog(deps.logger));
 
@@ -119,7 +127,7 @@ export function createApp(deps: AppDeps) {
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));
 
-  app.route("/", apiRoutes(deps));
+  app.route("/", apiRoutes({ ...deps, realtime }));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
   }
@@ -142,7 +150,7 @@ export type App = ReturnType<typeof createApp>;
  * Every feature's routes under `/api`, chained so their types add up: `ApiType` types the web client
  * (`web/src/lib/api-client.ts`), so a server change that breaks the web app fails `npm run typecheck`.
  */
-export function apiRoutes(deps: AppDeps) {
+export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const quotas = deps.config.storageQuotas;
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
   return new Hono<AppEnv>()
@@ -167,7 +175,10 @@ export function apiRoutes(deps: AppDeps) {
         db: deps.db,
         notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
       }),
-    );
+    )
+    .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
 import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
@@ -30,6 +31,8 @@ async function main() {
   startOrphanSweep(services);
   await startWorkers(services);
 
+  // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
+  const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
   const app = createApp({
     config,
     db: services.database.db,
@@ -40,6 +43,7 @@ async function main() {
     logger,
     devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
+    realtime,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -69,9 +73,11 @@ async function main() {
     const http = server as import("node:http").Server;
     const deadline = setTimeout(() => http.closeAllConnections(), shutdownDeadlineMs);
     deadline.unref();
+    // Realtime streams never finish on their own: end them first so the browsers reconnect elsewhere at once.
+    const realtimeClosed = realtime.close();
     http.close(() => {
       clearTimeout(deadline);
-      closeServices(services).finally(() => process.exit(0));
+      realtimeClosed.then(() => closeServices(services)).finally(() => process.exit(0));
     });
     http.closeIdleConnections();
   };

@@ -1,10 +1,12 @@
 import pg from "pg";
+import { benchApplications } from "./applications.ts";
+import { benchChat } from "./chat.ts";
 import { benchCreators } from "./creators.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
 
 /**
- * `npm run bench [-- listings|creators|lighthouse]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- listings|creators|applications|chat|lighthouse]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
  * fresh server on its embedded database, so it needs no PostgreSQL.
@@ -25,7 +27,9 @@ async function requirePostgres(): Promise<void> {
   }
 }
 
-if (runs("listings") || runs("creators")) await requirePostgres();
+if (runs("listings") || runs("creators") || runs("applications") || runs("chat")) await requirePostgres();
 if (runs("listings")) console.log(await benchListings({ databaseUrl: serverUrl }));
 if (runs("creators")) console.log(await benchCreators({ databaseUrl: serverUrl }));
+if (runs("applications")) console.log(await benchApplications({ databaseUrl: serverUrl }));
+if (runs("chat")) console.log(await benchChat({ databaseUrl: serverUrl }));
 if (runs("lighthouse")) console.log(await benchLighthouse());

@@ -1,5 +1,5 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
-import { fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
+import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import type { Actor, World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
@@ -85,6 +85,15 @@ const samples: Record<string, Sample> = {
     json({ creatorId: world.people.creatorB.id, listingId: world.objects.listingId, message: "Join us" }),
   "PATCH /api/invitations/:id": (_world, actor) =>
     json({ status: actor.startsWith("host") ? "withdrawn" : "accepted" }),
+  // A fresh listing of host A per call: every creator may apply once to each listing.
+  "POST /api/applications": async (world) =>
+    json({ listingId: (await createListing(world.people.hostA.client)).id, message: "Matrix application" }),
+  "PATCH /api/applications/:id": (_world, actor) =>
+    json({ status: actor.startsWith("host") ? "accepted" : "withdrawn" }),
+  "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
+  "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
+  "POST /api/conversations/:id/read": (world, actor) =>
+    json({ upTo: actor === "creatorA" ? world.objects.messageFromHostA : world.objects.messageFromCreatorA }),
 };
 
 export const operationKey = (operation: Operation) => `${operation.method} ${operation.path}`;

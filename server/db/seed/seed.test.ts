@@ -203,4 +203,30 @@ describe("seedDemoData", () => {
       .where(and(eq(listings.hostId, host?.id ?? ""), eq(listings.status, "paused")));
     expect(paused).toHaveLength(1);
   });
+
+  it("gives the demo host applications in every status, a placeholder chat, and conversations with unread messages", async () => {
+    const [host] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
+    const rows = await database.db.execute<{ status: string; is_placeholder: boolean }>(sql`
+      select a.status, a.is_placeholder from applications a join listings l on l.id = a.listing_id
+       where l.host_id = ${host?.id ?? ""}`);
+    const real = new Set(rows.rows.filter((r) => !r.is_placeholder).map((r) => r.status));
+    expect([...real].sort()).toEqual(
+      ["accepted", "active", "completed", "contract", "negotiation", "pending", "rejected", "withdrawn"].sort(),
+    );
+    expect(rows.rows.filter((r) => r.is_placeholder)).toHaveLength(1);
+    const [creator] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
+    const unread = await database.db.execute<{ host: number; creator: number }>(sql`
+      select
+        (select count(*)::int from messages m join conversations c on c.id = m.conversation_id
+          where c.host_id = ${host?.id ?? ""} and m.read_at is null and m.sender_id <> ${host?.id ?? ""}) as host,
+        (select count(*)::int from messages m join conversations c on c.id = m.conversation_id
+          where c.creator_id = ${creator?.id ?? ""} and m.read_at is null and m.sender_id <> ${creator?.id ?? ""}) as creator`);
+    expect(Number(unread.rows[0]?.host)).toBeGreaterThan(0);
+    expect(Number(unread.rows[0]?.creator)).toBeGreaterThan(0);
+    // Every application that reached acceptance has its collaboration.
+    const missing = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from applications a left join collaborations c on c.application_id = a.id
+       where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed') and c.id is null`);
+    expect(Number(missing.rows[0]?.n)).toBe(0);
+  });
 });

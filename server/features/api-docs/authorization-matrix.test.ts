@@ -5,6 +5,7 @@ import { recordContractTotals } from "../../test/contract-totals.ts";
 import {
   type Actor,
   actors,
+  answerText,
   createObjects,
   createWorld,
   operationsOf,
@@ -146,7 +147,7 @@ describe("authorization matrix (generated from the API contract)", () => {
           stale = false;
         }
         const res = await send(world, operation, actor, await sampleBody(operation, world, actor));
-        const text = await res.text();
+        const text = await answerText(res);
         calls++;
         const expected = expectation(operation, actor);
         cells[actors.indexOf(actor)] = String(res.status);
@@ -195,7 +196,7 @@ describe("authorization matrix (generated from the API contract)", () => {
             Object.entries(derivedFields(world)).filter(([name]) => !(name in (sample.json as object))),
           );
           const res = await send(world, operation, owner, { json: { ...(sample.json as object), ...injected } });
-          const text = await res.text();
+          const text = await answerText(res);
           calls++;
           if (res.status >= 500) serverErrors++;
           if (res.status < 300) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type {
   ContentExpectation,
   DiscoveryPage,
@@ -94,8 +94,23 @@ export async function deleteListingRow(tx: Tx, id: string, hostId: string): Prom
   return rows.length > 0;
 }
 
+/** Any application row, placeholders included: decides between deleting and archiving a listing. */
 export async function applicationCount(db: Executor, listingId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.listingId, listingId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The figure shown as "N application(s)": real applications only — not the placeholder a "Chat with Host"
+ * makes (decision 0017), not withdrawn ones.
+ */
+const shownApplication = and(eq(applications.isPlaceholder, false), ne(applications.status, "withdrawn"));
+
+export async function shownApplicationCount(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.listingId, listingId), shownApplication));
   return Number(row?.n ?? 0);
 }
 
@@ -104,7 +119,7 @@ async function applicationCounts(db: Executor, ids: string[]): Promise<Map<strin
   const rows = await db
     .select({ listingId: applications.listingId, n: count() })
     .from(applications)
-    .where(inArray(applications.listingId, ids))
+    .where(and(inArray(applications.listingId, ids), shownApplication))
     .groupBy(applications.listingId);
   return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
 }

@@ -225,7 +225,7 @@ export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: 
   const [images, host, applicationCount, gallery, hostActiveListings] = await Promise.all([
     q.imagesOf(deps.db, row.id),
     q.hostCard(deps.db, row.hostId),
-    q.applicationCount(deps.db, row.id),
+    q.shownApplicationCount(deps.db, row.id),
     q.galleryOf(deps.db, row.id, viewer.id),
     q.activeListingCount(deps.db, row.hostId),
   ]);

@@ -34,10 +34,11 @@ type CreatedListing = InferResponseType<typeof listings.$post, 201>;
 type UploadedImages = InferResponseType<(typeof listings)[":id"]["images"]["$post"], 201>;
 
 /** GET /api/listings/mine — the host's listings in every status with their real application counts. */
-export function useMyListings() {
+export function useMyListings(enabled = true) {
   return useQuery({
     queryKey: listingKeys.mine,
     queryFn: async () => (await call(listings.mine.$get())).listings,
+    enabled,
   });
 }
 
