@@ -121,6 +121,7 @@ test("a creator applies, the host accepts without reloading, and both chat live 
   await expect(discussion.getByTestId("message-list")).toContainText("June works — see you then!");
   await expect(thread).toContainText("June works — see you then!");
   await shoot(host.page, "thread");
+  await shoot(creator.page, "discussion-dialog", discussion);
 
   await host.context.close();
   await creator.context.close();

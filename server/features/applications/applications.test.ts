@@ -190,13 +190,23 @@ describe("reading applications", () => {
   it("tells the creator on the listing page that they applied, and nobody else", async () => {
     const c = await cast();
     const url = `/api/applications/for-listing/${c.listing.id}`;
-    expect(await (await c.creator.client.get(url)).json()).toEqual({ application: null });
+    expect(await (await c.creator.client.get(url)).json()).toEqual({ application: null, followerRequirementMet: true });
     const { application } = await applied(c);
     expect(await (await c.creator.client.get(url)).json()).toEqual({
       application: { id: application.id, status: "pending", placeholder: false },
+      followerRequirementMet: true,
     });
-    expect(await (await c.otherCreator.client.get(url)).json()).toEqual({ application: null });
-    expect(await (await c.host.client.get(url)).json()).toEqual({ application: null });
+    expect(await (await c.otherCreator.client.get(url)).json()).toEqual({
+      application: null,
+      followerRequirementMet: true,
+    });
+    expect(await (await c.host.client.get(url)).json()).toEqual({ application: null, followerRequirementMet: false });
+    // Below the listing's general minimum: not met (the apply route refuses it too).
+    await ctx.db.update(listings).set({ minFollowerCount: 1000 }).where(eq(listings.id, c.listing.id));
+    expect(await (await c.otherCreator.client.get(url)).json()).toEqual({
+      application: null,
+      followerRequirementMet: false,
+    });
     expect((await c.anon.get(url)).status).toBe(401);
   });
 });

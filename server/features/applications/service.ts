@@ -8,7 +8,7 @@ import {
   applicationMessages,
   type applicationStatusSchema,
   type applySchema,
-  type MyApplicationMark,
+  type ListingApplyState,
 } from "../../../domain/applications.ts";
 import { StateTransitionError } from "../../../domain/state-graph.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -111,17 +111,26 @@ export async function getOne(deps: ApplicationDeps, actor: Actor | null, id: str
   return { application: await loadOne(deps.db, id) };
 }
 
-/** GET /api/applications/for-listing/:listingId — the creator's own application to this listing, if any. */
+/**
+ * GET /api/applications/for-listing/:listingId — the creator's own application to this listing, if any, and
+ * whether they meet its general follower minimum (the listing page's button; the apply route checks it again).
+ */
 export async function mineForListing(
   deps: ApplicationDeps,
   actor: Actor | null,
   listingId: string,
-): Promise<{ application: MyApplicationMark }> {
+): Promise<ListingApplyState> {
   const me = requireAccess(actor, "signed-in");
-  if (me.userType !== "creator" || !z.uuid().safeParse(listingId).success) return { application: null };
-  const row = await q.latestOwnApplication(deps.db, listingId, me.id);
+  if (me.userType !== "creator") return { application: null, followerRequirementMet: false };
+  const [row, listing, followers] = await Promise.all([
+    q.latestOwnApplication(deps.db, listingId, me.id),
+    q.listingForApply(deps.db, listingId),
+    q.followerCount(deps.db, me.id),
+  ]);
+  const visible = listing && (listing.status === "active" || listing.host_id === me.id);
   return {
     application: row ? { id: row.id, status: row.status, placeholder: row.is_placeholder } : null,
+    followerRequirementMet: Boolean(visible && followers >= (listing?.min_follower_count ?? 0)),
   };
 }
 

@@ -1,8 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
+import { applicationLimits } from "../../../../domain/application-messages.ts";
 import type { ApplicationStatus } from "../../../../domain/application-states.ts";
-import type { Application, ApplicationPage, ApplyInput, MyApplicationMark } from "../../../../domain/applications.ts";
-import { applicationLimits } from "../../../../domain/applications.ts";
+import type {
+  Application,
+  ApplicationPage,
+  ApplyInput,
+  ConversationSummary,
+  ListingApplyState,
+} from "../../../../domain/applications.ts";
 
 export type { Application, ApplicationPage, ApplicationStatus };
 
@@ -36,17 +42,29 @@ export function useApplications(filter: ApplicationFilter, enabled = true) {
   });
 }
 
-/** GET /api/applications/for-listing/:id — the creator's own application to this listing, if any. */
+/**
+ * GET /api/applications/for-listing/:id — the creator's own application to this listing, if any, and whether they
+ * meet its follower minimum (checked by the server, which refuses the application too).
+ */
 export function useMyApplicationFor(listingId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...applicationsQueryKey, "for-listing", listingId],
-    queryFn: async ({ signal }): Promise<MyApplicationMark> =>
-      (
-        await call(
-          client.api.applications["for-listing"][":listingId"].$get({ param: { listingId } }, { init: { signal } }),
-        )
-      ).application as MyApplicationMark,
+    queryFn: async ({ signal }): Promise<ListingApplyState> =>
+      (await call(
+        client.api.applications["for-listing"][":listingId"].$get({ param: { listingId } }, { init: { signal } }),
+      )) as ListingApplyState,
     enabled,
+  });
+}
+
+/** POST /api/conversations with a listing: Chat with Host without applying (the spec's placeholder). */
+export function useChatWithHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (listingId: string) =>
+      ((await call(client.api.conversations.$post({ json: { listingId } }))) as { conversation: ConversationSummary })
+        .conversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["conversations"] }),
   });
 }
 

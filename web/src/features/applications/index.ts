@@ -3,4 +3,3 @@ export { applicationsQueryKey, useMyApplicationFor } from "./api.ts";
 export { ApplicationList } from "./components/application-list.tsx";
 export { ApplicationStatusBadge } from "./components/application-status-badge.tsx";
 export { ApplyDialog } from "./components/apply-dialog.tsx";
-export { ListingApplyArea } from "./components/listing-apply-area.tsx";

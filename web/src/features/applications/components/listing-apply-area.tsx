@@ -1,15 +1,17 @@
 import { MessageCircle, Send } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useOpenConversation } from "@/features/conversations/index.ts";
 import { useMyCreatorProfile } from "@/features/creators/index.ts";
-import { applicationMessages, conversationMessages } from "../../../../../domain/applications.ts";
-import { useMyApplicationFor } from "../api.ts";
+import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
+import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
-import { ApplyDialog } from "./apply-dialog.tsx";
+
+// The dialog (its form and the zod contract) loads when a creator opens it, not with the listing page.
+const ApplyDialog = lazy(() => import("./apply-dialog.tsx").then((m) => ({ default: m.ApplyDialog })));
 
 /**
  * The listing page's apply area (spec 001 §5 Apply), for creators who are not the listing's host: Apply Now
@@ -23,26 +25,22 @@ export function ListingApplyArea({
 }) {
   const navigate = useNavigate();
   const mine = useMyApplicationFor(listing.id, true);
-  const profile = useMyCreatorProfile();
-  const openChat = useOpenConversation();
+  const openChat = useChatWithHost();
   const [applying, setApplying] = useState(false);
 
   const chat = () =>
-    openChat.mutate(
-      { listingId: listing.id },
-      {
-        onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
-        onError: () => toast.error("Error", { description: conversationMessages.startFailedHost }),
-      },
-    );
+    openChat.mutate(listing.id, {
+      onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+      onError: () => toast.error("Error", { description: conversationMessages.startFailedHost }),
+    });
 
-  const application = mine.data;
+  const application = mine.data?.application;
   const applied = application && !application.placeholder && application.status !== "withdrawn";
-  const needsFollowers = listing.minFollowerCount > 0;
-  const followersMet = !needsFollowers || (profile.isSuccess && profile.data.followerCount >= listing.minFollowerCount);
+  // A failed check counts as not met (spec 001 §5).
+  const followersMet = listing.minFollowerCount === 0 || mine.data?.followerRequirementMet === true;
 
   let action: React.ReactNode;
-  if (mine.isPending || (needsFollowers && profile.isPending)) {
+  if (mine.isPending) {
     action = <Spinner size="sm" label="Checking your application" className="justify-start" />;
   } else if (applied) {
     action = (
@@ -87,11 +85,15 @@ export function ListingApplyArea({
           Chat with Host
         </Button>
       ) : null}
-      <ApplyDialog
-        listing={{ id: listing.id, title: listing.title, hostName: listing.hostName }}
-        open={applying}
-        onOpenChange={setApplying}
-      />
+      {applying ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            listing={{ id: listing.id, title: listing.title, hostName: listing.hostName }}
+            open={applying}
+            onOpenChange={setApplying}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
-import { applicationLimits, conversationMessages } from "../../../../../domain/applications.ts";
+import { applicationLimits, conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
 import { MessageText } from "./message-text.tsx";
 
@@ -158,7 +158,13 @@ export function ConversationPanel({
           <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
         ) : null}
         {conversation?.applicationStatus === "accepted" ? (
-          <Button variant="outline" size="sm" disabled title="Negotiation opens with the next release">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled
+            aria-label="Negotiate Terms"
+            title="Negotiation opens with the next release"
+          >
             <Handshake aria-hidden="true" />
             <span className="hidden sm:inline">Negotiate Terms</span>
           </Button>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
-import { conversationMessages } from "../../../../../domain/applications.ts";
+import { conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ConversationSummary, useInbox } from "../api.ts";
 
 function when(iso: string): string {

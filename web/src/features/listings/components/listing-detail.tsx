@@ -15,7 +15,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ListingApplyArea } from "@/features/applications/index.ts";
+import { ListingApplyArea } from "@/features/applications/listing.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
