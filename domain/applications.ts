@@ -114,51 +114,80 @@ export const markReadSchema = z.strictObject({
   upTo: z.uuid({ error: "upTo must be a message id" }).optional(),
 });
 
-export type Person = { id: string; name: string; avatarUrl: string | null };
+/* Response schemas: the API's answers (documented in the OpenAPI reference, checked by the generated matrix). */
 
-export type Application = {
-  id: string;
+export const personSchema = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+export type Person = z.output<typeof personSchema>;
+
+const statusSchema = z.enum(applicationStatuses);
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  status: statusSchema,
+  message: z.string(),
+  guestCount: z.number().int(),
+  /** The offered counts and terms; older rows may hold free text. */
+  deliverables: z.union([z.record(z.string(), z.unknown()), z.string()]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  listing: z.object({ id: z.uuid(), title: z.string(), location: z.string() }),
+  host: personSchema,
+  creator: personSchema,
+  conversationId: z.uuid().nullable(),
+  collaborationId: z.uuid().nullable(),
+});
+export type Application = Omit<z.output<typeof applicationSchema>, "status" | "deliverables"> & {
   status: ApplicationStatus;
-  message: string;
-  guestCount: number;
   deliverables: Partial<ApplicationDeliverables> | string;
-  createdAt: string;
-  updatedAt: string;
-  listing: { id: string; title: string; location: string };
-  host: Person;
-  creator: Person;
-  conversationId: string | null;
-  collaborationId: string | null;
 };
 
+export const applicationPageSchema = z.object({
+  items: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ApplicationPage = { items: Application[]; total: number; page: number; pageSize: number };
 
 /** What the listing page shows a creator about their own application to it. */
+export const myApplicationMarkSchema = z
+  .object({ id: z.uuid(), status: statusSchema, placeholder: z.boolean() })
+  .nullable();
 export type MyApplicationMark = { id: string; status: ApplicationStatus; placeholder: boolean } | null;
 /** GET /api/applications/for-listing/:id — the mark, and whether the creator meets the follower minimum. */
+export const listingApplyStateSchema = z.object({
+  application: myApplicationMarkSchema,
+  followerRequirementMet: z.boolean(),
+});
 export type ListingApplyState = { application: MyApplicationMark; followerRequirementMet: boolean };
 
-export type ChatMessage = {
-  id: string;
-  conversationId: string;
-  sender: Person | null;
-  content: string;
-  messageType: string;
-  createdAt: string;
-  readAt: string | null;
-  clientKey: string | null;
-};
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  /** null: the sender deleted their account ("Deleted user"). */
+  sender: personSchema.nullable(),
+  content: z.string(),
+  messageType: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  clientKey: z.string().nullable(),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-export type ConversationSummary = {
-  id: string;
-  applicationId: string | null;
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid().nullable(),
+  applicationStatus: statusSchema.nullable(),
+  placeholder: z.boolean(),
+  listing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  other: personSchema.nullable(),
+  lastMessage: z.object({ content: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
+  unread: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = Omit<z.output<typeof conversationSummarySchema>, "applicationStatus"> & {
   applicationStatus: ApplicationStatus | null;
-  placeholder: boolean;
-  listing: { id: string; title: string } | null;
-  other: Person | null;
-  lastMessage: { content: string; createdAt: string; mine: boolean } | null;
-  unread: number;
-  updatedAt: string;
 };
 
+export const inboxSchema = z.object({ items: z.array(conversationSummarySchema), unreadTotal: z.number().int() });
 export type Inbox = { items: ConversationSummary[]; unreadTotal: number };

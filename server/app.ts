@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
@@ -20,6 +21,7 @@ import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { contract } from "./lib/contract.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
@@ -30,6 +32,18 @@ import type { RealtimeHub } from "./realtime/events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { realtimeRoutes } from "./realtime/routes.ts";
 import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
+
+/** The e-mail confirmation link's route (answered by better-auth): declared like every other. */
+const verifyEmailContract = contract({
+  summary: "Confirm an e-mail address (the link in the mail)",
+  description:
+    "Confirms the address, signs the user in and redirects (302) to `callbackURL` — `/auth?type=confirmation`, " +
+    "plus `&next=<path>` when sign-up carried a `returnTo`. An invalid or expired link redirects there with " +
+    "`&error=…`, which the page explains.",
+  access: "anyone",
+  query: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(2000).optional() }),
+  responses: { 302: { description: "Redirect to the confirmation page" } },
+});
 
 export type AppDeps = {
   config: Config;
@@ -111,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", uploadThrottle(deps.db));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
-  app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
+  app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));
 
   app.route("/", apiRoutes({ ...deps, realtime }));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {

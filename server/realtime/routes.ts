@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { type AppEnv, requireActor } from "../auth/session.ts";
+import type { AppEnv } from "../auth/session.ts";
+import { requireAccess } from "../lib/access.ts";
 import { contract } from "../lib/contract.ts";
 import type { RealtimeEvent, RealtimeHub } from "./events.ts";
 
@@ -39,7 +40,7 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
       responses: { 200: { description: "An endless event stream", contentType: "text/event-stream" } },
     }),
     async (c) => {
-      const me = requireActor(c.var.actor);
+      const me = requireAccess(c.var.actor, "signed-in");
       const resume = resumeFrom(c.req.header("last-event-id"), c.req.valid("query").after);
       c.header("Cache-Control", "no-store");
       c.header("X-Accel-Buffering", "no");

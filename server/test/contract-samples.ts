@@ -51,9 +51,15 @@ const samples: Record<string, Sample> = {
   "PUT /api/creators/me": async (world, actor) => {
     const person = personOf(world, actor) ?? world.people.creatorA;
     const res = await person.client.get("/api/creators/me");
-    if (res.status !== 200) return json({});
-    const { profile } = (await res.json()) as { profile: MyCreatorProfile };
-    return json(creatorProfileToForm(profile));
+    const form =
+      res.status === 200 ? creatorProfileToForm(((await res.json()) as { profile: MyCreatorProfile }).profile) : {};
+    return json({
+      ...form,
+      name: "Cora Matrix",
+      bio: "Travel photographer and storyteller.",
+      skills: "Photography, Video",
+      portfolio: "https://portfolio.example.test",
+    });
   },
   "POST /api/listings": () => json(validListing({ title: "Matrix New Listing" })),
   "PATCH /api/listings/:id": () => json({ title: "Matrix Renamed Listing" }),
@@ -64,7 +70,13 @@ const samples: Record<string, Sample> = {
   "POST /api/listings/:id/gallery": () => form({ rightsConfirmed: "true", caption: "Matrix view" }, { file: 5 }),
   "DELETE /api/listings/:id/gallery/:photoId": () => null,
   "POST /api/portfolio": () => form({}, { file: 6 }),
-  "PUT /api/portfolio/order": (world) => json({ ids: [world.objects.portfolioId] }),
+  // Every item of the caller's own portfolio, reversed.
+  "PUT /api/portfolio/order": async (world, actor) => {
+    const person = personOf(world, actor) ?? world.people.creatorA;
+    const res = await person.client.get(`/api/creators/${person.id}/portfolio`);
+    const items = res.status === 200 ? ((await res.json()) as { items: { id: string }[] }).items : [];
+    return json({ ids: items.map((item) => item.id).reverse() });
+  },
   "PATCH /api/portfolio/:id": () => json({ tags: ["matrix"] }),
   "DELETE /api/portfolio/:id": () => null,
   "POST /api/saved-creators": (world) => json({ creatorId: world.people.creatorB.id }),

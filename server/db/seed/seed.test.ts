@@ -39,7 +39,6 @@ function testOnlyCreateUserStub(db: Db) {
 let database: Database;
 let storageDir: string;
 let storage: Storage;
-let seedMs = 0;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
@@ -48,7 +47,8 @@ beforeAll(async () => {
   storage = createDiskStorage(storageDir);
   const started = performance.now();
   await seedDemoData({ db: database.db, storage, createUser: testOnlyCreateUserStub(database.db) });
-  seedMs = performance.now() - started;
+  // Reported, not asserted: a wall-clock limit fails on a busy machine and proves nothing on a fast one.
+  console.info(`seedDemoData took ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -63,11 +63,6 @@ const fileExists = (key: string) =>
   );
 
 describe("seedDemoData", () => {
-  it("runs in a few seconds", () => {
-    console.info(`seedDemoData took ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(20_000);
-  });
-
   it("creates the demo accounts with their roles", async () => {
     const rows = await database.db
       .select({ email: users.email, role: userRoles.role, verified: users.emailVerified })
@@ -128,10 +123,12 @@ describe("seedDemoData", () => {
     expect(rows.some((r) => r.cp.completeness < 80)).toBe(true);
     for (const { cp } of rows) {
       expect(cp.followerCount).toBe(cp.instagramFollowers + cp.tiktokFollowers + cp.youtubeFollowers);
-      for (const handle of [cp.instagramHandle, cp.tiktokHandle, cp.youtubeHandle]) {
-        if (handle) expect(handle).toMatch(/^https:\/\//);
-      }
     }
+    // Every handle that is set is a full URL, and there are handles to check (no assertion left to chance).
+    const handles = rows.flatMap(({ cp }) => [cp.instagramHandle, cp.tiktokHandle, cp.youtubeHandle]);
+    const set = handles.filter((h): h is string => h !== null);
+    expect(set.length).toBeGreaterThan(0);
+    expect(set.filter((h) => !h.startsWith("https://"))).toEqual([]);
     // Discovery searches creator_profiles.search, a copy of profiles.search: it must be filled for every demo creator.
     const unsearchable = await database.db.execute(sql`
       select cp.id from creator_profiles cp join profiles p on p.id = cp.id

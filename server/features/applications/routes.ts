@@ -3,8 +3,11 @@ import { z } from "zod";
 import {
   applicationListQuerySchema,
   applicationMessages,
+  applicationPageSchema,
+  applicationSchema,
   applicationStatusSchema,
   applySchema,
+  listingApplyStateSchema,
 } from "../../../domain/applications.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
@@ -24,7 +27,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
           "paged. Hosts filter by `listingId` and `status`. Chat placeholders are never listed.",
         access: "signed-in",
         query: applicationListQuerySchema,
-        responses: { 200: { description: "A page of applications" } },
+        responses: { 200: { description: "A page of applications", schema: applicationPageSchema } },
       }),
       async (c) => c.json(await listMine(deps, c.var.actor, c.req.valid("query"))),
     )
@@ -40,7 +43,12 @@ export function applicationRoutes(deps: ApplicationDeps) {
         unauthenticatedMessage: applicationMessages.loginRequired,
         forbiddenMessage: applicationMessages.creatorsOnly,
         body: applySchema,
-        responses: { 201: { description: "The application and the spec's confirmation text" } },
+        responses: {
+          201: {
+            description: "The application and the spec's confirmation text",
+            schema: z.object({ application: applicationSchema, message: z.string() }),
+          },
+        },
         errors: [403, 404, 409],
       }),
       async (c) => c.json(await apply(deps, c.var.actor, c.req.valid("json")), 201),
@@ -53,7 +61,9 @@ export function applicationRoutes(deps: ApplicationDeps) {
         access: "signed-in",
         params: z.object({ listingId: z.uuid() }),
         notFoundMessage: applicationMessages.invalidListing,
-        responses: { 200: { description: "The application's id and status, or null" } },
+        responses: {
+          200: { description: "The application's id and status, or null", schema: listingApplyStateSchema },
+        },
       }),
       async (c) => c.json(await mineForListing(deps, c.var.actor, c.req.valid("param").listingId)),
     )
@@ -65,7 +75,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         owner: "the creator who applied, or the listing's host",
         params: idParam,
         notFoundMessage: applicationMessages.notFound,
-        responses: { 200: { description: "The application" } },
+        responses: { 200: { description: "The application", schema: z.object({ application: applicationSchema }) } },
         errors: [404],
       }),
       async (c) => c.json(await getOne(deps, c.var.actor, c.req.valid("param").id)),
@@ -84,7 +94,12 @@ export function applicationRoutes(deps: ApplicationDeps) {
         params: idParam,
         notFoundMessage: applicationMessages.notFound,
         body: applicationStatusSchema,
-        responses: { 200: { description: "The application after the change" } },
+        responses: {
+          200: {
+            description: "The application after the change",
+            schema: z.object({ application: applicationSchema }),
+          },
+        },
         errors: [404, 409],
       }),
       async (c) => c.json(await changeStatus(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),

@@ -11,8 +11,9 @@ import {
   type ListingApplyState,
 } from "../../../domain/applications.ts";
 import { StateTransitionError } from "../../../domain/state-graph.ts";
-import { type Actor, requireActor } from "../../auth/session.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import * as q from "./queries.ts";
@@ -89,7 +90,7 @@ export async function listMine(
   actor: Actor | null,
   page: z.output<typeof applicationListQuerySchema>,
 ): Promise<ApplicationPage> {
-  const me = requireActor(actor);
+  const me = requireAccess(actor, "signed-in");
   // Spec 001 §6: an unknown role gets an empty list.
   if (!me.userType) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
   const scope = me.userType === "host" ? { hostId: me.id } : { creatorId: me.id };
@@ -103,7 +104,7 @@ export async function listMine(
 
 /** GET /api/applications/:id — its two parties only; anyone else 404. */
 export async function getOne(deps: ApplicationDeps, actor: Actor | null, id: string) {
-  const me = requireActor(actor);
+  const me = requireAccess(actor, "signed-in");
   if (!z.uuid().safeParse(id).success) throw applicationNotFound();
   const row = await q.applicationFor(deps.db, id, me.id);
   if (!row || row.is_placeholder) throw applicationNotFound();
@@ -119,7 +120,7 @@ export async function mineForListing(
   actor: Actor | null,
   listingId: string,
 ): Promise<ListingApplyState> {
-  const me = requireActor(actor);
+  const me = requireAccess(actor, "signed-in");
   if (me.userType !== "creator") return { application: null, followerRequirementMet: false };
   const [row, listing, followers] = await Promise.all([
     q.latestOwnApplication(deps.db, listingId, me.id),
@@ -144,7 +145,7 @@ export async function changeStatus(
   id: string,
   { status }: z.output<typeof applicationStatusSchema>,
 ) {
-  const me = requireActor(actor);
+  const me = requireAccess(actor, "signed-in");
   if (!z.uuid().safeParse(id).success) throw applicationNotFound();
   const row = await q.applicationFor(deps.db, id, me.id);
   if (!row || row.is_placeholder) throw applicationNotFound();

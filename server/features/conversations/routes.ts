@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  chatMessageSchema,
   conversationMessages,
+  conversationSummarySchema,
   inboxQuerySchema,
+  inboxSchema,
   markReadSchema,
   openConversationSchema,
   sendMessageSchema,
@@ -34,7 +37,7 @@ export function conversationRoutes(deps: ConversationDeps) {
           "listing, the other party, the last message and its unread count; plus the total unread.",
         access: "signed-in",
         query: inboxQuerySchema,
-        responses: { 200: { description: "The inbox" } },
+        responses: { 200: { description: "The inbox", schema: inboxSchema } },
       }),
       async (c) => c.json(await listInbox(deps, c.var.actor, c.req.valid("query").page)),
     )
@@ -50,7 +53,12 @@ export function conversationRoutes(deps: ConversationDeps) {
         access: "signed-in",
         owner: "the application's creator or the listing's host",
         body: openConversationSchema,
-        responses: { 200: { description: "The conversation's summary" } },
+        responses: {
+          200: {
+            description: "The conversation's summary",
+            schema: z.object({ conversation: conversationSummarySchema }),
+          },
+        },
         errors: [403, 404, 409],
       }),
       async (c) => c.json(await openConversation(deps, c.var.actor, c.req.valid("json"))),
@@ -61,7 +69,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         summary: "Unread messages",
         description: "How many messages from others the signed-in user has not read (the header's badge).",
         access: "signed-in",
-        responses: { 200: { description: "The count" } },
+        responses: { 200: { description: "The count", schema: z.object({ count: z.number().int() }) } },
       }),
       async (c) => c.json(await unreadCount(deps, c.var.actor)),
     )
@@ -74,7 +82,12 @@ export function conversationRoutes(deps: ConversationDeps) {
         owner: participants,
         params: idParam,
         notFoundMessage: conversationMessages.notFound,
-        responses: { 200: { description: "The thread" } },
+        responses: {
+          200: {
+            description: "The thread",
+            schema: z.object({ conversation: conversationSummarySchema, messages: z.array(chatMessageSchema) }),
+          },
+        },
         errors: [404],
       }),
       async (c) => c.json(await thread(deps, c.var.actor, c.req.valid("param").id)),
@@ -92,7 +105,10 @@ export function conversationRoutes(deps: ConversationDeps) {
         params: idParam,
         notFoundMessage: conversationMessages.notFound,
         body: sendMessageSchema,
-        responses: { 201: { description: "Stored" }, 200: { description: "Already stored with this key" } },
+        responses: {
+          201: { description: "Stored", schema: z.object({ message: chatMessageSchema }) },
+          200: { description: "Already stored with this key", schema: z.object({ message: chatMessageSchema }) },
+        },
         errors: [404, 409, 429],
       }),
       async (c) => {
@@ -112,7 +128,9 @@ export function conversationRoutes(deps: ConversationDeps) {
         params: idParam,
         notFoundMessage: conversationMessages.notFound,
         body: markReadSchema,
-        responses: { 200: { description: "How many messages were marked" } },
+        responses: {
+          200: { description: "How many messages were marked", schema: z.object({ updated: z.number().int() }) },
+        },
         errors: [404, 409],
       }),
       async (c) => c.json(await markRead(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),

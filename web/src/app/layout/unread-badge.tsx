@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { api } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { onRealtime } from "@/lib/realtime.ts";
 
@@ -9,7 +9,7 @@ let inflight: Promise<void> | null = null;
 const subscribers = new Set<(n: number) => void>();
 
 function refresh() {
-  inflight ??= api<{ count: number }>("/api/conversations/unread-count")
+  inflight ??= call(client.api.conversations["unread-count"].$get())
     .then((answer) => {
       count = answer.count;
       for (const fn of subscribers) fn(count);

@@ -4,8 +4,6 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { useOpenConversation } from "@/features/conversations/index.ts";
-import { useMyCreatorProfile } from "@/features/creators/index.ts";
 import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
 import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
