@@ -52,7 +52,10 @@ function open() {
   es.addEventListener("ready", () => {
     attempt = 0;
     setStatus("connected");
-    if (everConnected) emit({ type: "resync", data: {} });
+    // After a drop: re-read everything. The first connection opens once the page is idle (it must not compete
+    // with the page's own requests): "connected" lets chat and application screens re-read what may have
+    // changed in between.
+    emit({ type: everConnected ? "resync" : "connected", data: {} });
     everConnected = true;
   });
   es.addEventListener("reset", (event) => {
@@ -90,7 +93,15 @@ export function connectRealtime(): () => void {
   users += 1;
   if (users === 1 && !source && !timer) {
     setStatus("connecting");
-    open();
+    // Once the page has loaded and the browser is idle (at most 3 s): the stream never ends, and opening it with
+    // the page's own requests would slow the first paint of what the person came for.
+    const start = () => {
+      if (users > 0 && !source) open();
+    };
+    const whenIdle = () =>
+      "requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000);
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
   }
   return () => {
     users -= 1;

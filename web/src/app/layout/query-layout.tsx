@@ -12,6 +12,12 @@ onRealtime(({ type }) => {
     void queryClient.invalidateQueries();
     return;
   }
+  // The first connection of the tab: what the chat and application screens show may have changed meanwhile.
+  if (type === "connected") {
+    void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+    return;
+  }
   if (type.startsWith("message.") || type === "conversation.created") {
     void queryClient.invalidateQueries({ queryKey: ["conversations"] });
   }

@@ -22,7 +22,9 @@ function refresh() {
 }
 
 onRealtime(({ type }) => {
-  if (subscribers.size > 0 && (type.startsWith("message.") || type === "resync")) void refresh();
+  if (subscribers.size > 0 && (type.startsWith("message.") || type === "resync" || type === "connected")) {
+    void refresh();
+  }
 });
 
 /** Re-reads the unread count (after this tab marked messages read). */
@@ -37,7 +39,7 @@ export function UnreadBadge({ className }: { className?: string }) {
   const update = useCallback((next: number) => setN(next), []);
   useEffect(() => {
     subscribers.add(update);
-    void refresh();
+    // The count comes with the realtime stream's first "connected" (once the page is idle), not with the page.
     return () => {
       subscribers.delete(update);
     };

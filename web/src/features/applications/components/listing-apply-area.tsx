@@ -1,5 +1,5 @@
 import { MessageCircle, Send } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
@@ -22,7 +22,11 @@ export function ListingApplyArea({
   listing: { id: string; title: string; hostName: string; minFollowerCount: number; active: boolean };
 }) {
   const navigate = useNavigate();
-  const mine = useMyApplicationFor(listing.id, true);
+  // Ask only once the listing page has committed: an answer landing while the page renders in slices (a
+  // transition) would make React redo that whole render in one blocking piece (Total Blocking Time).
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  const mine = useMyApplicationFor(listing.id, rendered);
   const openChat = useChatWithHost();
   const [applying, setApplying] = useState(false);
 
@@ -38,7 +42,7 @@ export function ListingApplyArea({
   const followersMet = listing.minFollowerCount === 0 || mine.data?.followerRequirementMet === true;
 
   let action: React.ReactNode;
-  if (mine.isPending) {
+  if (!rendered || mine.isPending) {
     action = <Spinner size="sm" label="Checking your application" className="justify-start" />;
   } else if (applied) {
     action = (
