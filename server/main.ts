@@ -1,9 +1,12 @@
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp, defaultWebDir } from "./app.ts";
+import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { createLogger } from "./lib/logger.ts";
 import { openServices, type Services } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
@@ -24,6 +27,10 @@ function startOrphanSweep(services: Services) {
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runPrimary(config.webConcurrency, createLogger(config.logLevel, config.logFormat));
+    return;
+  }
   const services = await openServices(config);
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
@@ -43,9 +50,12 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
+    const worker = cluster.isWorker ? `, worker ${process.pid}` : "";
     logger.info(
-      `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`,
+      `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}${worker}, ready in ${Date.now() - started} ms)`,
     );
+    // With several workers only the first prints the demo accounts and the mailbox link.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     if (config.demoData) {
       logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
