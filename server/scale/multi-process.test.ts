@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountMessages } from "../../domain/accounts.ts";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
+import { loginLimits } from "../features/accounts/login-throttle.ts";
+import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
+import { browser, spawnServer } from "../test/server-process.ts";
+
+/**
+ * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
+ * are defined only when TEST_DATABASE_URL names a PostgreSQL server (the PostgreSQL run of `npm test`); the PGlite
+ * run checks that the embedded database refuses a multi-process start.
+ */
+describe("one process on the embedded database", () => {
+  it("refuses WEB_CONCURRENCY=2 without DATABASE_URL, naming the setting", async () => {
+    const server = spawnServer({ WEB_CONCURRENCY: "2", PORT: "0", DATA_DIR: "/nonexistent-collabstay" });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain("WEB_CONCURRENCY: more than one worker process needs DATABASE_URL");
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  describe("two processes on one PostgreSQL database (postgres)", { timeout: 120_000 }, () => {
+    let pair: ProcessPair;
+    beforeAll(async () => {
+      pair = await startProcessPair(serverUrl);
+    }, 180_000);
+    afterAll(() => pair?.close());
+
+    it("seeded the demo data once although both started together", () => {
+      const logs = pair.a.output() + pair.b.output();
+      expect(logs.match(/Demo data created/g)).toHaveLength(1);
+    });
+
+    it("a session made on one process works on the other, and signing out on it ends it on both", async () => {
+      const host = browser();
+      const signIn = await host
+        .on(pair.a)
+        .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD });
+      expect(signIn.status).toBe(200);
+
+      const onB = await host.on(pair.b).get("/api/accounts/session");
+      expect(onB.status).toBe(200);
+      expect(((await onB.json()) as { user: { email: string } | null }).user?.email).toBe(DEMO_HOST_EMAIL);
+      expect((await host.on(pair.b).get("/api/creators/me")).status).not.toBe(401);
+
+      const cookie = host.on(pair.a).cookieHeader();
+      expect((await host.on(pair.b).post("/api/accounts/sign-out")).status).toBe(204);
+      const stale = await fetch(`${pair.a.url}/api/accounts/session`, { headers: { cookie } });
+      expect(((await stale.json()) as { user: unknown }).user).toBeNull();
+    });
+
+    it("a sign-in limit counted on one process holds on the other", async () => {
+      const guesser = browser();
+      const guess = { role: "creator", email: DEMO_CREATOR_EMAIL, password: "Wrong-Pass-2024!" };
+      for (let i = 0; i < loginLimits.perAccount; i++) {
+        const res = await guesser.on(pair.a).post("/api/accounts/sign-in", guess);
+        expect(res.status).toBe(401);
+      }
+      const refused = await guesser.on(pair.b).post("/api/accounts/sign-in", guess);
+      expect(refused.status).toBe(429);
+      const { message } = ((await refused.json()) as { error: { message: string } }).error;
+      expect(message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(message).toBe(accountMessages.tooManyAttemptsWait(message.replace(/^.*wait (.+) and try.*$/, "$1")));
+    });
+  });
+}
