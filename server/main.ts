@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
 import { openServices, type Services } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
@@ -69,20 +70,14 @@ async function main() {
   });
 
   // Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight finish (up
-  // to a deadline), close idle keep-alive sockets so clients reconnect elsewhere, then close the database.
+  // to a deadline), close sockets so clients reconnect elsewhere, then close the database.
+  const close = gracefulCloser(server as import("node:http").Server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
-    const http = server as import("node:http").Server;
-    const deadline = setTimeout(() => http.closeAllConnections(), shutdownDeadlineMs);
-    deadline.unref();
-    http.close(() => {
-      clearTimeout(deadline);
-      services.database.close().finally(() => process.exit(0));
-    });
-    http.closeIdleConnections();
+    void close(shutdownDeadlineMs).then(() => services.database.close().finally(() => process.exit(0)));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
