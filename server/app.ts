@@ -23,6 +23,9 @@ import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { httpMetrics, metricsRoutes } from "./metrics/http.ts";
+import type { MetricsRegistry } from "./metrics/registry.ts";
+import { standardMetrics } from "./metrics/standard.ts";
 import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
 
 export type AppDeps = {
@@ -35,6 +38,8 @@ export type AppDeps = {
   logger: Logger;
   /** Dev outbox token (Services.devMailboxToken); null mounts no mailbox. */
   devMailboxToken?: string | null;
+  /** This process's Prometheus registry (Services.metrics); a fresh one when omitted. */
+  metrics?: MetricsRegistry;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
 };
@@ -43,8 +48,10 @@ export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const metrics = deps.metrics ?? standardMetrics();
 
   app.use("*", requestLog(deps.logger));
+  app.use("*", httpMetrics(metrics));
 
   app.onError((error, c) => {
     const requestId = c.get("requestId");
@@ -128,6 +135,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
   }
   app.route("/", fileRoutes({ storage: deps.storage }));
+  app.route("/", metricsRoutes(metrics, { token: deps.config.metricsToken, production: deps.config.production }));
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
   if (deps.webDir) mountStaticSite(app, deps.webDir);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./lib/logger.ts";
+import { relayMetricsInPrimary } from "./metrics/cluster.ts";
 
 /** How long the primary waits for stopping workers (their own deadline plus time to close the database). */
 const primaryDeadlineMs = 15_000;
@@ -59,6 +60,7 @@ export function runPrimary(workers: number, logger: Logger): void {
     }, primaryDeadlineMs).unref();
   };
 
+  relayMetricsInPrimary();
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stopAll(signal, 0));
   logger.info(`Starting ${workers} worker processes on one port`);
   for (let i = 0; i < workers; i++) fork();

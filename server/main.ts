@@ -45,6 +45,7 @@ async function main() {
     mailer: services.mailer,
     storage: services.storage,
     logger,
+    metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
   });

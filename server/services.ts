@@ -4,6 +4,8 @@ import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import type { MetricsRegistry } from "./metrics/registry.ts";
+import { standardMetrics } from "./metrics/standard.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
@@ -14,6 +16,8 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** This process's Prometheus figures (GET /metrics); features add gauges with `metrics.gauge`. */
+  metrics: MetricsRegistry;
   /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
   devMailboxToken: string | null;
 };
@@ -50,5 +54,6 @@ export async function openServices(
     secret: options.secret ?? resolveAuthSecret(config),
   });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
-  return { config, database, auth, mailer, storage, logger, devMailboxToken };
+  const metrics = standardMetrics({ pool: database.pool });
+  return { config, database, auth, mailer, storage, logger, metrics, devMailboxToken };
 }

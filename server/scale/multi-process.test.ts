@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../domain/accounts.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
 import { loginLimits } from "../features/accounts/login-throttle.ts";
 import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
-import { browser, spawnServer } from "../test/server-process.ts";
+import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
 
 /**
  * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
@@ -63,6 +64,51 @@ if (serverUrl) {
       const { message } = ((await refused.json()) as { error: { message: string } }).error;
       expect(message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
       expect(message).toBe(accountMessages.tooManyAttemptsWait(message.replace(/^.*wait (.+) and try.*$/, "$1")));
+    });
+
+    describe("WEB_CONCURRENCY=2: one more process on the same database, with two workers on one port", () => {
+      let primary: ServerProcess;
+      beforeAll(async () => {
+        primary = await pair.startAnother({ WEB_CONCURRENCY: "2" });
+        const until = Date.now() + 60_000;
+        while (new Set(workerPids()).size < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+      }, 120_000);
+
+      const workerPids = () => [...primary.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1]));
+
+      it("serves from two workers and /metrics adds up both", async () => {
+        expect(new Set(workerPids()).size).toBe(2);
+        for (let i = 0; i < 6; i++)
+          expect((await getFresh(`${primary.url}/api/listings/${randomUUID()}`)).status).toBe(401);
+        const text = await (await getFresh(`${primary.url}/metrics`)).text;
+        expect(text).toContain('http_requests_total{method="GET",route="/api/listings/:id",status="401"} 6');
+        expect(new Set([...text.matchAll(/^nodejs_heap_used_bytes\{worker="(\d+)"\}/gm)].map((m) => m[1])).size).toBe(
+          2,
+        );
+      });
+
+      it("replaces a worker that was killed while the other keeps serving", async () => {
+        const [victim] = workerPids();
+        process.kill(victim as number, "SIGKILL");
+        // A connection handed to the victim in the instant before the primary saw it die is lost with it (like
+        // its requests in flight); from then on every connection goes to the living worker.
+        await expect
+          .poll(() => primary.output().includes(`Worker ${victim} stopped (SIGKILL); starting another.`), {
+            timeout: 10_000,
+            interval: 20,
+          })
+          .toBe(true);
+        for (let i = 0; i < 5; i++) expect((await getFresh(`${primary.url}/api/health`)).status).toBe(200);
+        await expect.poll(() => new Set(workerPids()).size, { timeout: 30_000, interval: 250 }).toBe(3);
+        for (let i = 0; i < 5; i++) expect((await getFresh(`${primary.url}/api/health`)).status).toBe(200);
+      });
+
+      it("passes SIGTERM on to the workers and exits 0 once they stopped", async () => {
+        const exit = await primary.stop("SIGTERM");
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(primary.output()).toContain("All workers stopped.");
+        expect(primary.output().match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
+      });
     });
   });
 }

@@ -60,6 +60,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     mailer: services.mailer,
     storage: services.storage,
     logger: services.logger,
+    metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     webDir: null,
   });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
 import { createServer } from "node:net";
 import { projectRoot } from "../lib/paths.ts";
 import { TestClient } from "./harness.ts";
@@ -103,4 +104,25 @@ export function browser() {
       return client;
     },
   };
+}
+
+/**
+ * A GET on a new connection each time (no keep-alive), so a cluster's primary can hand each to another worker.
+ * Gives up after `timeoutMs` (a hung request is a failure, not a test timeout).
+ */
+export function getFresh(url: string, timeoutMs = 10_000): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, timeout: timeoutMs }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on("timeout", function (this: http.ClientRequest) {
+        this.destroy(new Error(`GET ${url}: no answer within ${timeoutMs} ms`));
+      })
+      .on("error", reject);
+  });
 }
