@@ -41,13 +41,14 @@ export function spawnServer(env: Record<string, string>): Omit<ServerProcess, "u
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The last megabyte is plenty for assertions and failure messages, and a benchmark's request log stays bounded.
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -81,8 +82,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     if (ok) return { ...started, url, port };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await started.stop("SIGKILL");
-  throw new Error(`server on port ${port} did not become healthy:\n${started.output()}`);
+  const exit = await started.stop("SIGKILL");
+  throw new Error(`server on port ${port} did not become healthy (${JSON.stringify(exit)}):\n${started.output()}`);
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 } from "../../../domain/accounts.ts";
 import { type AppEnv, requireActor } from "../../auth/session.ts";
 import { parseWith, readJson } from "../../lib/validate.ts";
-import { loadSessionUser } from "../profiles/queries.ts";
+import { fileUrl } from "../../storage/storage.ts";
+import type { SessionUser } from "../profiles/queries.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";
 import * as service from "./service.ts";
 
@@ -25,8 +26,17 @@ export function accountRoutes(deps: service.AccountDeps) {
   const app = new Hono<AppEnv>();
 
   app.get("/session", async (c) => {
+    // Everything it answers came with the session read (server/auth/session-read.ts): no query of its own.
     const actor = c.var.actor;
-    const user = actor ? await loadSessionUser(deps.db, actor.id) : null;
+    const user: SessionUser | null = actor?.profile
+      ? {
+          id: actor.id,
+          email: actor.email,
+          fullName: actor.profile.fullName,
+          userType: actor.userType,
+          avatarUrl: fileUrl(actor.profile.avatarKey),
+        }
+      : null;
     c.header("Cache-Control", "no-store");
     return c.json({ user });
   });
