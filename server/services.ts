@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 import { standardMetrics } from "./metrics/standard.ts";
 import { createS3Storage } from "./storage/s3.ts";
+import { fileLinkKey } from "./storage/signed-url.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
 export type Services = {
@@ -23,8 +24,8 @@ export type Services = {
 };
 
 /** S3 when S3_BUCKET is set (checked now: a bad bucket or key stops the start with a clear message), else disk. */
-async function openStorage(config: Config): Promise<Storage> {
-  if (!config.s3) return createStorage(config);
+async function openStorage(config: Config, secret: string): Promise<Storage> {
+  if (!config.s3) return createStorage(config, fileLinkKey(secret));
   const s3 = await createS3Storage(config.s3);
   await s3.check();
   return s3;
@@ -45,14 +46,9 @@ export async function openServices(
     }));
   await migrateDatabase(database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const storage = options.storage ?? (await openStorage(config));
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    logger,
-    secret: options.secret ?? resolveAuthSecret(config),
-  });
+  const secret = options.secret ?? resolveAuthSecret(config);
+  const storage = options.storage ?? (await openStorage(config, secret));
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
   const metrics = standardMetrics({ pool: database.pool });
   return { config, database, auth, mailer, storage, logger, metrics, devMailboxToken };

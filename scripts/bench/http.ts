@@ -84,7 +84,7 @@ async function appScenarios(label: string, server: ServerProcess, seconds: numbe
 /** Worker pids as the primary's workers report ready (watched live: the kept output is only the log's tail). */
 const workerSets = new WeakMap<ServerProcess, Set<number>>();
 function watchWorkers(server: ServerProcess) {
-  const pids = new Set<number>();
+  const pids = new Set([...server.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1])));
   let partial = "";
   server.child.stdout?.on("data", (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split("\n");
@@ -96,12 +96,7 @@ function watchWorkers(server: ServerProcess) {
   });
   workerSets.set(server, pids);
 }
-const workerPids = (server: ServerProcess) => [
-  ...new Set([
-    ...[...server.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1])),
-    ...(workerSets.get(server) ?? []),
-  ]),
-];
+const workerPids = (server: ServerProcess) => [...(workerSets.get(server) ?? [])];
 
 async function waitForWorkers(server: ServerProcess, count: number) {
   const until = Date.now() + 60_000;
@@ -161,8 +156,9 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
     const mixed = await mixedWorkload(pair, cookies);
     const restart = async (signal: NodeJS.Signals) => {
       await pause((seconds * 1000) / 2);
-      const [victim] = workerPids(pair);
-      if (victim) process.kill(victim, signal);
+      const victim = workerPids(pair).at(-1);
+      if (!victim) throw new Error("no worker to stop");
+      process.kill(victim, signal);
     };
     const rolling = await load({
       label: "rolling restart: SIGTERM to one of two workers mid-run, mixed workload",
