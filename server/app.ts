@@ -4,6 +4,7 @@ import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
@@ -67,6 +68,20 @@ export function createApp(deps: AppDeps) {
           },
         },
         503,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`, { requestId });
+      return c.json(
+        {
+          error: {
+            code: "database_unavailable",
+            message: "The service is briefly unavailable. Nothing was changed; please try again in a moment.",
+            requestId,
+          },
+        },
+        503,
+        { "Retry-After": "1" },
       );
     }
     if (error instanceof HTTPException) {

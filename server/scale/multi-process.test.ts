@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../domain/accounts.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
@@ -108,6 +109,76 @@ if (serverUrl) {
         expect(exit).toEqual({ code: 0, signal: null });
         expect(primary.output()).toContain("All workers stopped.");
         expect(primary.output().match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
+      });
+    });
+
+    describe("faults", () => {
+      it("a request caught by terminated PostgreSQL backends answers 503 with a clear message, and the next ones succeed", async () => {
+        const host = browser();
+        expect(
+          (
+            await host
+              .on(pair.b)
+              .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD })
+          ).status,
+        ).toBe(200);
+        const admin = new pg.Client({ connectionString: pair.databaseUrl });
+        await admin.connect();
+        try {
+          // Hold the sessions table so the next signed-in request is still waiting in PostgreSQL when its backend dies.
+          await admin.query("begin");
+          await admin.query("lock table sessions in access exclusive mode");
+          const caught = host.on(pair.b).get("/api/accounts/session");
+          await expect
+            .poll(
+              async () =>
+                (
+                  await admin.query(
+                    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+                  )
+                ).rows[0].n,
+              { timeout: 10_000, interval: 50 },
+            )
+            .toBeGreaterThan(0);
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          const res = await caught;
+          expect(res.status).toBe(503);
+          expect(res.headers.get("retry-after")).toBe("1");
+          const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+          expect(body.error.code).toBe("database_unavailable");
+          expect(body.error.message).toBe(
+            "The service is briefly unavailable. Nothing was changed; please try again in a moment.",
+          );
+          expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
+          await admin.query("rollback");
+        } finally {
+          await admin.end();
+        }
+        // Same processes, no restart: the pools open new connections on demand.
+        for (const server of [pair.b, pair.a]) {
+          const again = await host.on(server).get("/api/accounts/session");
+          expect(again.status).toBe(200);
+          expect(((await again.json()) as { user: { email: string } }).user.email).toBe(DEMO_HOST_EMAIL);
+          expect((await host.on(server).get("/api/health")).status).toBe(200);
+        }
+      });
+
+      it("kill -9 of one process leaves the other serving the same users", async () => {
+        // The creator's account is throttled for unknown browsers by the sign-in limit test above: the host signs in.
+        const host = browser();
+        const signIn = await host
+          .on(pair.a)
+          .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD });
+        expect(signIn.status).toBe(200);
+        expect(await pair.a.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+        for (let i = 0; i < 5; i++) {
+          const res = await host.on(pair.b).get("/api/accounts/session");
+          expect(res.status).toBe(200);
+          expect(((await res.json()) as { user: { email: string } }).user.email).toBe(DEMO_HOST_EMAIL);
+        }
+        expect((await host.on(pair.b).get("/api/invitations")).status).toBe(200);
       });
     });
   });
