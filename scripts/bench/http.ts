@@ -6,7 +6,7 @@ import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server
 import { projectRoot } from "../../server/lib/paths.ts";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { browser, freePort, type ServerProcess, startServer } from "../../server/test/server-process.ts";
-import { type Endpoint, formatLoad, type LoadFigures, load } from "./load.ts";
+import { type Endpoint, formatLoad, type LoadFigures, load, politeLoad } from "./load.ts";
 
 /**
  * The HTTP budgets of DESIGN.md §6 on loopback against a fresh PostgreSQL database, all in one run so the figures
@@ -179,6 +179,19 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       during: () => restart("SIGKILL"),
     });
     console.log(formatLoad(crash));
+    await waitForWorkers(pair, 4);
+    const polite = await politeLoad({
+      label: "rolling restart, client that honours Connection: close (Node keep-alive agent)",
+      url: pair.url,
+      endpoints: mixed,
+      connections,
+      seconds,
+      during: () => restart("SIGTERM"),
+    });
+    const politeKinds = Object.entries(polite.lost).map(([kind, n]) => `${n} ${kind}`);
+    console.log(
+      `${polite.label}: ${polite.requests} requests, ${polite.errors} errors${politeKinds.length ? ` (no answer: ${politeKinds.join(", ")})` : ""}`,
+    );
     await pair.stop();
 
     const lines = [
@@ -189,7 +202,7 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       `  mixed errors                 ${one.mixed.errors}  (budget 0)`,
       `  session / health rate        ${ratio(one.session.rps, one.health.rps)}  (budget ≥ 0.5)`,
       `  two / one process: health ${ratio(two.health.rps, one.health.rps)}, session ${ratio(two.session.rps, one.session.rps)}, mixed ${ratio(two.mixed.rps, one.mixed.rps)}`,
-      `  rolling restart: ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0)} requests; crash (kill -9): ${crash.errors} errors`,
+      `  rolling restart (autocannon): ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0) + rolling.errors} requests; with a client honouring Connection: close: ${polite.errors} of ${polite.requests}; crash (kill -9): ${crash.errors} errors`,
     ];
     return lines.join("\n");
   } finally {

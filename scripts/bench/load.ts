@@ -1,3 +1,4 @@
+import http from "node:http";
 import autocannon from "autocannon";
 import { percentile } from "./harness.ts";
 
@@ -12,6 +13,8 @@ export type LoadFigures = {
   p95: number;
   p99: number;
   errors: number;
+  /** Errors that got no HTTP answer, by kind (ECONNRESET, timeout, …): a request lost, not refused. */
+  lost: Record<string, number>;
   endpoints: EndpointFigures[];
 };
 
@@ -66,6 +69,11 @@ export async function load(options: {
     all.push(ms);
     if (status >= 400) slot.errors++;
   });
+  const lost: Record<string, number> = {};
+  instance.on("reqError", (error: Error & { code?: string }) => {
+    const kind = error.code ?? error.message;
+    lost[kind] = (lost[kind] ?? 0) + 1;
+  });
   const during = options.during?.();
   const result = await finished;
   await during;
@@ -79,16 +87,65 @@ export async function load(options: {
     rps: Math.round(all.length / options.seconds),
     ...figures(all),
     errors: endpointFigures.reduce((sum, e) => sum + e.errors, 0) + connectionErrors,
+    lost,
     endpoints: endpointFigures,
   };
 }
 
 export function formatLoad(f: LoadFigures): string {
-  const head = `${f.label}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.errors} errors`;
+  const kinds = Object.entries(f.lost).map(([kind, n]) => `${n} ${kind}`);
+  const head = `${f.label}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.errors} errors${kinds.length ? ` (no answer: ${kinds.join(", ")})` : ""}`;
   if (f.endpoints.length < 2) return head;
   const rows = f.endpoints.map(
     (e) =>
       `    ${e.name.padEnd(34)} ${String(e.requests).padStart(7)} req  p50 ${e.p50} / p95 ${e.p95} / p99 ${e.p99} ms  ${e.errors} errors`,
   );
   return [head, ...rows].join("\n");
+}
+
+/**
+ * The same kind of load from a client that follows HTTP's connection rules as browsers and proxies do (Node's
+ * keep-alive agent): after a response that says `Connection: close` it opens a new connection instead of writing
+ * the next request onto the closing one. autocannon does not, so during a graceful stop it reports requests it
+ * wrote onto sockets the server had announced it would close; this client measures what a real client would lose.
+ */
+export async function politeLoad(options: {
+  label: string;
+  url: string;
+  endpoints: Endpoint[];
+  connections: number;
+  seconds: number;
+  during?: () => Promise<void>;
+}): Promise<{ label: string; requests: number; errors: number; lost: Record<string, number> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const until = Date.now() + options.seconds * 1000;
+  let requests = 0;
+  let errors = 0;
+  const lost: Record<string, number> = {};
+  const one = (endpoint: Endpoint) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(`${options.url}${endpoint.path}`, { agent, headers: endpoint.headers ?? {} }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          requests++;
+          if ((res.statusCode ?? 0) >= 400) errors++;
+          resolve();
+        });
+      });
+      req.on("error", (error: Error & { code?: string }) => {
+        requests++;
+        errors++;
+        const kind = error.code ?? error.message;
+        lost[kind] = (lost[kind] ?? 0) + 1;
+        resolve();
+      });
+    });
+  const loop = async () => {
+    for (let i = 0; Date.now() < until; i++) await one(options.endpoints[i % options.endpoints.length] as Endpoint);
+  };
+  const during = options.during?.();
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  await during;
+  agent.destroy();
+  return { label: options.label, requests, errors, lost };
 }

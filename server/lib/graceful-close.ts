@@ -1,21 +1,24 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net from "node:net";
 
 /**
  * Stops an HTTP server the way a load balancer expects: no new connections from the moment it is called,
- * requests in flight (uploads included) finish, their responses say `Connection: close` so the client opens its
- * next request elsewhere, idle keep-alive sockets are closed, and whatever is still open at the deadline is cut.
- * Resolves once every connection is gone.
+ * requests in flight (uploads included) finish, and every response from then on says `Connection: close`, so the
+ * client sends its next request on a new connection — to another process. Whatever is still open at the deadline
+ * is cut. Resolves once every connection is gone.
+ *
+ * Idle keep-alive sockets are not closed at once (Node's `http.Server.close` does that since Node 19): closing one
+ * can cross a request the client is just writing onto it, which is then lost. They are left to the server's
+ * keep-alive timeout (5 s, well inside the deadline), the same moment they would close in normal operation, and a
+ * request that still arrives on one is answered, with `Connection: close`.
  */
 export function gracefulCloser(server: Server) {
-  const inFlight = new Set<ServerResponse>();
   let stopping = false;
+  const inFlight = new Set<ServerResponse>();
   server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-    if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+    if (stopping) res.setHeader("Connection", "close");
     inFlight.add(res);
-    res.on("close", () => {
-      inFlight.delete(res);
-      if (stopping) server.closeIdleConnections();
-    });
+    res.on("close", () => inFlight.delete(res));
   });
 
   return (deadlineMs: number) =>
@@ -24,10 +27,10 @@ export function gracefulCloser(server: Server) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
       const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs);
       deadline.unref();
-      server.close(() => {
+      // net.Server's close: stop listening and call back once the last connection has ended.
+      net.Server.prototype.close.call(server, () => {
         clearTimeout(deadline);
         resolve();
       });
-      server.closeIdleConnections();
     });
 }

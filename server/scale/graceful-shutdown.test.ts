@@ -55,8 +55,22 @@ describe("graceful shutdown", () => {
     const server = await startOnTestEngine();
     const body = JSON.stringify({ role: "host", email: "nobody@example.test", password: "Wrong-Pass-2024!" });
     const agent = new http.Agent({ keepAlive: true });
+    // Its own agent (one socket), so the slow request below cannot take the idle socket.
+    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { agent: idleAgent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on("error", reject);
+      });
+    // A keep-alive connection that is idle when the stop begins: a request still sent on it is answered.
+    expect((await get("/api/health")).status).toBe(200);
     let stoppedAt = 0;
     let newConnection = "";
+    let onIdleSocket: { status: number; connection: string | undefined } | undefined;
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
         `${server.url}/api/accounts/sign-in`,
@@ -81,6 +95,7 @@ describe("graceful shutdown", () => {
         server.child.kill("SIGTERM");
         await pause(1500);
         newConnection = await connectOutcome(server.port);
+        onIdleSocket = await get("/api/health");
         req.end(body.slice(20));
       });
     });
@@ -88,6 +103,7 @@ describe("graceful shutdown", () => {
     const { status, text } = await answer;
     const answeredAt = Date.now();
     expect(newConnection).toBe("ECONNREFUSED");
+    expect(onIdleSocket).toEqual({ status: 200, connection: "close" });
     expect(status).toBe(401);
     expect(JSON.parse(text).error.message).toBe(accountMessages.invalidCredentials);
 
@@ -98,5 +114,6 @@ describe("graceful shutdown", () => {
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(server.output()).toContain("SIGTERM: finishing requests in flight");
     agent.destroy();
+    idleAgent.destroy();
   });
 });
