@@ -236,24 +236,25 @@ export function creatorProfileToForm(p: CreatorPublicProfile): CreatorProfileFor
 }
 
 /** A discovery card (spec 000 §3 "Creator card"). */
-export type CreatorCard = {
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-  location: string | null;
-  bio: string | null;
-  specialty: string | null;
-  followerCount: number;
+export const creatorCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialty: z.string().nullable(),
+  followerCount: z.number().int(),
   /** null when the creator entered no rate: the card then shows no engagement figure. */
-  engagementRate: number | null;
-  platforms: string[];
+  engagementRate: z.number().nullable().describe("null when the creator entered no rate"),
+  platforms: z.array(z.string()),
   /** Platforms with a handle: the card's icons. */
-  socialPlatforms: SocialPlatform[];
-  completeness: number;
-  isProfileComplete: boolean;
+  socialPlatforms: z.array(z.enum(socialPlatforms)),
+  completeness: z.number().int(),
+  isProfileComplete: z.boolean(),
   /** Whether the signed-in host has saved this creator. */
-  isSaved: boolean;
-};
+  isSaved: z.boolean(),
+});
+export type CreatorCard = z.output<typeof creatorCardSchema>;
 
 /** `totalCapped`: a search matched more than `creatorLimits.searchTotalCap` creators; `total` is then the cap. */
 export type CreatorPage = { items: CreatorCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
@@ -304,6 +305,9 @@ export const listPageQuerySchema = z.object({
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+/** The response schema of a paged list of `item`. */
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** A gallery item (spec 001 §3): `thumbnailUrl` is the card variant of an image, null for videos. */
 export type PortfolioItem = {
@@ -335,7 +339,8 @@ export const portfolioTagsSchema = z.strictObject({ tags: tagsSchema });
 
 export const saveCreatorSchema = z.strictObject({ creatorId: z.uuid(creatorMessages.notACreator) });
 
-export type SavedCreator = CreatorCard & { savedAt: string };
+export const savedCreatorSchema = creatorCardSchema.extend({ savedAt: z.string() });
+export type SavedCreator = z.output<typeof savedCreatorSchema>;
 
 /* ------------------------------------------------------------------ invitations */
 

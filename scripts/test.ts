@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { runE2e } from "./e2e.ts";
@@ -26,9 +26,27 @@ function step(name: string, ok: boolean) {
   summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
 }
 
+/** The generated contract suites' totals (server/test/contract-totals.ts), printed under their run's line. */
+function contractTotals(): string[] {
+  const dir = path.join(results, "contract");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => {
+      const { suite, engine, totals } = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as {
+        suite: string;
+        engine: string;
+        totals: Record<string, number>;
+      };
+      const figures = Object.entries(totals).map(([label, value]) => `${value} ${label}`);
+      return `       ${suite} (${engine}): ${figures.join(", ")}`;
+    });
+}
+
 function vitest(name: string, project: string, env: Record<string, string | undefined> = {}) {
   const report = path.join(results, `vitest-${name}.json`);
   rmSync(report, { force: true });
+  rmSync(path.join(results, "contract"), { recursive: true, force: true });
   const code = run(
     process.execPath,
     [
@@ -59,6 +77,7 @@ function vitest(name: string, project: string, env: Record<string, string | unde
   totals.failed += failed;
   const why = silentFailure ? ` (vitest exited ${code} with no failed test: see "Unhandled Errors" above)` : "";
   summary.push(`${failed ? "FAIL" : "ok  "} ${name}: ${json.numPassedTests} passed, ${failed} failed${why}`);
+  summary.push(...contractTotals());
 }
 
 async function postgresUrl(): Promise<string | null> {

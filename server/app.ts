@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -46,6 +47,8 @@ export type AppDeps = {
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
+
+import { appVersion } from "./lib/paths.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -124,30 +127,14 @@ export function createApp(deps: AppDeps) {
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
 
-  app.route("/api", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage }));
-  app.route(
-    "/api/accounts",
-    accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
-  );
-  const quotas = deps.config.storageQuotas;
-  app.route("/api/profile", profileRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
-  app.route(
-    "/api/site",
-    siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
-  );
-  app.route("/api/creators", creatorRoutes({ db: deps.db }));
-  app.route("/api/listings", listingRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
-  app.route("/api", portfolioRoutes({ db: deps.db, storage: deps.storage, logger: deps.logger, quotas }));
-  app.route("/api/saved-creators", savedCreatorRoutes({ db: deps.db }));
-  app.route(
-    "/api/invitations",
-    invitationRoutes({
-      db: deps.db,
-      notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
-    }),
-  );
+  app.route("/", apiRoutes(deps));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
+  }
+  if (deps.config.apiDocs) {
+    const docs = apiDocsRoutes({ routes: () => app.routes, version: appVersion, publicUrl: deps.config.publicUrl });
+    app.route("/api", docs.api);
+    app.route("/api-docs-assets", docs.files);
   }
   app.route("/", fileRoutes({ storage: deps.storage }));
   app.route("/", metricsRoutes(metrics, { token: deps.config.metricsToken, production: deps.config.production }));
@@ -159,3 +146,37 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Every feature's routes under `/api`, chained so their types add up: `ApiType` types the web client
+ * (`web/src/lib/api-client.ts`), so a server change that breaks the web app fails `npm run typecheck`.
+ */
+export function apiRoutes(deps: AppDeps) {
+  const quotas = deps.config.storageQuotas;
+  const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
+  return new Hono<AppEnv>()
+    .basePath("/api")
+    .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage }))
+    .route(
+      "/accounts",
+      accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
+    )
+    .route("/profile", profileRoutes(files))
+    .route(
+      "/site",
+      siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
+    )
+    .route("/creators", creatorRoutes({ db: deps.db }))
+    .route("/listings", listingRoutes(files))
+    .route("/", portfolioRoutes(files))
+    .route("/saved-creators", savedCreatorRoutes({ db: deps.db }))
+    .route(
+      "/invitations",
+      invitationRoutes({
+        db: deps.db,
+        notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
+      }),
+    );
+}
+
+export type ApiType = ReturnType<typeof apiRoutes>;

@@ -28,6 +28,7 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: onOff.optional(),
+    API_DOCS: onOff.optional(),
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -65,6 +66,8 @@ const configSchema = z
        */
       devMailbox: !production && !env.SMTP_URL,
       devMailboxToken: env.DEV_MAILBOX_TOKEN,
+      /** `/api/openapi.json` and `/api/docs`: on outside production, in production only with API_DOCS=on. */
+      apiDocs: env.API_DOCS ?? !production,
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT ?? (production ? ("json" as const) : ("pretty" as const)),
       /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */

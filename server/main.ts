@@ -8,7 +8,7 @@ import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
-import { openServices, type Services } from "./services.ts";
+import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
 /** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
@@ -36,6 +36,7 @@ async function main() {
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   startOrphanSweep(services);
+  await startWorkers(services);
 
   const app = createApp({
     config,
@@ -78,7 +79,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
-    void close(shutdownDeadlineMs).then(() => services.database.close().finally(() => process.exit(0)));
+    void close(shutdownDeadlineMs).then(() => closeServices(services).finally(() => process.exit(0)));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,8 +2,9 @@ import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
+import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createMailer, type Mailer, mailQueue, workMail } from "./mail/mailer.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 import { standardMetrics } from "./metrics/standard.ts";
 import { createS3Storage } from "./storage/s3.ts";
@@ -19,6 +20,8 @@ export type Services = {
   logger: Logger;
   /** This process's Prometheus figures (GET /metrics); features add gauges with `metrics.gauge`. */
   metrics: MetricsRegistry;
+  /** Background jobs (pg-boss); workers start in main.ts (`startWorkers`), not in every process that opens services. */
+  jobs: JobQueue;
   /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
   devMailboxToken: string | null;
 };
@@ -30,6 +33,9 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
   await s3.check();
   return s3;
 }
+
+/** Every queue of the app (created at start; the test template is made with them in place). */
+export const jobQueues = [mailQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -45,11 +51,27 @@ export async function openServices(
       onConnectionError: (error) => logger.error(`PostgreSQL connection lost (the pool reconnects): ${error.message}`),
     }));
   await migrateDatabase(database);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const jobs = await createJobQueue({
+    database,
+    logger,
+    queues: jobQueues,
+  });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs });
   const secret = options.secret ?? resolveAuthSecret(config);
   const storage = options.storage ?? (await openStorage(config, secret));
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
   const metrics = standardMetrics({ pool: database.pool });
-  return { config, database, auth, mailer, storage, logger, metrics, devMailboxToken };
+  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken };
+}
+
+/** Stops the job workers (letting running jobs finish) and closes the database, in that order. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop();
+  await services.database.close();
+}
+
+/** The workers of this process: every queue's jobs are worked in each process that serves traffic. */
+export async function startWorkers(services: Services): Promise<void> {
+  await workMail(services.jobs, services.mailer);
 }

@@ -29,6 +29,8 @@ export type Database = {
   pool?: pg.Pool;
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
+  /** The connection string of a PostgreSQL database (for the job queue's own pool). */
+  url?: string;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (or in memory). */
@@ -49,7 +51,14 @@ export async function openDatabase(options: {
       else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", close: () => pool.end(), exclusive: advisoryLock(pool), pool };
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      exclusive: advisoryLock(pool),
+      pool,
+      url: options.databaseUrl,
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {

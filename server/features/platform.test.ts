@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/index.ts";
+import { startWorkers } from "../services.ts";
 import { createDiskStorage } from "../storage/storage.ts";
 import { createTestContext, mailboxHeaders, type TestContext, testMailboxToken } from "../test/harness.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
@@ -113,6 +114,7 @@ describe("platform", () => {
   it("has no mailbox and stores no mail when SMTP is configured", async () => {
     const smtp = await startSmtpPeer();
     const withSmtp = await createTestContext({ smtpUrl: smtp.url, devMailbox: false });
+    await startWorkers(withSmtp.services);
     try {
       expect(withSmtp.services.devMailboxToken).toBeNull();
       const res = await withSmtp.client().request("GET", "/api/dev/mailbox", undefined, mailboxHeaders);

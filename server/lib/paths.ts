@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,3 +16,8 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 export const webDistFolder = path.join(projectRoot, "dist/web");
+
+/** package.json's version: the API document's version. */
+export const appVersion = (
+  JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }
+).version;

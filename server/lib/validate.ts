@@ -50,13 +50,20 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!isJson(c.req.header("content-type"))) {
     throw new HttpError(415, "unsupported_media_type", "Send this request as JSON (Content-Type: application/json).");
   }
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await c.req.text();
+    bytes = await c.req.arrayBuffer();
   } catch (error) {
     // The streaming body limit fails the read with its 413; keep it.
     if (error instanceof HttpError) throw error;
     throw invalidJson();
+  }
+  let text: string;
+  try {
+    // Strict: invalid UTF-8 is refused, not quietly turned into U+FFFD and stored.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid UTF-8.");
   }
   return parseJsonText(schema, text);
 }

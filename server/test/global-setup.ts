@@ -2,8 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openDatabase } from "../db/client.ts";
+import { type Database, migrateDatabase, openDatabase } from "../db/client.ts";
+import { createJobQueue } from "../jobs/queue.ts";
+import { createLogger } from "../lib/logger.ts";
+import { jobQueues } from "../services.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
+
+/** pg-boss's schema and queues in the template, so each test database starts with them (saves ~0.5 s each). */
+async function installJobSchema(database: Database) {
+  const queue = await createJobQueue({ database, logger: createLogger("silent"), queues: jobQueues });
+  await queue.stop(1000);
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +34,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const db = await openDatabase({ dataDir: null });
     await migrateDatabase(db);
+    await installJobSchema(db);
     const dump = await db.pglite?.dumpDataDir("gzip");
     await db.close();
     if (!dump) throw new Error("PGlite dump failed");
@@ -42,6 +52,7 @@ export default async function setup(project: TestProject) {
   await admin.db.execute(`create database "${template}"`);
   const tpl = await openDatabase({ databaseUrl: databaseUrl(serverUrl, template) });
   await migrateDatabase(tpl);
+  await installJobSchema(tpl);
   await tpl.close();
   project.provide("pgliteTemplate", "");
   project.provide("postgresTemplate", template);

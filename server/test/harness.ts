@@ -9,7 +9,7 @@ import { type Config, testConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createAccount } from "../features/accounts/service.ts";
-import { openServices, type Services } from "../services.ts";
+import { closeServices, openServices, type Services } from "../services.ts";
 import { fileLinkKey } from "../storage/signed-url.ts";
 import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
@@ -96,7 +96,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
       return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
     },
     async close() {
-      await services.database.close();
+      await closeServices(services);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

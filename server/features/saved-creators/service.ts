@@ -1,31 +1,22 @@
-import { z } from "zod";
-import {
-  creatorMessages,
-  type ListPage,
-  listPageQuerySchema,
-  type SavedCreator,
-  saveCreatorSchema,
-} from "../../../domain/creators.ts";
-import { type Actor, requireRole } from "../../auth/session.ts";
+import { creatorMessages, type ListPage, type ListPageQuery, type SavedCreator } from "../../../domain/creators.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError, notFound } from "../../lib/errors.ts";
-import { parseWith } from "../../lib/validate.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError } from "../../lib/errors.ts";
 import { deleteSaved, insertSaved, isCreator, listSaved } from "./queries.ts";
 
 export async function listSavedCreators(
   db: Db,
   actor: Actor | null,
-  query: Record<string, string>,
+  page: ListPageQuery,
 ): Promise<ListPage<SavedCreator>> {
-  const host = requireRole(actor, "host");
-  const page = parseWith(listPageQuerySchema, query);
+  const host = requireAccess(actor, "host");
   const { items, total } = await listSaved(db, host.id, page);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
-export async function saveCreator(db: Db, actor: Actor | null, body: unknown) {
-  const host = requireRole(actor, "host");
-  const { creatorId } = parseWith(saveCreatorSchema, body);
+export async function saveCreator(db: Db, actor: Actor | null, { creatorId }: { creatorId: string }) {
+  const host = requireAccess(actor, "host");
   if (creatorId === host.id) {
     throw new HttpError(400, "validation_failed", creatorMessages.cannotSaveSelf, {
       creatorId: creatorMessages.cannotSaveSelf,
@@ -47,10 +38,9 @@ export async function saveCreator(db: Db, actor: Actor | null, body: unknown) {
 
 /**
  * Idempotent: removing a creator that is not (or no longer) saved is still a success (a double click
- * on the heart). An id that cannot name a creator at all is a 404.
+ * on the heart). An id that cannot name a creator at all is a 404 (the route's contract).
  */
 export async function unsaveCreator(db: Db, actor: Actor | null, creatorId: string): Promise<void> {
-  const host = requireRole(actor, "host");
-  if (!z.uuid().safeParse(creatorId).success) throw notFound(creatorMessages.creatorNotFound);
+  const host = requireAccess(actor, "host");
   await deleteSaved(db, host.id, creatorId);
 }

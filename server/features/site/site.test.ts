@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteMessages } from "../../../domain/site.ts";
 import { contactMessages, waitlist } from "../../db/schema/index.ts";
+import { startWorkers } from "../../services.ts";
 import { createTestContext, type TestContext, uniqueEmail } from "../../test/harness.ts";
 import { startSmtpPeer } from "../../test/smtp-peer.ts";
 
@@ -10,6 +11,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   ctx = await createTestContext({ smtpUrl: smtp.url, supportEmail: "support@collabstay.test" });
+  await startWorkers(ctx.services);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -32,7 +34,15 @@ describe("contact form", () => {
     expect(res.status).toBe(201);
     const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, body.email));
     expect(row).toMatchObject({ fullName: "Lena Fischer", message: body.message, consent: true });
-    const mail = smtp.received.find((m) => m.raw.includes(body.email));
+    // Mail goes out through the mail job: it arrives shortly after the answer, not before it.
+    const mail = await vi.waitFor(
+      () => {
+        const found = smtp.received.find((m) => m.raw.includes(body.email));
+        if (!found) throw new Error("not delivered yet");
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(mail?.to).toEqual(["support@collabstay.test"]);
     expect(mail?.raw).toContain("Do you support boat listings in Croatia?");
   });

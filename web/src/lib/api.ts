@@ -36,7 +36,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: ErrorBody | null = null;
   try {
     body = (await response.json()) as ErrorBody;

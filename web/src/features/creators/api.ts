@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import type {
   CreatorCard,
   CreatorPage,
   CreatorProfileFormValues,
   CreatorPublicProfile,
-  ListPage,
   MyCreatorProfile,
-  SavedCreator,
 } from "../../../../domain/creators.ts";
 import { type CreatorQuery, creatorSearchParams } from "./discovery-query.ts";
 
@@ -74,8 +73,9 @@ export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ creatorId, save }: { creatorId: string; save: boolean }) => {
-      if (save) await api("/api/saved-creators", { method: "POST", body: { creatorId } });
-      else await api(`/api/saved-creators/${encodeURIComponent(creatorId)}`, { method: "DELETE" });
+      const savedCreators = client.api["saved-creators"];
+      if (save) await call(savedCreators.$post({ json: { creatorId } }));
+      else await call(savedCreators[":creatorId"].$delete({ param: { creatorId } }));
     },
     onSuccess: (_data, { creatorId, save }) => setSavedInCache(queryClient, creatorId, save),
     onError: (error, { creatorId }) => {
@@ -97,8 +97,7 @@ export function useIsCreatorSaved(creatorId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...savedCreatorsQueryKey, creatorId],
     queryFn: async ({ signal }) =>
-      (await api<ListPage<SavedCreator>>(`/api/saved-creators?creatorId=${encodeURIComponent(creatorId)}`, { signal }))
-        .total > 0,
+      (await call(client.api["saved-creators"].$get({ query: { creatorId } }, { init: { signal } }))).total > 0,
     enabled,
   });
 }

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Operation } from "../../lib/openapi.ts";
+import { type Body, operationKey, sampleBody } from "../../test/contract-samples.ts";
+import { recordContractTotals } from "../../test/contract-totals.ts";
+import {
+  type Actor,
+  actors,
+  createObjects,
+  createWorld,
+  operationsOf,
+  pathFor,
+  type World,
+} from "../../test/contract-world.ts";
+import { createTestContext, type TestContext, testPassword } from "../../test/harness.ts";
+
+/**
+ * The authorization matrix, generated: every operation the API document declares × {visitor, creator A, creator B,
+ * host A, host B}, against objects owned by A. Each answer is checked against the operation's declared rule —
+ * 401 for a visitor, 403 for the wrong role, 404 for another owner's object, 2xx for the allowed actor — and no
+ * answer to anyone may carry another person's private values (e-mail, phone, an unpublished draft). A new route
+ * is covered the day it declares its contract.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+type Expectation = "allow" | "any" | 401 | 403 | 404;
+
+const roleOf = (actor: Actor) => (actor.startsWith("host") ? "host" : "creator");
+
+function expectation(operation: Operation, actor: Actor): Expectation {
+  const rule = operation.contract.access;
+  if (rule === "anyone") return "any";
+  if (actor === "anonymous") return 401;
+  if (rule !== "signed-in" && rule !== roleOf(actor)) return 403;
+  if (operation.contract.owner && !actor.endsWith("A")) return 404;
+  return "allow";
+}
+
+/** Reads first, then changes, then removals; deleting an account last (it ends the owner's part in the run). */
+function ordered(operations: Operation[]): Operation[] {
+  const rank = (op: Operation) =>
+    op.path === "/api/accounts/me" && op.method === "DELETE"
+      ? 4
+      : op.method === "GET"
+        ? 0
+        : op.method === "DELETE"
+          ? 2
+          : 1;
+  return [...operations].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The owner's calls come last, so the others meet A's objects untouched. */
+const callOrder: Actor[] = ["anonymous", "creatorB", "hostB", "creatorA", "hostA"];
+
+async function send(world: World, operation: Operation, actor: Actor, body: Body, path?: string) {
+  const headers: Record<string, string> = {};
+  if (actor !== "anonymous") headers.cookie = world.people[actor].client.cookieHeader();
+  const init: RequestInit = { method: operation.method, headers };
+  if (body && "json" in body) {
+    headers["content-type"] = "application/json";
+    init.body = JSON.stringify(body.json);
+  } else if (body && "form" in body) {
+    init.body = body.form;
+  }
+  // Straight to the app, not through the actor's cookie jar: a sign-in or sign-out sample must not change who
+  // the actor is for the next call.
+  return world.ctx.app.request(path ?? pathFor(operation, world), init);
+}
+
+/** Private values of A that no answer to anyone else may contain. */
+function leaksIn(text: string, world: World, actor: Actor): string[] {
+  const found: string[] = [];
+  for (const owner of ["hostA", "creatorA"] as const) {
+    if (actor === owner) continue;
+    if (text.includes(world.people[owner].email)) found.push(`${owner}'s e-mail`);
+    if (text.includes(world.secrets.phones[owner])) found.push(`${owner}'s phone`);
+  }
+  if (actor !== "hostA" && text.includes(world.objects.draftTitle)) found.push("host A's unpublished listing");
+  return found;
+}
+
+/** After a change, the cast still signs in as before (a sign-out or password change ends a session). */
+async function keepSignedIn(world: World) {
+  for (const [name, person] of Object.entries(world.people)) {
+    const res = await person.client.get("/api/accounts/session");
+    const { user } = (await res.json()) as { user: unknown };
+    if (user) continue;
+    const role = name.startsWith("host") ? "host" : "creator";
+    const signIn = await person.client.post("/api/accounts/sign-in", {
+      role,
+      email: person.email,
+      password: testPassword,
+    });
+    if (signIn.status !== 200) throw new Error(`could not sign ${name} in again: ${signIn.status}`);
+  }
+}
+
+/** Fields the server derives (the actor, ownership, state): a body may not set them. */
+function derivedFields(world: World): Record<string, unknown> {
+  const other = world.people.hostB.id;
+  const otherCreator = world.people.creatorB.id;
+  return {
+    host_id: other,
+    hostId: other,
+    creator_id: otherCreator,
+    creatorId: otherCreator,
+    requested_by: other,
+    requestedBy: other,
+    approved_by: other,
+    approvedBy: other,
+    sender_id: other,
+    senderId: other,
+    user_id: other,
+    userId: other,
+    status: "approved",
+    role: "admin",
+  };
+}
+
+describe("authorization matrix (generated from the API contract)", () => {
+  it("answers every operation for every actor as its contract declares, and leaks nothing", async () => {
+    const world = await createWorld(ctx);
+    const operations = ordered(operationsOf(ctx));
+    const table: string[] = [];
+    const problems: string[] = [];
+    let calls = 0;
+    let unexpectedAllows = 0;
+    let serverErrors = 0;
+    let stale = false;
+
+    for (const operation of operations) {
+      const key = operationKey(operation);
+      const mutating = operation.method !== "GET";
+      const cells: string[] = [];
+      const accountDeletion = key === "DELETE /api/accounts/me";
+      for (const actor of callOrder) {
+        if (stale) {
+          world.objects = await createObjects(world.people);
+          stale = false;
+        }
+        const res = await send(world, operation, actor, await sampleBody(operation, world, actor));
+        const text = await res.text();
+        calls++;
+        const expected = expectation(operation, actor);
+        cells[actors.indexOf(actor)] = String(res.status);
+        if (res.status >= 500) {
+          serverErrors++;
+          problems.push(`${key} as ${actor}: ${res.status} ${text.slice(0, 200)}`);
+        }
+        const allowed = res.status < 300;
+        if (typeof expected === "number" && allowed) {
+          unexpectedAllows++;
+          problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} (unexpected allow)`);
+        } else if (typeof expected === "number" && res.status !== expected) {
+          problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
+        } else if (expected === "allow" && !allowed) {
+          problems.push(`${key} as ${actor}: expected 2xx, got ${res.status} ${text.slice(0, 160)}`);
+        } else if (expected === "any" && (res.status === 401 || res.status === 403)) {
+          problems.push(`${key} as ${actor}: open to anyone, got ${res.status}`);
+        }
+        for (const leak of leaksIn(text, world, actor)) problems.push(`${key} as ${actor}: answer contains ${leak}`);
+        // The document tells the truth: a success answer matches the schema its contract declares for it.
+        const declared = operation.contract.responses[res.status]?.schema;
+        if (allowed && declared && (res.headers.get("content-type") ?? "").includes("json")) {
+          const checked = declared.safeParse(JSON.parse(text));
+          if (!checked.success) {
+            const issue = checked.error.issues[0];
+            problems.push(
+              `${key} as ${actor}: ${res.status} does not match its schema at ${issue?.path.join(".")}: ${issue?.message}`,
+            );
+          }
+        }
+        if (mutating && allowed) stale = true;
+        if (mutating && allowed && !accountDeletion) await keepSignedIn(world);
+      }
+      table.push(`${key.padEnd(48)} ${cells.map((c) => c.padStart(9)).join(" ")}`);
+
+      // Derived fields: sent by the allowed actor on top of a valid body, they are refused or ignored.
+      if (operation.contract.body && !accountDeletion) {
+        const owner = operation.contract.access === "creator" ? "creatorA" : "hostA";
+        if (stale) {
+          world.objects = await createObjects(world.people);
+          stale = false;
+        }
+        const sample = await sampleBody(operation, world, owner);
+        if (sample && "json" in sample && typeof sample.json === "object" && sample.json !== null) {
+          const injected = Object.fromEntries(
+            Object.entries(derivedFields(world)).filter(([name]) => !(name in (sample.json as object))),
+          );
+          const res = await send(world, operation, owner, { json: { ...(sample.json as object), ...injected } });
+          const text = await res.text();
+          calls++;
+          if (res.status >= 500) serverErrors++;
+          if (res.status < 300) {
+            stale = operation.method !== "GET";
+            const foreign = [world.people.hostB.id, world.people.creatorB.id, '"role":"admin"'].filter((v) =>
+              text.includes(v),
+            );
+            if (foreign.length)
+              problems.push(`${key}: a derived field was taken from the body (${foreign.join(", ")})`);
+            await keepSignedIn(world);
+          } else if (res.status !== 400) {
+            problems.push(`${key}: derived fields answered ${res.status}, expected 400 or ignored`);
+          }
+        }
+      }
+    }
+
+    const header = `${"operation".padEnd(48)} ${actors.map((a) => a.padStart(9)).join(" ")}`;
+    console.log(`\nAuthorization matrix (${ctx.services.database.kind})\n${header}\n${table.join("\n")}`);
+    console.log(
+      `${operations.length} operations, ${calls} calls, ${unexpectedAllows} unexpected allows, ${serverErrors} 5xx, ` +
+        `${problems.length} problems`,
+    );
+    recordContractTotals("authorization matrix", ctx.services.database.kind, {
+      operations: operations.length,
+      calls,
+      "unexpected allows": unexpectedAllows,
+      "5xx": serverErrors,
+    });
+    expect(problems).toEqual([]);
+    expect(unexpectedAllows).toBe(0);
+    expect(operations.length).toBeGreaterThan(0);
+  }, 600_000);
+});

@@ -1,0 +1,22 @@
+import type { Actor } from "../auth/session.ts";
+import type { AccessRule } from "./contract.ts";
+import { forbidden, notFound, unauthenticated } from "./errors.ts";
+
+/**
+ * The one authorization helper services start with (as immich's `requireAccess`): the route's contract already
+ * refused the wrong caller, and the service says it again because a service is also called from other services,
+ * jobs and tests. Returns the actor, narrowed to the rule.
+ */
+export function requireAccess(actor: Actor | null, rule: Exclude<AccessRule, "anyone">): Actor {
+  if (!actor) throw unauthenticated();
+  if (rule !== "signed-in" && actor.userType !== rule) throw forbidden(`Only ${rule}s can do this.`);
+  return actor;
+}
+
+/**
+ * An object the caller must own: a missing one and another owner's answer the same 404, so ids cannot be probed.
+ */
+export function requireOwned<T>(row: T | null | undefined, isOwner: (row: T) => boolean, message?: string): T {
+  if (!row || !isOwner(row)) throw notFound(message);
+  return row;
+}

@@ -1,0 +1,88 @@
+import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
+import { fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
+import type { Operation } from "../lib/openapi.ts";
+import type { Actor, World } from "./contract-world.ts";
+import { testPassword, uniqueEmail } from "./harness.ts";
+
+/** A request body: JSON (any value), a multipart form, or nothing. */
+export type Body = { json: unknown } | { form: FormData } | null;
+
+type Sample = (world: World, actor: Actor) => Body | Promise<Body>;
+
+const json = (value: unknown): Body => ({ json: value });
+
+async function form(fields: Record<string, string>, files: Record<string, number>): Promise<Body> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const [name, seed] of Object.entries(files)) data.append(name, fileOf(await pngBytes(seed), `${name}.png`));
+  return { form: data };
+}
+
+const personOf = (world: World, actor: Actor) => (actor === "anonymous" ? null : world.people[actor]);
+
+/**
+ * A valid body per operation, for the caller it is sent as: what the allowed actor needs to get a 2xx (the matrix
+ * then knows a refusal to anyone else is the rule, not bad input). An operation that takes a body and is missing
+ * here fails the suites with a clear message.
+ */
+const samples: Record<string, Sample> = {
+  "POST /api/accounts/sign-up": () =>
+    json({ role: "host", email: uniqueEmail("matrix"), fullName: "Matrix Person", password: testPassword }),
+  // Visitors sign in as host B; everyone else as themselves (on a throwaway cookie jar: sessions stay as they were).
+  "POST /api/accounts/sign-in": (world, actor) => {
+    const person = personOf(world, actor) ?? world.people.hostB;
+    const role = actor === "anonymous" || actor.startsWith("host") ? "host" : "creator";
+    return json({ role, email: person.email, password: testPassword });
+  },
+  "POST /api/accounts/sign-out": () => null,
+  "POST /api/accounts/confirmation/resend": () => json({ email: uniqueEmail("nobody") }),
+  "POST /api/accounts/password-reset/request": () => json({ email: uniqueEmail("nobody") }),
+  "POST /api/accounts/password-reset": () =>
+    json({ token: "matrix-token-that-does-not-exist", password: testPassword }),
+  // The same password again: the matrix only needs the change to be allowed, and the cast keeps signing in.
+  "POST /api/accounts/password": () => json({ currentPassword: testPassword, newPassword: testPassword }),
+  "DELETE /api/accounts/me": () => null,
+  "PATCH /api/profile": () => json({ bio: "Updated by the authorization matrix." }),
+  "PATCH /api/profile/notifications": () => json({ emailUpdates: true, smsNotifications: false }),
+  "POST /api/profile/avatar": () => form({}, { file: 9 }),
+  "POST /api/site/contact": () =>
+    json({ fullName: "Matrix Visitor", email: uniqueEmail("contact"), message: "Hello there", consent: true }),
+  "POST /api/site/waitlist": () => json({ email: uniqueEmail("waitlist") }),
+  "PUT /api/creators/me": async (world, actor) => {
+    const person = personOf(world, actor) ?? world.people.creatorA;
+    const res = await person.client.get("/api/creators/me");
+    if (res.status !== 200) return json({});
+    const { profile } = (await res.json()) as { profile: MyCreatorProfile };
+    return json(creatorProfileToForm(profile));
+  },
+  "POST /api/listings": () => json(validListing({ title: "Matrix New Listing" })),
+  "PATCH /api/listings/:id": () => json({ title: "Matrix Renamed Listing" }),
+  "DELETE /api/listings/:id": () => null,
+  "POST /api/listings/:id/images": () => form({ rightsConfirmed: "true" }, { files: 4 }),
+  "PUT /api/listings/:id/images/order": (world) => json({ imageIds: [world.objects.imageId] }),
+  "DELETE /api/listings/:id/images/:imageId": () => null,
+  "POST /api/listings/:id/gallery": () => form({ rightsConfirmed: "true", caption: "Matrix view" }, { file: 5 }),
+  "DELETE /api/listings/:id/gallery/:photoId": () => null,
+  "POST /api/portfolio": () => form({}, { file: 6 }),
+  "PUT /api/portfolio/order": (world) => json({ ids: [world.objects.portfolioId] }),
+  "PATCH /api/portfolio/:id": () => json({ tags: ["matrix"] }),
+  "DELETE /api/portfolio/:id": () => null,
+  "POST /api/saved-creators": (world) => json({ creatorId: world.people.creatorB.id }),
+  "DELETE /api/saved-creators/:creatorId": () => null,
+  "POST /api/invitations": (world) =>
+    json({ creatorId: world.people.creatorB.id, listingId: world.objects.listingId, message: "Join us" }),
+  "PATCH /api/invitations/:id": (_world, actor) =>
+    json({ status: actor.startsWith("host") ? "withdrawn" : "accepted" }),
+};
+
+export const operationKey = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** The body to send, or null for none; throws when an operation that reads a body has no sample. */
+export async function sampleBody(operation: Operation, world: World, actor: Actor): Promise<Body> {
+  const sample = samples[operationKey(operation)];
+  if (sample) return sample(world, actor);
+  if (operation.contract.body || operation.contract.multipart) {
+    throw new Error(`no sample body for ${operationKey(operation)} (server/test/contract-samples.ts)`);
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
+import { collectOperations, type Operation } from "../lib/openapi.ts";
+import type { TestClient, TestContext } from "./harness.ts";
+
+/**
+ * The cast and the objects the generated contract suites (authorization matrix, bad-input campaign) call every
+ * operation with: host A and creator A own one object of each kind; host B and creator B are the other owners.
+ */
+export type Actor = "anonymous" | "creatorA" | "creatorB" | "hostA" | "hostB";
+export const actors: Actor[] = ["anonymous", "creatorA", "creatorB", "hostA", "hostB"];
+
+export type Person = { client: TestClient; id: string; email: string };
+
+export type Objects = {
+  listingId: string;
+  /** Host A's paused listing: an unpublished draft nobody else may see. */
+  draftListingId: string;
+  draftTitle: string;
+  imageId: string;
+  photoId: string;
+  invitationId: string;
+  portfolioId: string;
+};
+
+export type World = {
+  ctx: TestContext;
+  people: Record<Exclude<Actor, "anonymous">, Person>;
+  /** A's private values: no answer to anyone else may contain them. */
+  secrets: { phones: { hostA: string; creatorA: string } };
+  objects: Objects;
+};
+
+export async function createPeople(ctx: TestContext): Promise<World["people"]> {
+  return {
+    hostA: await ctx.userClient("host", "Hanna Owner"),
+    hostB: await ctx.userClient("host", "Hugo Other"),
+    creatorA: await ctx.userClient("creator", "Cora Owner"),
+    creatorB: await ctx.userClient("creator", "Carl Other"),
+  };
+}
+
+async function expectOk(res: Response, what: string) {
+  if (res.status >= 300) throw new Error(`fixture ${what}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
+export async function createObjects(people: World["people"]): Promise<Objects> {
+  const { hostA, creatorA } = people;
+  const tag = randomBytes(3).toString("hex");
+  const listing = await createListing(hostA.client, { title: `Matrix Villa ${tag}` });
+  const draftTitle = `Unpublished Draft ${tag}`;
+  const draft = await createListing(hostA.client, { title: draftTitle });
+  await expectOk(await hostA.client.patch(`/api/listings/${draft.id}`, { status: "paused" }), "pause draft");
+  const images = await expectOk(
+    await hostA.client.post(`/api/listings/${listing.id}/images`, imageForm([fileOf(await pngBytes(1), "a.png")])),
+    "image",
+  );
+  const imageId = (images.images as { id: string }[])[0]?.id;
+  if (!imageId) throw new Error("fixture image: none returned");
+  const galleryForm = new FormData();
+  galleryForm.append("file", fileOf(await pngBytes(2), "g.png"));
+  galleryForm.append("rightsConfirmed", "true");
+  galleryForm.append("caption", "Sunset from the terrace");
+  const photo = await expectOk(await creatorA.client.post(`/api/listings/${listing.id}/gallery`, galleryForm), "photo");
+  const invitation = await expectOk(
+    await hostA.client.post("/api/invitations", { creatorId: creatorA.id, listingId: listing.id, message: "Hello" }),
+    "invitation",
+  );
+  const mediaForm = new FormData();
+  mediaForm.append("file", fileOf(await pngBytes(3), "p.png"));
+  const media = await expectOk(await creatorA.client.post("/api/portfolio", mediaForm), "portfolio");
+  const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
+  // A fresh set of objects for the same cast: the creator may still be saved from the last set.
+  if (saved.status !== 409) await expectOk(saved, "saved");
+  return {
+    listingId: listing.id,
+    draftListingId: draft.id,
+    draftTitle,
+    imageId,
+    photoId: (photo.photo as { id: string }).id,
+    invitationId: (invitation.invitation as { id: string }).id,
+    portfolioId: (media.item as { id: string }).id,
+  };
+}
+
+export async function createWorld(ctx: TestContext): Promise<World> {
+  const people = await createPeople(ctx);
+  // Distinct, unlikely digit runs, so an answer that carries one is certainly a leak.
+  const digits = () => String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000));
+  const phones = { hostA: `+44 7700 ${digits()}`, creatorA: `+44 7711 ${digits()}` };
+  await expectOk(await people.hostA.client.patch("/api/profile", { phone: phones.hostA }), "phone");
+  await expectOk(await people.creatorA.client.patch("/api/profile", { phone: phones.creatorA }), "phone");
+  return { ctx, people, secrets: { phones }, objects: await createObjects(people) };
+}
+
+/** Every declared operation of the app. */
+export const operationsOf = (ctx: TestContext): Operation[] => collectOperations(ctx.app.routes).operations;
+
+/**
+ * The object a path parameter names, by the path it appears in. A new route with a parameter this table does not
+ * know fails the suites with a clear message: add its object here (and to `createObjects`).
+ */
+export function pathFor(operation: Operation, world: World): string {
+  const objects = world.objects;
+  return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const { path } = operation;
+    const known: [RegExp, string, string][] = [
+      [/^\/api\/listings\/:id/, "id", objects.listingId],
+      [/\/images\/:imageId/, "imageId", objects.imageId],
+      [/\/gallery\/:photoId/, "photoId", objects.photoId],
+      [/^\/api\/creators\/:id/, "id", world.people.creatorA.id],
+      [/^\/api\/invitations\/:id/, "id", objects.invitationId],
+      [/^\/api\/portfolio\/:id/, "id", objects.portfolioId],
+      [/^\/api\/saved-creators\/:creatorId/, "creatorId", world.people.creatorA.id],
+      [/^\/api\/accounts\/password-reset\/:token/, "token", "matrix-token-that-does-not-exist"],
+    ];
+    const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
+    if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);
+    return hit[2];
+  });
+}
+
+/** Rows per table: the bad-input campaign checks a refused request changed nothing. */
+export async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
+  const { rows } = await ctx.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows) {
+    // Counters that grow by design on every request (throttle buckets, request-scoped logs) are not user data.
+    if (table_name === "rate_limits" || table_name.startsWith("__drizzle")) continue;
+    const result = await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table_name}"`));
+    counts[table_name] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
