@@ -6,6 +6,7 @@ import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/d
 import { loginLimits } from "../features/accounts/login-throttle.ts";
 import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
 import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
+import { startSmtpPeer } from "../test/smtp-peer.ts";
 
 /**
  * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
@@ -25,14 +26,31 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   describe("two processes on one PostgreSQL database (postgres)", { timeout: 120_000 }, () => {
     let pair: ProcessPair;
+    let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
     beforeAll(async () => {
-      pair = await startProcessPair(serverUrl);
+      // Mail goes out through the job queue when SMTP is set: both processes work that queue.
+      smtp = await startSmtpPeer();
+      pair = await startProcessPair(serverUrl, { SMTP_URL: smtp.url });
     }, 180_000);
-    afterAll(() => pair?.close());
+    afterAll(async () => {
+      await pair?.close();
+      await smtp?.close();
+    });
 
     it("seeded the demo data once although both started together", () => {
       const logs = pair.a.output() + pair.b.output();
       expect(logs.match(/Demo data created/g)).toHaveLength(1);
+    });
+
+    it("a job queued on one process runs once although both processes work the queue (a reset mail)", async () => {
+      const res = await browser().on(pair.a).post("/api/accounts/password-reset/request", { email: DEMO_HOST_EMAIL });
+      expect(res.status).toBe(200);
+      const toHost = () => smtp.received.filter((m) => m.to.includes(DEMO_HOST_EMAIL));
+      await expect.poll(() => toHost().length, { timeout: 20_000, interval: 100 }).toBe(1);
+      // Longer than both processes' polling interval (2 s): a second delivery would have happened by now.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(toHost()).toHaveLength(1);
+      expect(toHost()[0]?.raw).toContain("Subject: Reset your CollabStay password");
     });
 
     it("a session made on one process works on the other, and signing out on it ends it on both", async () => {
