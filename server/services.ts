@@ -62,6 +62,10 @@ export async function openServices(
   const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
   const metrics = standardMetrics({ pool: database.pool });
+  // The queue is shared by every process, so each reports the same figure (with WEB_CONCURRENCY, read it with max()).
+  metrics.gauge("job_queue_depth", "Jobs waiting to run, by queue.", () =>
+    Promise.all(jobQueues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.depth(q.name) }))),
+  );
   return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken };
 }
 

@@ -105,6 +105,7 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 2/);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).toMatch(/^nodejs_heap_used_bytes \d+$/m);
+    expect(text).toMatch(/^job_queue_depth\{queue="mail"\} 0$/m);
     if (ctx.services.database.kind === "postgres") {
       expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
       expect(text).toMatch(/^db_pool_connections\{state="idle"\} \d+$/m);
