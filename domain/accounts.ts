@@ -209,3 +209,43 @@ export function toUserType(role: string | null | undefined): "creator" | "host" 
   if (role === "creator") return "creator";
   return null;
 }
+
+/* ------------------------------------------------------------------ response schemas */
+
+export const userTypeSchema = z.enum(["creator", "host"]).nullable();
+
+/** The signed-in user as the session, sign-in and sign-up answer it. */
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  userType: userTypeSchema.describe("The stored role: admin is reported as host; null before a role is chosen"),
+  avatarUrl: z.string().nullable(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/** GET /api/profile: the account's own profile with its private fields (never anyone else's). */
+export const myProfileSchema = sessionUserSchema.extend({
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  emailUpdates: z.boolean(),
+  smsNotifications: z.boolean(),
+  updatedAt: z.string(),
+});
+export type MyProfile = z.output<typeof myProfileSchema>;
+
+/** The private fields of a profile: only ever in the owner's own answers. */
+export const profilePrivateFields = ["email", "phone", "emailUpdates", "smsNotifications"];
+
+export const profileResponseSchema = z.object({ profile: myProfileSchema });
+export const avatarResponseSchema = z.object({ avatarUrl: z.string(), profile: myProfileSchema });
+
+export const signUpResponseSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("confirmation_required") }),
+  z.object({ status: z.literal("signed_in"), user: sessionUserSchema }),
+]);
+export type SignUpResult = z.output<typeof signUpResponseSchema>;
+
+/** An answer that only says it worked. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -42,6 +42,7 @@ export const applicationStatuses = [
   "contract",
   "active",
   "completed",
+  "withdrawn",
 ] as const;
 /** Statuses that count as an open application (one per creator and listing). */
 export const openApplicationStatuses = ["pending", "accepted", "negotiation", "contract", "active"] as const;

@@ -12,7 +12,7 @@ import {
   urlToHandle,
   withHttpsScheme,
 } from "./creator-messages.ts";
-import { type EngagementFigure, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
+import { engagementFigureSchema, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
@@ -176,39 +176,51 @@ export type CreatorProfileUpdate = z.output<typeof creatorProfileFormSchema>;
 /* ------------------------------------------------------------------ response types */
 
 /** Everything about a creator that anyone may see (DECISIONS.md): never e-mail or phone. */
-export type CreatorPublicProfile = {
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  region: (typeof regions)[number] | null;
-  specialty: string | null;
+export const creatorPublicProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  region: z.enum(regions).nullable(),
+  specialty: z.string().nullable(),
   /** The skills list (stored as creator_profiles.platforms, spec 001 §3 mapping). */
-  platforms: string[];
-  followerCount: number;
-  instagramFollowers: number;
-  tiktokFollowers: number;
-  youtubeFollowers: number;
+  platforms: z.array(z.string()).describe("The skills list"),
+  followerCount: z.number().int(),
+  instagramFollowers: z.number().int(),
+  tiktokFollowers: z.number().int(),
+  youtubeFollowers: z.number().int(),
   /** Percent, e.g. 4.6: the follower-weighted mean of the entered per-platform rates; null when none is known. */
-  engagementRate: number | null;
+  engagementRate: z.number().nullable().describe("Percent, follower-weighted over the entered rates; null = unknown"),
   /** Per platform: the rate the creator entered and the day they measured it, or null. */
-  engagement: Record<SocialPlatform, EngagementFigure | null>;
+  engagement: z.object({
+    instagram: engagementFigureSchema.nullable(),
+    tiktok: engagementFigureSchema.nullable(),
+    youtube: engagementFigureSchema.nullable(),
+  }),
   /** Platforms with a handle (icons, the "Platforms" figure). */
-  socialPlatforms: SocialPlatform[];
-  websiteUrl: string | null;
-  instagramUrl: string | null;
-  tiktokUrl: string | null;
-  youtubeUrl: string | null;
-  portfolioDescription: string | null;
+  socialPlatforms: z.array(z.enum(socialPlatforms)),
+  websiteUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  portfolioDescription: z.string().nullable(),
   /** The form's "other links" (rates_description). */
-  otherLinks: string | null;
-  completeness: number;
-  isProfileComplete: boolean;
-};
+  otherLinks: z.string().nullable(),
+  completeness: z.number().int(),
+  isProfileComplete: z.boolean(),
+});
+export type CreatorPublicProfile = z.output<typeof creatorPublicProfileSchema>;
 
 /** GET/PUT /api/creators/me: the public profile plus the owner's private fields. */
-export type MyCreatorProfile = CreatorPublicProfile & { email: string; phone: string | null; updatedAt: string };
+export const myCreatorProfileSchema = creatorPublicProfileSchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type MyCreatorProfile = z.output<typeof myCreatorProfileSchema>;
+/** Fields of a creator only the creator sees. */
+export const creatorPrivateFields = ["email", "phone"];
 
 /** The edit form's starting values from a stored profile (usernames bare, skills comma-separated). */
 export function creatorProfileToForm(p: CreatorPublicProfile): CreatorProfileFormValues {
@@ -257,7 +269,14 @@ export const creatorCardSchema = z.object({
 export type CreatorCard = z.output<typeof creatorCardSchema>;
 
 /** `totalCapped`: a search matched more than `creatorLimits.searchTotalCap` creators; `total` is then the cap. */
-export type CreatorPage = { items: CreatorCard[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+export const creatorPageSchema = z.object({
+  items: z.array(creatorCardSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean().describe("More matched than the cap; `total` is then the cap"),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CreatorPage = z.output<typeof creatorPageSchema>;
 
 /** Query of GET /api/creators. Booleans come as "true"/"false" (or "1"/"0") in the query string. */
 const queryBoolean = z
@@ -277,7 +296,8 @@ const queryInt = (min: number, max: number, fallback: number, label: string) =>
         .max(max, `${label} must be at most ${max}`),
     );
 
-export const creatorSearchSchema = z.strictObject({
+/** Unknown parameters are ignored (a link may carry others); known ones are validated. */
+export const creatorSearchSchema = z.object({
   q: textField("Search", "line")
     .max(creatorLimits.searchMax, `Search can be at most ${creatorLimits.searchMax} characters`)
     .optional()
@@ -304,26 +324,28 @@ export const listPageQuerySchema = z.object({
   creatorId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: "Unknown creator" }).optional()),
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;
-export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+const pageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 /** The response schema of a paged list of `item`. */
-export const listPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const listPageSchema = <T extends z.ZodType>(item: T) => pageMetaSchema.extend({ items: z.array(item) });
+/** A page of `T` as `listPageSchema` describes it. */
+export type ListPage<T> = z.output<typeof pageMetaSchema> & { items: T[] };
 
 /** A gallery item (spec 001 §3): `thumbnailUrl` is the card variant of an image, null for videos. */
-export type PortfolioItem = {
-  id: string;
-  type: "image" | "video";
-  url: string;
-  thumbnailUrl: string | null;
-  tags: string[];
-  fileName: string;
+export const portfolioItemSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(["image", "video"]),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable().describe("The card variant of an image; null for videos"),
+  tags: z.array(z.string()),
+  fileName: z.string(),
   /** A human caption, when one was given; see mediaTitle for what the gallery shows. */
-  caption: string | null;
-  fileType: string;
-  size: number;
-  position: number;
-  createdAt: string;
-};
+  caption: z.string().nullable(),
+  fileType: z.string(),
+  size: z.number().int(),
+  position: z.number().int(),
+  createdAt: z.string(),
+});
+export type PortfolioItem = z.output<typeof portfolioItemSchema>;
 
 export const portfolioOrderSchema = z.strictObject({
   ids: z
@@ -340,6 +362,9 @@ export const portfolioTagsSchema = z.strictObject({ tags: tagsSchema });
 export const saveCreatorSchema = z.strictObject({ creatorId: z.uuid(creatorMessages.notACreator) });
 
 export const savedCreatorSchema = creatorCardSchema.extend({ savedAt: z.string() });
+
+/** POST /api/saved-creators. */
+export const saveCreatorResponseSchema = z.object({ saved: z.object({ creatorId: z.uuid(), createdAt: z.string() }) });
 export type SavedCreator = z.output<typeof savedCreatorSchema>;
 
 /* ------------------------------------------------------------------ invitations */
@@ -356,15 +381,36 @@ export const createInvitationSchema = z.strictObject({
 });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 
-export type InvitationParty = { id: string; name: string; avatarUrl: string | null };
+const invitationPartySchema = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
+export type InvitationParty = z.output<typeof invitationPartySchema>;
 
-export type Invitation = {
-  id: string;
-  status: "pending" | "accepted" | "declined" | "withdrawn";
-  message: string | null;
-  createdAt: string;
-  updatedAt: string;
-  listing: { id: string; title: string; location: string };
-  host: InvitationParty;
-  creator: InvitationParty;
-};
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(["pending", "accepted", "declined", "withdrawn"]),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  listing: z.object({ id: z.uuid(), title: z.string(), location: z.string() }),
+  host: invitationPartySchema,
+  creator: invitationPartySchema,
+});
+export type Invitation = z.output<typeof invitationSchema>;
+
+/** GET /api/invitations/sent-to items: the cards' "Invited · date" and the dialog's "Already invited". */
+export const sentInvitationMarkSchema = z.object({
+  creatorId: z.uuid(),
+  listingId: z.uuid(),
+  status: z.enum(["pending", "accepted"]),
+  createdAt: z.string(),
+});
+export type SentInvitationMark = z.output<typeof sentInvitationMarkSchema>;
+
+/** Query of GET /api/invitations/sent-to: up to 60 creator ids, comma-separated. */
+export const sentToQuerySchema = z.object({
+  creatorIds: z
+    .string()
+    .max(60 * 37)
+    .optional()
+    .transform((value) => (value ?? "").split(",").filter(Boolean))
+    .pipe(z.array(z.uuid({ error: "creatorIds must be creator ids" })).max(60, "At most 60 creators at a time")),
+});

@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * Engagement rates: entered by the creator per platform with the date they measured it, never invented.
  * An unknown rate is null and is not shown at all (DECISIONS.md "No fabricated figures"); 0 % is a real,
@@ -15,7 +16,8 @@ export const engagementMessages = {
 } as const;
 
 /** One platform's figure as the API returns it: percent (e.g. 4.2) and the day it was measured (YYYY-MM-DD). */
-export type EngagementFigure = { rate: number; measuredOn: string };
+export const engagementFigureSchema = z.object({ rate: z.number(), measuredOn: z.string() });
+export type EngagementFigure = z.output<typeof engagementFigureSchema>;
 
 export type EngagementParse = { ok: true; value: number | null } | { ok: false; error: string };
 

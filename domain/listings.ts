@@ -10,7 +10,7 @@ import {
   inclusions,
   languages as languageOptions,
   limits,
-  type listingStatuses,
+  listingStatuses,
   niches,
   offerTypes,
   platforms,
@@ -19,7 +19,6 @@ import {
 } from "./constants.ts";
 
 import {
-  type ContentExpectationType,
   contentExpectationTypes,
   galleryMessages,
   listingImageMessages,
@@ -338,160 +337,182 @@ export type DiscoveryQueryInput = z.input<typeof discoveryQuerySchema>;
 // Response shapes (JSON; timestamps are ISO strings)
 
 export type ListingStatus = (typeof listingStatuses)[number];
+const listingStatusSchema = z.enum(listingStatuses);
 
-export type ListingImage = {
-  id: string;
+export const listingImageSchema = z.object({
+  id: z.uuid(),
   /** Full-size WebP (≤ 1600 px). */
-  url: string;
+  url: z.string().describe("Full-size WebP (≤ 1600 px)"),
   /** Card WebP (≤ 640 px wide). */
-  cardUrl: string;
-  position: number;
-  width: number | null;
-  height: number | null;
-};
+  cardUrl: z.string().describe("Card WebP (≤ 640 px wide)"),
+  position: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ListingImage = z.output<typeof listingImageSchema>;
 
-export type ContentExpectation = {
-  selected: boolean;
-  type: ContentExpectationType;
-  customType?: string;
-  quantity: number;
-  description?: string;
-};
+const contentExpectationResponseSchema = z.object({
+  selected: z.boolean(),
+  type: z.enum(contentExpectationTypes),
+  customType: z.string().optional(),
+  quantity: z.number().int(),
+  description: z.string().optional(),
+});
+export type ContentExpectation = z.output<typeof contentExpectationResponseSchema>;
 
 /** Every stored field of a listing, camelCased, with its ordered images (first = cover). */
-export type Listing = {
-  id: string;
-  hostId: string;
-  title: string;
-  location: string;
-  region: (typeof regions)[number] | null;
-  country: string | null;
-  description: string;
-  collaborationDetails: string;
-  propertyType: (typeof categories)[number];
-  category: (typeof categories)[number];
-  maxGuests: number;
-  externalPropertyUrl: string | null;
-  collaborationType: (typeof collaborationTypes)[number] | null;
-  contentFormats: (typeof contentFormats)[number][];
-  postPlatforms: (typeof platforms)[number][];
-  postingTypes: (typeof postingTypes)[number][];
-  expectedDuration: (typeof durations)[number] | null;
-  inclusions: (typeof inclusions)[number][];
-  creatorExtras: string[];
-  discussExtras: boolean;
-  exceptions: string | null;
-  amenities: string[];
-  offerTypes: (typeof offerTypes)[number][];
-  discountPercent: number | null;
-  contentExpectations: ContentExpectation[];
-  minFollowerCount: number;
-  minFollowerCountInstagram: number;
-  minFollowerCountTiktok: number;
-  preferredLanguages: string[];
-  preferredNiches: (typeof niches)[number][];
-  preferredGender: (typeof genders)[number];
-  preferredAgeMin: number;
-  preferredAgeMax: number;
-  status: ListingStatus;
-  createdAt: string;
-  updatedAt: string;
-  images: ListingImage[];
+export const listingSchema = z.object({
+  id: z.uuid(),
+  hostId: z.uuid(),
+  title: z.string(),
+  location: z.string(),
+  region: z.enum(regions).nullable(),
+  country: z.string().nullable(),
+  description: z.string(),
+  collaborationDetails: z.string(),
+  propertyType: z.enum(categories),
+  category: z.enum(categories),
+  maxGuests: z.number().int(),
+  externalPropertyUrl: z.string().nullable(),
+  collaborationType: z.enum(collaborationTypes).nullable(),
+  contentFormats: z.array(z.enum(contentFormats)),
+  postPlatforms: z.array(z.enum(platforms)),
+  postingTypes: z.array(z.enum(postingTypes)),
+  expectedDuration: z.enum(durations).nullable(),
+  inclusions: z.array(z.enum(inclusions)),
+  creatorExtras: z.array(z.string()),
+  discussExtras: z.boolean(),
+  exceptions: z.string().nullable(),
+  amenities: z.array(z.string()),
+  offerTypes: z.array(z.enum(offerTypes)),
+  discountPercent: z.number().int().nullable().describe('1–100, only with "Discounted Stay"'),
+  contentExpectations: z.array(contentExpectationResponseSchema),
+  minFollowerCount: z.number().int(),
+  minFollowerCountInstagram: z.number().int(),
+  minFollowerCountTiktok: z.number().int(),
+  preferredLanguages: z.array(z.string()),
+  preferredNiches: z.array(z.enum(niches)),
+  preferredGender: z.enum(genders),
+  preferredAgeMin: z.number().int(),
+  preferredAgeMax: z.number().int(),
+  status: listingStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  images: z.array(listingImageSchema),
   /** images[0]'s URLs, or null (the UI shows its placeholder). */
-  coverUrl: string | null;
-  coverCardUrl: string | null;
-};
+  coverUrl: z.string().nullable(),
+  coverCardUrl: z.string().nullable(),
+});
+export type Listing = z.output<typeof listingSchema>;
 
 /** GET /api/listings/mine items: the host dashboard cards. */
-export type MyListing = Listing & { applicationCount: number };
+export const myListingSchema = listingSchema.extend({ applicationCount: z.number().int() });
+export type MyListing = z.output<typeof myListingSchema>;
 
-export type ListingHost = {
-  id: string;
+export const listingHostSchema = z.object({
+  id: z.uuid(),
   /** The host profile's full name, or "Unknown Host". */
-  fullName: string;
-  avatarUrl: string | null;
-  location: string | null;
-  bio: string | null;
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
   /** When the host joined (profile created). */
-  memberSince: string;
-};
+  memberSince: z.string(),
+});
+export type ListingHost = z.output<typeof listingHostSchema>;
 
 /** Figures computed from real data only (DECISIONS.md "No fabricated figures"). */
-export type ListingStats = {
-  applicationCount: number;
-  galleryPhotoCount: number;
+export const listingStatsSchema = z.object({
+  applicationCount: z.number().int(),
+  galleryPhotoCount: z.number().int(),
   /** Whole days since the listing was created. */
-  listedDays: number;
+  listedDays: z.number().int(),
   /** Active listings of the same host, this one included if active. */
-  hostActiveListings: number;
-};
+  hostActiveListings: z.number().int(),
+});
+export type ListingStats = z.output<typeof listingStatsSchema>;
+
+export const galleryPhotoSchema = z.object({
+  id: z.uuid(),
+  listingId: z.uuid(),
+  creatorId: z.uuid(),
+  /** The creator's full name, or "Unknown Creator". */
+  creatorName: z.string(),
+  creatorAvatarUrl: z.string().nullable(),
+  url: z.string(),
+  cardUrl: z.string(),
+  caption: z.string().nullable(),
+  createdAt: z.string(),
+  /** The signed-in user may delete it (their own photo). */
+  canDelete: z.boolean(),
+});
+export type GalleryPhoto = z.output<typeof galleryPhotoSchema>;
 
 /** GET /api/listings/:id */
-export type ListingDetail = Listing & {
-  host: ListingHost;
-  stats: ListingStats;
+export const listingDetailSchema = listingSchema.extend({
+  host: listingHostSchema,
+  stats: listingStatsSchema,
   /** The signed-in user owns it (show Edit, hide Apply). */
-  isOwner: boolean;
-  gallery: GalleryPhoto[];
-};
-
-export type GalleryPhoto = {
-  id: string;
-  listingId: string;
-  creatorId: string;
-  /** The creator's full name, or "Unknown Creator". */
-  creatorName: string;
-  creatorAvatarUrl: string | null;
-  url: string;
-  cardUrl: string;
-  caption: string | null;
-  createdAt: string;
-  /** The signed-in user may delete it (their own photo). */
-  canDelete: boolean;
-};
+  isOwner: z.boolean(),
+  gallery: z.array(galleryPhotoSchema),
+});
+export type ListingDetail = z.output<typeof listingDetailSchema>;
 
 /** One discovery card: only what a card shows. */
-export type ListingCard = {
-  id: string;
-  title: string;
-  location: string;
-  region: (typeof regions)[number] | null;
-  category: (typeof categories)[number];
-  propertyType: (typeof categories)[number];
+export const listingCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  location: z.string(),
+  region: z.enum(regions).nullable(),
+  category: z.enum(categories),
+  propertyType: z.enum(categories),
   /** First 240 characters (the card truncates to 120). */
-  description: string;
+  description: z.string(),
   /** First 200 characters (the card truncates to 100). */
-  collaborationDetails: string;
-  maxGuests: number;
-  offerTypes: (typeof offerTypes)[number][];
-  discountPercent: number | null;
-  minFollowerCount: number;
-  hostName: string;
-  coverCardUrl: string | null;
-  createdAt: string;
-};
+  collaborationDetails: z.string(),
+  maxGuests: z.number().int(),
+  offerTypes: z.array(z.enum(offerTypes)),
+  discountPercent: z.number().int().nullable(),
+  minFollowerCount: z.number().int(),
+  hostName: z.string(),
+  coverCardUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ListingCard = z.output<typeof listingCardSchema>;
 
 /**
  * `totalCapped`: a search matched more than `searchTotalCap` listings; `total` is then the cap ("1,000+") and only
  * the pages within it are served (docs/decisions/0010-search-common-words-and-accents.md).
  */
-export type DiscoveryPage = {
-  items: ListingCard[];
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-};
+export const discoveryPageSchema = z.object({
+  items: z.array(listingCardSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DiscoveryPage = z.output<typeof discoveryPageSchema>;
 
-/** Answers of the listing routes (docs/api.md "Listings"). */
-export type ListingResponse = { listing: Listing };
-export type ListingDetailResponse = { listing: ListingDetail };
-export type MyListingsResponse = { listings: MyListing[] };
-export type DeleteListingResponse = { result: "deleted" | "archived"; message: string };
-export type ListingImagesResponse = { images: ListingImage[] };
-export type UploadImagesResponse = { images: ListingImage[]; uploaded: number; message: string };
-export type GalleryResponse = { photos: GalleryPhoto[] };
-export type GalleryPhotoResponse = { photo: GalleryPhoto };
+/** Answers of the listing routes. */
+export const listingResponseSchema = z.object({ listing: listingSchema });
+export const listingDetailResponseSchema = z.object({ listing: listingDetailSchema });
+export const myListingsResponseSchema = z.object({ listings: z.array(myListingSchema) });
+export const deleteListingResponseSchema = z.object({ result: z.enum(["deleted", "archived"]), message: z.string() });
+export const listingImagesResponseSchema = z.object({ images: z.array(listingImageSchema) });
+export const uploadImagesResponseSchema = listingImagesResponseSchema.extend({
+  uploaded: z.number().int(),
+  message: z.string(),
+});
+export const galleryResponseSchema = z.object({ photos: z.array(galleryPhotoSchema) });
+export const galleryPhotoResponseSchema = z.object({ photo: galleryPhotoSchema });
+export type ListingResponse = z.output<typeof listingResponseSchema>;
+export type ListingDetailResponse = z.output<typeof listingDetailResponseSchema>;
+export type MyListingsResponse = z.output<typeof myListingsResponseSchema>;
+export type DeleteListingResponse = z.output<typeof deleteListingResponseSchema>;
+export type ListingImagesResponse = z.output<typeof listingImagesResponseSchema>;
+export type UploadImagesResponse = z.output<typeof uploadImagesResponseSchema>;
+export type GalleryResponse = z.output<typeof galleryResponseSchema>;
+export type GalleryPhotoResponse = z.output<typeof galleryPhotoResponseSchema>;
 
 /** Options re-exported for the form, so it imports one module. */
 export const listingOptions = {

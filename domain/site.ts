@@ -26,3 +26,5 @@ export const waitlistSchema = z.strictObject({
     .pipe(z.email({ error: siteMessages.emailInvalid }))
     .transform((e) => e.toLowerCase()),
 });
+
+export const waitlistResponseSchema = z.object({ status: z.enum(["joined", "already_joined"]) });

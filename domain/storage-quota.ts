@@ -1,10 +1,15 @@
+import { z } from "zod";
 /**
  * Per-account storage (issue 12 item 8): shown in the upload widgets ("1.2 GB of 2 GB used") and in the 413 an
  * upload past the quota gets. Sizes are binary (1 GB = 1024 MB), as operators set them in MB.
  */
 
 /** GET /api/profile/storage. */
-export type StorageUsage = { usedBytes: number; quotaBytes: number };
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int().describe("Bytes the account's files take: avatar, listing images, gallery, portfolio"),
+  quotaBytes: z.number().int().describe("The account's quota (STORAGE_QUOTA_CREATOR_MB / STORAGE_QUOTA_HOST_MB)"),
+});
+export type StorageUsage = z.output<typeof storageUsageSchema>;
 
 const units = ["B", "KB", "MB", "GB", "TB"] as const;
 

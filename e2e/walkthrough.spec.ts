@@ -219,7 +219,7 @@ test.describe("walkthrough (issue 12)", () => {
     await list.getByRole("button", { name: "Accept invitation to Walkthrough Lake House" }).click();
     await expect(toast(page, "Invitation updated successfully")).toContainText("Hal Inviter has been told");
     await expect(list.getByText("What happens next")).toBeVisible();
-    await expect(list).toContainText("Applying and messaging are opening on CollabStay soon");
+    await expect(list).toContainText("Next, apply to Walkthrough Lake House from the listing page");
     await expect(page.getByTestId("pending-invitations-badge")).toHaveCount(0);
     await expect(page).toHaveURL(/\/creator\/dashboard/);
     await shoot(page, "12-creator-accepted", async () => expect(list.getByText("What happens next")).toBeVisible());

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
@@ -7,6 +8,8 @@ import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
+import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -19,6 +22,7 @@ import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { contract } from "./lib/contract.ts";
 import { errorBody, HttpError } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
@@ -28,7 +32,22 @@ import type { Mailer } from "./mail/mailer.ts";
 import { httpMetrics, metricsRoutes } from "./metrics/http.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 import { standardMetrics } from "./metrics/standard.ts";
+import type { RealtimeHub } from "./realtime/events.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { type Storage, StorageUnavailableError } from "./storage/storage.ts";
+
+/** The e-mail confirmation link's route (answered by better-auth): declared like every other. */
+const verifyEmailContract = contract({
+  summary: "Confirm an e-mail address (the link in the mail)",
+  description:
+    "Confirms the address, signs the user in and redirects (302) to `callbackURL` — `/auth?type=confirmation`, " +
+    "plus `&next=<path>` when sign-up carried a `returnTo`. An invalid or expired link redirects there with " +
+    "`&error=…`, which the page explains.",
+  access: "anyone",
+  query: z.object({ token: z.string().min(1).max(2000), callbackURL: z.string().max(2000).optional() }),
+  responses: { 302: { description: "Redirect to the confirmation page" } },
+});
 
 export type AppDeps = {
   config: Config;
@@ -44,6 +63,8 @@ export type AppDeps = {
   metrics?: MetricsRegistry;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
+  /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
+  realtime?: RealtimeHub;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -53,6 +74,7 @@ import { appVersion } from "./lib/paths.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = deps.metrics ?? standardMetrics();
+  const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
 
   app.use("*", requestLog(deps.logger));
   app.use("*", httpMetrics(metrics));
@@ -125,9 +147,9 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", uploadThrottle(deps.db));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
-  app.get("/api/auth/verify-email", (c) => deps.auth.handler(c.req.raw));
+  app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));
 
-  app.route("/", apiRoutes(deps));
+  app.route("/", apiRoutes({ ...deps, realtime }));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
     app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
   }
@@ -151,7 +173,7 @@ export type App = ReturnType<typeof createApp>;
  * Every feature's routes under `/api`, chained so their types add up: `ApiType` types the web client
  * (`web/src/lib/api-client.ts`), so a server change that breaks the web app fails `npm run typecheck`.
  */
-export function apiRoutes(deps: AppDeps) {
+export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const quotas = deps.config.storageQuotas;
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
   return new Hono<AppEnv>()
@@ -176,7 +198,10 @@ export function apiRoutes(deps: AppDeps) {
         db: deps.db,
         notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
       }),
-    );
+    )
+    .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -8,6 +8,7 @@ import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
 import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
@@ -38,6 +39,8 @@ async function main() {
   startOrphanSweep(services);
   await startWorkers(services);
 
+  // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
+  const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
   const app = createApp({
     config,
     db: services.database.db,
@@ -49,6 +52,7 @@ async function main() {
     metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
+    realtime,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -79,7 +83,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
-    void close(shutdownDeadlineMs).then(() => closeServices(services).finally(() => process.exit(0)));
+    // Realtime streams never finish on their own: end them first so the browsers reconnect elsewhere at once.
+    const realtimeClosed = realtime.close();
+    void close(shutdownDeadlineMs)
+      .then(() => realtimeClosed)
+      .then(() => closeServices(services))
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

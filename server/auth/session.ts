@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import { toUserType } from "../../domain/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
-import { forbidden, unauthenticated } from "../lib/errors.ts";
 import type { Auth } from "./auth.ts";
 import { readSession, verifiedToken } from "./session-read.ts";
 
@@ -53,16 +52,4 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db }) {
     c.set("actor", actor);
     await next();
   });
-}
-
-/** Deny by default: a route that needs a user calls this first. */
-export function requireActor(actor: Actor | null): Actor {
-  if (!actor) throw unauthenticated();
-  return actor;
-}
-
-export function requireRole(actor: Actor | null, role: "creator" | "host"): Actor {
-  const signedIn = requireActor(actor);
-  if (signedIn.userType !== role) throw forbidden(`Only ${role}s can do this.`);
-  return signedIn;
 }

@@ -5,7 +5,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import { seedIfEmpty } from "../demo.ts";
-import { shippedMigrations } from "../features/health/routes.ts";
+import { shippedMigrations } from "../features/health/service.ts";
 import { openServices, type Services } from "../services.ts";
 import { createDiskStorage } from "../storage/storage.ts";
 import { createTestContext } from "../test/harness.ts";

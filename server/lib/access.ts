@@ -7,9 +7,13 @@ import { forbidden, notFound, unauthenticated } from "./errors.ts";
  * refused the wrong caller, and the service says it again because a service is also called from other services,
  * jobs and tests. Returns the actor, narrowed to the rule.
  */
-export function requireAccess(actor: Actor | null, rule: Exclude<AccessRule, "anyone">): Actor {
+export function requireAccess(
+  actor: Actor | null,
+  rule: Exclude<AccessRule, "anyone">,
+  forbiddenMessage = `Only ${rule}s can do this.`,
+): Actor {
   if (!actor) throw unauthenticated();
-  if (rule !== "signed-in" && actor.userType !== rule) throw forbidden(`Only ${rule}s can do this.`);
+  if (rule !== "signed-in" && actor.userType !== rule) throw forbidden(forbiddenMessage);
   return actor;
 }
 

@@ -59,6 +59,7 @@ const accessText = {
   "signed-in": "Any signed-in user.",
   creator: "Signed-in creators only.",
   host: "Signed-in hosts only.",
+  operator: "The operator only: `Authorization: Bearer <token>` (no session).",
 } as const;
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
@@ -73,6 +74,23 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
       ? { description: (property as { description: string }).description }
       : {}),
   }));
+}
+
+/** JSON, multipart, or either (a listing created with its images). */
+function requestBody(spec: AnyContract) {
+  const content: Record<string, unknown> = {};
+  if (spec.body) content["application/json"] = { schema: jsonSchema(spec.body, "input") };
+  if (spec.multipart) {
+    const text = Object.entries(spec.multipart.fields).map(([k, d]) => [k, { type: "string", description: d }]);
+    const files = Object.entries(spec.multipart.files).map(([k, d]) => [
+      k,
+      { type: "string", format: "binary", description: d },
+    ]);
+    content["multipart/form-data"] = {
+      schema: { type: "object", properties: Object.fromEntries([...text, ...files]) },
+    };
+  }
+  return Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : null;
 }
 
 function operationObject(operation: Operation) {
@@ -98,7 +116,9 @@ function operationObject(operation: Operation) {
     };
   }
   for (const status of [...errors].sort()) responses[String(status)] = { $ref: `#/components/responses/E${status}` };
-  const access = `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}`;
+  const access =
+    `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}` +
+    `${spec.scope ? ` Acts on ${spec.scope}.` : ""}`;
   return {
     operationId: `${operation.method.toLowerCase()}${openApiPath(operation.path)
       .replace(/^\/api/, "")
@@ -110,37 +130,14 @@ function operationObject(operation: Operation) {
     summary: spec.summary,
     description: [spec.description, access].filter(Boolean).join("\n\n"),
     tags: [spec.tag ?? operation.path.split("/")[2] ?? "api"],
-    "x-access": { rule: spec.access, ...(spec.owner ? { owner: spec.owner } : {}) },
-    ...(spec.access === "anyone" ? { security: [] } : { security: [{ session: [] }] }),
+    "x-access": {
+      rule: spec.access,
+      ...(spec.owner ? { owner: spec.owner } : {}),
+      ...(spec.scope ? { scope: spec.scope } : {}),
+    },
+    security: spec.access === "anyone" ? [] : spec.access === "operator" ? [{ operator: [] }] : [{ session: [] }],
     parameters: [...parameters(spec.params, "path"), ...parameters(spec.query, "query")],
-    ...(spec.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body, "input") } } } }
-      : {}),
-    ...(spec.multipart
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              "multipart/form-data": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    ...Object.fromEntries(
-                      Object.entries(spec.multipart.fields).map(([k, d]) => [k, { type: "string", description: d }]),
-                    ),
-                    ...Object.fromEntries(
-                      Object.entries(spec.multipart.files).map(([k, d]) => [
-                        k,
-                        { type: "string", format: "binary", description: d },
-                      ]),
-                    ),
-                  },
-                },
-              },
-            },
-          },
-        }
-      : {}),
+    ...(requestBody(spec) ?? {}),
     responses,
   };
 }
@@ -184,6 +181,7 @@ export function buildOpenApiDocument(operations: Operation[], info: { version: s
     servers: [{ url: info.serverUrl }],
     components: {
       securitySchemes: {
+        operator: { type: "http", scheme: "bearer", description: "The operator's token (dev mailbox, metrics)." },
         session: {
           type: "apiKey",
           in: "cookie",

@@ -35,6 +35,6 @@ export function invitationAcceptedMail(
   return {
     to,
     subject: `${input.creatorName.slice(0, 80)} accepted your invitation`,
-    text: `Hi ${input.hostName},\n\n${input.creatorName} accepted your invitation to "${input.listingTitle}".\n\nWhat happens next: applications and messages are opening on CollabStay soon. Once they do, ${input.creatorName} can apply to this listing and you can agree on dates and deliverables. Until then, their portfolio is here:\n\n${input.creatorUrl}\n\nYour invitations: ${input.dashboardUrl}${signature}`,
+    text: `Hi ${input.hostName},\n\n${input.creatorName} accepted your invitation to "${input.listingTitle}".\n\nWhat happens next: ${input.creatorName} can now apply to this listing. Their application will appear on your dashboard's Applications tab, where you can accept it and agree on dates and deliverables in Messages. Their portfolio is here:\n\n${input.creatorUrl}\n\nYour invitations: ${input.dashboardUrl}${signature}`,
   };
 }

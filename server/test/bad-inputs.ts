@@ -91,8 +91,9 @@ const malformedIds = [
 function wrongTypes(type: string | undefined): unknown[] {
   const all: Record<string, unknown> = {
     string: 12345,
-    number: "12",
-    integer: "12",
+    // Not "12": a field that takes typed figures ("12,500") reads numeric text on purpose.
+    number: "twelve",
+    integer: "twelve",
     boolean: "yes",
     array: "not-a-list",
     object: "not-an-object",
@@ -204,7 +205,8 @@ function jsonCases(schema: JsonSchema, valid: unknown): BadInput[] {
       cases.push(json(`${name}: out of bounds`, { ...object, [name]: value }));
     }
   }
-  cases.push(raw("1e309 in a field", text.replace(/:(\s*)("[^"]*"|\d+|true|false)/, ":1e309")));
+  const overflowing = text.replace(/:(\s*)("[^"]*"|\d+|true|false)/, ":1e309");
+  if (overflowing !== text) cases.push(raw("1e309 in a field", overflowing));
   return cases;
 }
 

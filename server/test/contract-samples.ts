@@ -1,5 +1,5 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
-import { fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
+import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import type { Actor, World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
@@ -51,9 +51,15 @@ const samples: Record<string, Sample> = {
   "PUT /api/creators/me": async (world, actor) => {
     const person = personOf(world, actor) ?? world.people.creatorA;
     const res = await person.client.get("/api/creators/me");
-    if (res.status !== 200) return json({});
-    const { profile } = (await res.json()) as { profile: MyCreatorProfile };
-    return json(creatorProfileToForm(profile));
+    const form =
+      res.status === 200 ? creatorProfileToForm(((await res.json()) as { profile: MyCreatorProfile }).profile) : {};
+    return json({
+      ...form,
+      name: "Cora Matrix",
+      bio: "Travel photographer and storyteller.",
+      skills: "Photography, Video",
+      portfolio: "https://portfolio.example.test",
+    });
   },
   "POST /api/listings": () => json(validListing({ title: "Matrix New Listing" })),
   "PATCH /api/listings/:id": () => json({ title: "Matrix Renamed Listing" }),
@@ -64,7 +70,13 @@ const samples: Record<string, Sample> = {
   "POST /api/listings/:id/gallery": () => form({ rightsConfirmed: "true", caption: "Matrix view" }, { file: 5 }),
   "DELETE /api/listings/:id/gallery/:photoId": () => null,
   "POST /api/portfolio": () => form({}, { file: 6 }),
-  "PUT /api/portfolio/order": (world) => json({ ids: [world.objects.portfolioId] }),
+  // Every item of the caller's own portfolio, reversed.
+  "PUT /api/portfolio/order": async (world, actor) => {
+    const person = personOf(world, actor) ?? world.people.creatorA;
+    const res = await person.client.get(`/api/creators/${person.id}/portfolio`);
+    const items = res.status === 200 ? ((await res.json()) as { items: { id: string }[] }).items : [];
+    return json({ ids: items.map((item) => item.id).reverse() });
+  },
   "PATCH /api/portfolio/:id": () => json({ tags: ["matrix"] }),
   "DELETE /api/portfolio/:id": () => null,
   "POST /api/saved-creators": (world) => json({ creatorId: world.people.creatorB.id }),
@@ -73,6 +85,15 @@ const samples: Record<string, Sample> = {
     json({ creatorId: world.people.creatorB.id, listingId: world.objects.listingId, message: "Join us" }),
   "PATCH /api/invitations/:id": (_world, actor) =>
     json({ status: actor.startsWith("host") ? "withdrawn" : "accepted" }),
+  // A fresh listing of host A per call: every creator may apply once to each listing.
+  "POST /api/applications": async (world) =>
+    json({ listingId: (await createListing(world.people.hostA.client)).id, message: "Matrix application" }),
+  "PATCH /api/applications/:id": (_world, actor) =>
+    json({ status: actor.startsWith("host") ? "accepted" : "withdrawn" }),
+  "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
+  "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
+  "POST /api/conversations/:id/read": (world, actor) =>
+    json({ upTo: actor === "creatorA" ? world.objects.messageFromHostA : world.objects.messageFromCreatorA }),
 };
 
 export const operationKey = (operation: Operation) => `${operation.method} ${operation.path}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -22,6 +23,12 @@ export type Objects = {
   photoId: string;
   invitationId: string;
   portfolioId: string;
+  /** Creator A's application to host A's listing, and its conversation. */
+  applicationId: string;
+  conversationId: string;
+  /** A message from each side of that conversation (each may mark the other's read). */
+  messageFromCreatorA: string;
+  messageFromHostA: string;
 };
 
 export type World = {
@@ -47,8 +54,10 @@ async function expectOk(res: Response, what: string) {
 }
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
-export async function createObjects(people: World["people"]): Promise<Objects> {
+export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
   const { hostA, creatorA } = people;
+  // The suites make many objects quickly; the upload throttle (tested on its own) is not what they test.
+  await db.delete(rateLimits);
   const tag = randomBytes(3).toString("hex");
   const listing = await createListing(hostA.client, { title: `Matrix Villa ${tag}` });
   const draftTitle = `Unpublished Draft ${tag}`;
@@ -72,6 +81,27 @@ export async function createObjects(people: World["people"]): Promise<Objects> {
   const mediaForm = new FormData();
   mediaForm.append("file", fileOf(await pngBytes(3), "p.png"));
   const media = await expectOk(await creatorA.client.post("/api/portfolio", mediaForm), "portfolio");
+  const applied = await expectOk(
+    await creatorA.client.post("/api/applications", { listingId: listing.id, message: "Matrix application" }),
+    "application",
+  );
+  const applicationId = (applied.application as { id: string }).id;
+  const opened = await expectOk(await creatorA.client.post("/api/conversations", { applicationId }), "conversation");
+  const conversationId = (opened.conversation as { id: string }).id;
+  const say = async (who: Person, content: string) =>
+    (
+      (
+        await expectOk(
+          await who.client.post(`/api/conversations/${conversationId}/messages`, {
+            content,
+            clientKey: crypto.randomUUID(),
+          }),
+          "message",
+        )
+      ).message as { id: string }
+    ).id;
+  const messageFromCreatorA = await say(creatorA, "Hello from creator A");
+  const messageFromHostA = await say(hostA, "Hello from host A");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -83,6 +113,10 @@ export async function createObjects(people: World["people"]): Promise<Objects> {
     photoId: (photo.photo as { id: string }).id,
     invitationId: (invitation.invitation as { id: string }).id,
     portfolioId: (media.item as { id: string }).id,
+    applicationId,
+    conversationId,
+    messageFromCreatorA,
+    messageFromHostA,
   };
 }
 
@@ -93,7 +127,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const phones = { hostA: `+44 7700 ${digits()}`, creatorA: `+44 7711 ${digits()}` };
   await expectOk(await people.hostA.client.patch("/api/profile", { phone: phones.hostA }), "phone");
   await expectOk(await people.creatorA.client.patch("/api/profile", { phone: phones.creatorA }), "phone");
-  return { ctx, people, secrets: { phones }, objects: await createObjects(people) };
+  return { ctx, people, secrets: { phones }, objects: await createObjects(people, ctx.db) };
 }
 
 /** Every declared operation of the app. */
@@ -116,11 +150,26 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/portfolio\/:id/, "id", objects.portfolioId],
       [/^\/api\/saved-creators\/:creatorId/, "creatorId", world.people.creatorA.id],
       [/^\/api\/accounts\/password-reset\/:token/, "token", "matrix-token-that-does-not-exist"],
+      [/^\/api\/applications\/for-listing\/:listingId/, "listingId", objects.listingId],
+      [/^\/api\/applications\/:id/, "id", objects.applicationId],
+      [/^\/api\/conversations\/:id/, "id", objects.conversationId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);
     return hit[2];
   });
+}
+
+/**
+ * An answer's text; an endless event stream (GET /api/realtime) is checked by its status and headers only: its
+ * body is cancelled instead of read to an end that never comes.
+ */
+export async function answerText(res: Response): Promise<string> {
+  if ((res.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return "";
+  }
+  return res.text();
 }
 
 /** Rows per table: the bad-input campaign checks a refused request changed nothing. */

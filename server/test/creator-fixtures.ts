@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
@@ -62,15 +60,7 @@ export async function insertListing(db: Db, hostId: string, status: "active" | "
   return row;
 }
 
-/** Every stored file under `prefix` of the test storage (sidecars excluded). */
-export async function storedFiles(dataDir: string, prefix: string): Promise<string[]> {
-  try {
-    const names = await readdir(path.join(dataDir, "storage", prefix));
-    return names.filter((n) => !n.endsWith(".meta.json"));
-  } catch {
-    return [];
-  }
-}
+export { storedFiles } from "./stored-files.ts";
 
 export const validCreatorForm = {
   name: "Alex Rivera",

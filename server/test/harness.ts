@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -42,6 +42,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export async function createTestContext(overrides: Partial<Config> = {}, options: { storage?: Storage } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-test-"));
+  // The disk storage's root exists from the start, so test helpers can treat a missing folder as an error.
+  mkdirSync(path.join(dataDir, "storage"));
   const config = testConfig({
     dataDir,
     publicUrl: "http://localhost:3000",

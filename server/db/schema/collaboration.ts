@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   applicationStatuses,
   collaborationStatuses,
@@ -45,16 +57,24 @@ export const applications = pgTable(
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
     contentDeliverables: jsonb("content_deliverables").$type<ContentDeliverables | string>().notNull().default({}),
     guestCount: integer("guest_count").notNull().default(1),
+    /**
+     * The spec's placeholder made when a creator messages a host without applying (decision 0017): it carries
+     * the conversation, is never counted or listed as an application, and becomes the real application (same
+     * row, same conversation) when the creator applies.
+     */
+    isPlaceholder: boolean("is_placeholder").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("applications_status_check", sql`${t.status} in ${inList(applicationStatuses)}`),
     check("applications_guest_count_check", sql`${t.guestCount} between 1 and 10`),
-    // One open application per creator and listing (DESIGN.md §4).
+    // One open application per creator and listing (DESIGN.md §4); a placeholder does not hold the place.
     uniqueIndex("applications_one_open_idx")
       .on(t.listingId, t.creatorId)
-      .where(sql`status in ${inList(openApplicationStatuses)}`),
+      .where(sql`status in ${inList(openApplicationStatuses)} and not is_placeholder`),
+    // One placeholder per creator and listing: asking the host twice opens the same conversation.
+    uniqueIndex("applications_one_placeholder_idx").on(t.listingId, t.creatorId).where(sql`is_placeholder`),
     index("applications_creator_idx").on(t.creatorId, t.createdAt.desc()),
     index("applications_listing_idx").on(t.listingId, t.createdAt.desc()),
   ],
@@ -89,12 +109,17 @@ export const messages = pgTable(
     senderId: uuid("sender_id").references(() => profiles.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     messageType: text("message_type").notNull().default("text"),
+    /** The sender's idempotency key: a retried send finds the first row instead of adding a second. */
+    clientKey: uuid("client_key"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt),
     check("messages_content_check", sql`char_length(${t.content}) between 1 and 5000`),
+    uniqueIndex("messages_client_key_idx").on(t.senderId, t.clientKey).where(sql`client_key is not null`),
+    // The inbox's unread counts read only this small index (no N+1, no scan of read messages).
+    index("messages_unread_idx").on(t.conversationId, t.senderId).where(sql`read_at is null`),
   ],
 );
 

@@ -39,7 +39,6 @@ function testOnlyCreateUserStub(db: Db) {
 let database: Database;
 let storageDir: string;
 let storage: Storage;
-let seedMs = 0;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });
@@ -48,7 +47,8 @@ beforeAll(async () => {
   storage = createDiskStorage(storageDir);
   const started = performance.now();
   await seedDemoData({ db: database.db, storage, createUser: testOnlyCreateUserStub(database.db) });
-  seedMs = performance.now() - started;
+  // Reported, not asserted: a wall-clock limit fails on a busy machine and proves nothing on a fast one.
+  console.info(`seedDemoData took ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -63,11 +63,6 @@ const fileExists = (key: string) =>
   );
 
 describe("seedDemoData", () => {
-  it("runs in a few seconds", () => {
-    console.info(`seedDemoData took ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(20_000);
-  });
-
   it("creates the demo accounts with their roles", async () => {
     const rows = await database.db
       .select({ email: users.email, role: userRoles.role, verified: users.emailVerified })
@@ -128,10 +123,12 @@ describe("seedDemoData", () => {
     expect(rows.some((r) => r.cp.completeness < 80)).toBe(true);
     for (const { cp } of rows) {
       expect(cp.followerCount).toBe(cp.instagramFollowers + cp.tiktokFollowers + cp.youtubeFollowers);
-      for (const handle of [cp.instagramHandle, cp.tiktokHandle, cp.youtubeHandle]) {
-        if (handle) expect(handle).toMatch(/^https:\/\//);
-      }
     }
+    // Every handle that is set is a full URL, and there are handles to check (no assertion left to chance).
+    const handles = rows.flatMap(({ cp }) => [cp.instagramHandle, cp.tiktokHandle, cp.youtubeHandle]);
+    const set = handles.filter((h): h is string => h !== null);
+    expect(set.length).toBeGreaterThan(0);
+    expect(set.filter((h) => !h.startsWith("https://"))).toEqual([]);
     // Discovery searches creator_profiles.search, a copy of profiles.search: it must be filled for every demo creator.
     const unsearchable = await database.db.execute(sql`
       select cp.id from creator_profiles cp join profiles p on p.id = cp.id
@@ -205,5 +202,31 @@ describe("seedDemoData", () => {
       .from(listings)
       .where(and(eq(listings.hostId, host?.id ?? ""), eq(listings.status, "paused")));
     expect(paused).toHaveLength(1);
+  });
+
+  it("gives the demo host applications in every status, a placeholder chat, and conversations with unread messages", async () => {
+    const [host] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
+    const rows = await database.db.execute<{ status: string; is_placeholder: boolean }>(sql`
+      select a.status, a.is_placeholder from applications a join listings l on l.id = a.listing_id
+       where l.host_id = ${host?.id ?? ""}`);
+    const real = new Set(rows.rows.filter((r) => !r.is_placeholder).map((r) => r.status));
+    expect([...real].sort()).toEqual(
+      ["accepted", "active", "completed", "contract", "negotiation", "pending", "rejected", "withdrawn"].sort(),
+    );
+    expect(rows.rows.filter((r) => r.is_placeholder)).toHaveLength(1);
+    const [creator] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
+    const unread = await database.db.execute<{ host: number; creator: number }>(sql`
+      select
+        (select count(*)::int from messages m join conversations c on c.id = m.conversation_id
+          where c.host_id = ${host?.id ?? ""} and m.read_at is null and m.sender_id <> ${host?.id ?? ""}) as host,
+        (select count(*)::int from messages m join conversations c on c.id = m.conversation_id
+          where c.creator_id = ${creator?.id ?? ""} and m.read_at is null and m.sender_id <> ${creator?.id ?? ""}) as creator`);
+    expect(Number(unread.rows[0]?.host)).toBeGreaterThan(0);
+    expect(Number(unread.rows[0]?.creator)).toBeGreaterThan(0);
+    // Every application that reached acceptance has its collaboration.
+    const missing = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from applications a left join collaborations c on c.application_id = a.id
+       where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed') and c.id is null`);
+    expect(Number(missing.rows[0]?.n)).toBe(0);
   });
 });

@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../../domain/accounts.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
+import { fileForm, png } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext, testPassword, uniqueEmail } from "../../test/harness.ts";
+import { storedFiles } from "../../test/stored-files.ts";
+import { createListing, fileOf, imageForm, pngBytes } from "../listings/test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -331,5 +334,49 @@ describe("account deletion", () => {
     expect(client.hasSession()).toBe(false);
     const signIn = await ctx.client().post("/api/accounts/sign-in", { role: "creator", email, password: testPassword });
     expect(signIn.status).toBe(401);
+  });
+
+  it("removes a host's and a creator's stored files: avatars, listing images, portfolio, gallery photos", async () => {
+    const host = await ctx.userClient("host");
+    const creator = await ctx.userClient("creator");
+    const bystander = await ctx.userClient("host");
+    const files = () => storedFiles(ctx.config.dataDir);
+    const avatar = fileForm(await png(), "me.png", "image/png");
+    for (const user of [host, creator, bystander]) {
+      expect((await user.client.post("/api/profile/avatar", avatar)).status).toBe(200);
+    }
+    const listing = await createListing(host.client);
+    const images = imageForm([fileOf(await pngBytes(1), "a.png"), fileOf(await pngBytes(2), "b.png")]);
+    expect((await host.client.post(`/api/listings/${listing.id}/images`, images)).status).toBe(201);
+    expect((await creator.client.post("/api/portfolio", fileForm(await png(), "p.png", "image/png"))).status).toBe(201);
+    // The creator's photo on the bystander's listing is the creator's file.
+    const theirs = await createListing(bystander.client);
+    const photo = new FormData();
+    photo.append("file", fileOf(await pngBytes(3), "g.png"));
+    photo.append("rightsConfirmed", "true");
+    expect((await creator.client.post(`/api/listings/${theirs.id}/gallery`, photo)).status).toBe(201);
+    // A bystander creator's photo on the host's listing goes with the listing.
+    const fan = await ctx.userClient("creator");
+    const fanPhoto = new FormData();
+    fanPhoto.append("file", fileOf(await pngBytes(4), "f.png"));
+    fanPhoto.append("rightsConfirmed", "true");
+    expect((await fan.client.post(`/api/listings/${listing.id}/gallery`, fanPhoto)).status).toBe(201);
+
+    const owned = (keys: string[], prefixes: string[]) => keys.filter((k) => prefixes.some((p) => k.startsWith(p)));
+    const hostPrefixes = [`avatars/${host.id}/`, `listings/${listing.id}/`, `gallery/${listing.id}/`];
+    const creatorPrefixes = [`avatars/${creator.id}/`, `portfolio/${creator.id}/`, `gallery/${theirs.id}/`];
+    const before = await files();
+    // Avatar 1, listing images 2 × (full + card), the fan's photo on the listing full + card; portfolio full + card,
+    // the creator's photo full + card.
+    expect(owned(before, hostPrefixes)).toHaveLength(7);
+    expect(owned(before, creatorPrefixes)).toHaveLength(5);
+
+    expect((await host.client.delete("/api/accounts/me")).status).toBe(204);
+    expect((await creator.client.delete("/api/accounts/me")).status).toBe(204);
+    const after = await files();
+    expect(owned(after, [...hostPrefixes, ...creatorPrefixes])).toEqual([]);
+    // Everything else is untouched: the bystander's avatar is still there.
+    expect(after).toEqual(before.filter((k) => !owned([k], [...hostPrefixes, ...creatorPrefixes]).length));
+    expect(owned(after, [`avatars/${bystander.id}/`])).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export type NewAccount = {
   email: string;
@@ -59,16 +60,6 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ id: st
   return { id };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
@@ -98,6 +89,12 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: creatorListingImages.storageKey })
     .from(creatorListingImages)
     .where(eq(creatorListingImages.creatorId, userId));
+  // Creators' photos on the user's listings go with the listings (the rows cascade), so their files go too.
+  const galleryOnListings = await tx
+    .select({ key: creatorListingImages.storageKey })
+    .from(creatorListingImages)
+    .innerJoin(listings, eq(listings.id, creatorListingImages.listingId))
+    .where(eq(listings.hostId, userId));
   const listingFiles = await tx
     .select({ key: listingImages.storageKey })
     .from(listingImages)
@@ -107,8 +104,10 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: collaborationDeliverables.storageKey })
     .from(collaborationDeliverables)
     .where(eq(collaborationDeliverables.creatorId, userId));
-  for (const row of [...media, ...gallery, ...listingFiles, ...deliverables]) if (row.key) keys.push(row.key);
-  return keys;
+  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverables]) {
+    if (row.key) keys.push(row.key);
+  }
+  return [...new Set(keys)];
 }
 
 /** Removes the user; foreign keys cascade to everything they own and null out their side of shared rows. */

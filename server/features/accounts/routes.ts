@@ -1,102 +1,206 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
+  accountMessages,
   changePasswordSchema,
+  okResponseSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  type SignUpResult,
+  sessionUserSchema,
   signInSchema,
+  signUpResponseSchema,
   signUpSchema,
 } from "../../../domain/accounts.ts";
-import { type AppEnv, requireActor } from "../../auth/session.ts";
-import { parseWith, readJson } from "../../lib/validate.ts";
-import { fileUrl } from "../../storage/storage.ts";
-import type { SessionUser } from "../profiles/queries.ts";
+import type { AppEnv } from "../../auth/session.ts";
+import { contract } from "../../lib/contract.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";
 import * as service from "./service.ts";
 
-const tokenParam = z.string().min(1).max(200);
-
-function withCookies(res: Response, cookies: string[]): Response {
-  for (const cookie of cookies) res.headers.append("set-cookie", cookie);
-  return res;
+/** Adds the session's Set-Cookie headers to the answer (the answer keeps its type for the web client). */
+function setCookies(c: Context<AppEnv>, cookies: string[]): void {
+  for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
 }
 
+const userPrivateFields = ["email"];
+
+/** `/api/accounts`: sign-up, sign-in and out, password reset and change, account deletion. */
 export function accountRoutes(deps: service.AccountDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.get("/session", async (c) => {
-    // Everything it answers came with the session read (server/auth/session-read.ts): no query of its own.
-    const actor = c.var.actor;
-    const user: SessionUser | null = actor?.profile
-      ? {
-          id: actor.id,
-          email: actor.email,
-          fullName: actor.profile.fullName,
-          userType: actor.userType,
-          avatarUrl: fileUrl(actor.profile.avatarKey),
-        }
-      : null;
-    c.header("Cache-Control", "no-store");
-    return c.json({ user });
-  });
-
-  app.post("/sign-up", async (c) => {
-    const input = await readJson(c, signUpSchema);
-    const result = await service.signUp(deps, input, c.req.raw.headers);
-    const body =
-      result.status === "signed_in" ? { status: result.status, user: result.user } : { status: result.status };
-    return withCookies(c.json(body, 201), result.cookies);
-  });
-
-  app.post("/sign-in", async (c) => {
-    const input = await readJson(c, signInSchema);
-    const { user, cookies } = await service.signIn(deps, input, c.req.raw.headers, c.var.clientIp);
-    return withCookies(c.json({ user }), cookies);
-  });
-
-  app.post("/sign-out", async (c) => {
-    const cookies = await service.signOut(deps, c.req.raw.headers);
-    return withCookies(c.body(null, 204), cookies);
-  });
-
-  app.post("/confirmation/resend", async (c) => {
-    const input = await readJson(c, resendConfirmationSchema);
-    await resendConfirmation(deps, input, c.var.clientIp);
-    return c.json({ ok: true });
-  });
-
-  app.post("/password-reset/request", async (c) => {
-    const { email } = await readJson(c, resetRequestSchema);
-    await service.requestPasswordReset(deps, email, c.var.clientIp);
-    return c.json({ ok: true });
-  });
-
-  app.get("/password-reset/:token", async (c) => {
-    const token = parseWith(tokenParam, c.req.param("token"), "token");
-    c.header("Cache-Control", "no-store");
-    return c.json({ email: await service.resetTokenEmail(deps, token) });
-  });
-
-  app.post("/password-reset", async (c) => {
-    const input = await readJson(c, resetPasswordSchema);
-    await service.resetPassword(deps, input);
-    return c.json({ ok: true });
-  });
-
-  app.post("/password", async (c) => {
-    requireActor(c.var.actor);
-    const input = await readJson(c, changePasswordSchema);
-    const cookies = await service.changePassword(deps, input, c.req.raw.headers);
-    return withCookies(c.json({ ok: true }), cookies);
-  });
-
-  app.delete("/me", async (c) => {
-    const actor = requireActor(c.var.actor);
-    await service.deleteAccount(deps, actor);
-    const cookies = await service.clearedSessionCookies(deps);
-    return withCookies(c.body(null, 204), cookies);
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get(
+      "/session",
+      contract({
+        summary: "The signed-in user",
+        description: "The user of the session cookie, or `null` without one. Never a 401.",
+        access: "anyone",
+        scope: "the caller's own user",
+        responses: {
+          200: { description: "The user or null", schema: z.object({ user: sessionUserSchema.nullable() }) },
+        },
+        privateFields: userPrivateFields,
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ user: await service.sessionUser(deps, c.var.actor) });
+      },
+    )
+    .post(
+      "/sign-up",
+      contract({
+        summary: "Create an account",
+        description:
+          "Creates a creator or host account. With `EMAIL_CONFIRMATION` on, a confirmation mail is sent and the " +
+          "answer is `confirmation_required`; off, the account is signed in at once (session cookie set). " +
+          "`returnTo` is kept only when it is a safe local path and rides in the confirmation link as `next`. " +
+          "An address already registered is 409 `email_taken`.",
+        access: "anyone",
+        body: signUpSchema,
+        responses: { 201: { description: "Created", schema: signUpResponseSchema } },
+        errors: [409, 429],
+        privateFields: userPrivateFields,
+      }),
+      async (c) => {
+        const result = await service.signUp(deps, c.req.valid("json"), c.req.raw.headers);
+        setCookies(c, result.cookies);
+        const body: SignUpResult =
+          result.status === "signed_in" ? { status: result.status, user: result.user } : { status: result.status };
+        return c.json(body, 201);
+      },
+    )
+    .post(
+      "/sign-in",
+      contract({
+        summary: "Sign in",
+        description:
+          'Sets the session cookie. 401 `invalid_credentials` ("Invalid email or password", the same for an ' +
+          "unknown address); 403 `email_not_confirmed` (a fresh confirmation link is mailed); 403 `wrong_role` " +
+          "when the account has the other role (no session is created); 429 after 10 failures per account per " +
+          "15 minutes from unknown browsers or 100 per IP (a browser that signed in before has its own 10).",
+        access: "anyone",
+        body: signInSchema,
+        responses: { 200: { description: "Signed in", schema: z.object({ user: sessionUserSchema }) } },
+        errors: [401, 403, 429],
+        privateFields: userPrivateFields,
+      }),
+      async (c) => {
+        const { user, cookies } = await service.signIn(deps, c.req.valid("json"), c.req.raw.headers, c.var.clientIp);
+        setCookies(c, cookies);
+        return c.json({ user });
+      },
+    )
+    .post(
+      "/sign-out",
+      contract({
+        summary: "Sign out",
+        description: "Ends the session and clears the cookie; without a session it still succeeds.",
+        access: "anyone",
+        responses: { 204: { description: "Signed out" } },
+      }),
+      async (c) => {
+        const cookies = await service.signOut(deps, c.req.raw.headers);
+        setCookies(c, cookies);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      "/confirmation/resend",
+      contract({
+        summary: "Send the confirmation mail again",
+        description:
+          "The same answer whether or not the address has an account waiting for confirmation (a fresh mail only " +
+          "when it does). 429 after 3 requests per address or 10 per IP in an hour, counted before the lookup.",
+        access: "anyone",
+        body: resendConfirmationSchema,
+        responses: { 200: { description: "Accepted", schema: okResponseSchema } },
+        errors: [429],
+      }),
+      async (c) => {
+        await resendConfirmation(deps, c.req.valid("json"), c.var.clientIp);
+        return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      "/password-reset/request",
+      contract({
+        summary: "Mail a password reset link",
+        description:
+          "Always `{ ok: true }` (no hint whether the address exists); the mail links to `PUBLIC_URL/reset?token=…`. " +
+          "30 requests per IP per 15 minutes and 5 per address per hour.",
+        access: "anyone",
+        body: resetRequestSchema,
+        responses: { 200: { description: "Accepted", schema: okResponseSchema } },
+        errors: [429],
+      }),
+      async (c) => {
+        await service.requestPasswordReset(deps, c.req.valid("json").email, c.var.clientIp);
+        return c.json({ ok: true as const });
+      },
+    )
+    .get(
+      "/password-reset/:token",
+      contract({
+        summary: "Check a password reset link",
+        description: "The address the link belongs to while it is valid; 404 `invalid_token` otherwise.",
+        access: "anyone",
+        params: z.object({ token: z.string().min(1).max(200) }),
+        notFoundMessage: accountMessages.invalidResetLinkText,
+        notFoundCode: "invalid_token",
+        responses: { 200: { description: "The link is valid", schema: z.object({ email: z.string() }) } },
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ email: await service.resetTokenEmail(deps, c.req.valid("param").token) });
+      },
+    )
+    .post(
+      "/password-reset",
+      contract({
+        summary: "Set a new password with a reset link",
+        description: "Every session of the user ends. A used, expired or unknown token is 400 `invalid_token`.",
+        access: "anyone",
+        body: resetPasswordSchema,
+        responses: { 200: { description: "Password changed", schema: okResponseSchema } },
+      }),
+      async (c) => {
+        await service.resetPassword(deps, c.req.valid("json"));
+        return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      "/password",
+      contract({
+        summary: "Change the password",
+        description:
+          "Every other session of the user ends; this one is renewed. A wrong current password is 400 " +
+          "`invalid_password`.",
+        access: "signed-in",
+        scope: "the caller's own account",
+        body: changePasswordSchema,
+        responses: { 200: { description: "Password changed", schema: okResponseSchema } },
+      }),
+      async (c) => {
+        const cookies = await service.changePassword(deps, c.var.actor, c.req.valid("json"), c.req.raw.headers);
+        setCookies(c, cookies);
+        return c.json({ ok: true as const });
+      },
+    )
+    .delete(
+      "/me",
+      contract({
+        summary: "Delete the account",
+        description:
+          "Removes the user and everything they own (profile, listings, images, gallery photos, portfolio, " +
+          "invitations, saved creators) in one transaction, then their stored files; the cookie is cleared.",
+        access: "signed-in",
+        scope: "the caller's own account",
+        responses: { 204: { description: "Deleted" } },
+      }),
+      async (c) => {
+        await service.deleteAccount(deps, c.var.actor);
+        const cookies = await service.clearedSessionCookies(deps);
+        setCookies(c, cookies);
+        return c.body(null, 204);
+      },
+    );
 }

@@ -11,10 +11,12 @@ import type { Auth } from "../../auth/auth.ts";
 import { type Actor, roleOf } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
-import { variantKey } from "../../storage/storage.ts";
+import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
+import { removeFiles } from "../../storage/stored-files.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
   beginAttempt,
@@ -30,7 +32,7 @@ export type AccountDeps = {
   db: Db;
   config: Config;
   logger: Logger;
-  storage: { delete(key: string): Promise<void> };
+  storage: Storage;
 };
 
 /**
@@ -175,9 +177,11 @@ export async function resetPassword(deps: AccountDeps, input: z.output<typeof re
 /** Changes the password and ends every other session (DECISIONS.md); this one is renewed. */
 export async function changePassword(
   deps: AccountDeps,
+  actor: Actor | null,
   input: z.output<typeof changePasswordSchema>,
   headers: Headers,
 ): Promise<string[]> {
+  requireAccess(actor, "signed-in");
   try {
     const result = await deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -198,10 +202,6 @@ export async function changePassword(
   }
 }
 
-/**
- * Deletes the account and everything it owns in one transaction; stored files go after the commit
- * (a failed file removal leaves an unreachable file, never a half-deleted account).
- */
 /** Set-Cookie values that remove the session cookies (used when the session rows are already gone). */
 export async function clearedSessionCookies(deps: AccountDeps): Promise<string[]> {
   const { authCookies } = await deps.auth.$context;
@@ -211,17 +211,38 @@ export async function clearedSessionCookies(deps: AccountDeps): Promise<string[]
   );
 }
 
-export async function deleteAccount(deps: AccountDeps, actor: Actor): Promise<void> {
+/**
+ * Deletes the account and everything it owns in one transaction; stored files go after the commit
+ * (a failed file removal is logged and leaves an unreachable file, never a half-deleted account).
+ */
+export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Promise<void> {
+  const me = requireAccess(actor, "signed-in");
   const keys = await deps.db.transaction(async (tx) => {
-    const owned = await queries.storageKeysOwnedBy(tx, actor.id);
-    await queries.deleteUser(tx, actor.id);
+    const owned = await queries.storageKeysOwnedBy(tx, me.id);
+    await queries.deleteUser(tx, me.id);
     return owned;
   });
-  for (const key of keys.flatMap((k) => [k, variantKey(k, "card")])) {
-    await deps.storage.delete(key).catch((error: unknown) => {
-      deps.logger.error(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }
+  await removeFiles(
+    deps,
+    keys.flatMap((k) => [k, variantKey(k, "card")]),
+    "key",
+  );
+}
+
+/** GET /api/accounts/session: the caller's own user, or null for a visitor. */
+/**
+ * The signed-in user for GET /api/accounts/session, answered from what the session read already brought (session,
+ * user, role and profile in one prepared query, server/auth/session-read.ts): no query of its own.
+ */
+export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Promise<SessionUser | null> {
+  if (!actor?.profile) return null;
+  return {
+    id: actor.id,
+    email: actor.email,
+    fullName: actor.profile.fullName,
+    userType: actor.userType,
+    avatarUrl: fileUrl(actor.profile.avatarKey),
+  };
 }
 
 /** Creates an account without the sign-up flow (demo data, tests): same transaction, same hashing. */

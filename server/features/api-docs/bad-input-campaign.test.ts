@@ -3,7 +3,15 @@ import type { Operation } from "../../lib/openapi.ts";
 import { type BadInput, badInputsFor } from "../../test/bad-inputs.ts";
 import { operationKey, sampleBody } from "../../test/contract-samples.ts";
 import { recordContractTotals } from "../../test/contract-totals.ts";
-import { type Actor, createWorld, operationsOf, pathFor, rowCounts, type World } from "../../test/contract-world.ts";
+import {
+  type Actor,
+  answerText,
+  createWorld,
+  operationsOf,
+  pathFor,
+  rowCounts,
+  type World,
+} from "../../test/contract-world.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 /**
@@ -69,7 +77,7 @@ describe("bad-input campaign (generated from the API contract)", () => {
       const before = await rowCounts(ctx);
       for (const bad of cases) {
         const res = await sendBad(world, operation, actor, bad);
-        const text = await res.text();
+        const text = await answerText(res);
         calls++;
         if (res.status >= 500) serverErrors++;
         if (res.status < 400 || res.status >= 500) {

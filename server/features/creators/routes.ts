@@ -1,26 +1,85 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type AppEnv, requireRole } from "../../auth/session.ts";
+import {
+  creatorMessages,
+  creatorPageSchema,
+  creatorPrivateFields,
+  creatorProfileFormSchema,
+  creatorPublicProfileSchema,
+  creatorSearchSchema,
+  myCreatorProfileSchema,
+} from "../../../domain/creators.ts";
+import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { readJson } from "../../lib/validate.ts";
+import { contract } from "../../lib/contract.ts";
 import { discoverCreators, getOwnCreatorProfile, getPublicCreator, updateOwnCreatorProfile } from "./service.ts";
+
+const myProfileResponse = z.object({ profile: myCreatorProfileSchema });
 
 /** `/api/creators`: discovery (hosts), the creator's own profile, and public creator profiles. */
 export function creatorRoutes(deps: { db: Db }) {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", async (c) => c.json(await discoverCreators(deps.db, c.var.actor, c.req.query())));
-
-  // Registered before `/:id`, so "me" is never taken for an id.
-  app.get("/me", async (c) => c.json(await getOwnCreatorProfile(deps.db, c.var.actor)));
-  app.put("/me", async (c) => {
-    // Authorization before reading the body: a host or visitor gets 403/401 whatever they send.
-    requireRole(c.var.actor, "creator");
-    const body = await readJson(c, z.unknown());
-    return c.json(await updateOwnCreatorProfile(deps.db, c.var.actor, body));
-  });
-
-  app.get("/:id", async (c) => c.json(await getPublicCreator(deps.db, c.req.param("id"))));
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .get(
+        "/",
+        contract({
+          summary: "Discover creators",
+          description:
+            'One page of creator cards. `q` matches name, location and bio by word prefix ("lis" finds Lisbon); ' +
+            "order: most complete, then most followers. `savedOnly` keeps the host's saved creators. Unknown " +
+            "parameters are ignored; `pageSize` ≤ 48.",
+          access: "host",
+          query: creatorSearchSchema,
+          responses: { 200: { description: "A page of creators", schema: creatorPageSchema } },
+        }),
+        async (c) => c.json(await discoverCreators(deps.db, c.var.actor, c.req.valid("query"))),
+      )
+      // Registered before `/:id`, so "me" is never taken for an id.
+      .get(
+        "/me",
+        contract({
+          summary: "My creator profile",
+          description: "The signed-in creator's profile with its private fields (defaults when never saved).",
+          access: "creator",
+          scope: "the caller's own profile",
+          responses: { 200: { description: "The profile", schema: myProfileResponse } },
+          privateFields: creatorPrivateFields,
+        }),
+        async (c) => c.json(await getOwnCreatorProfile(deps.db, c.var.actor)),
+      )
+      .put(
+        "/me",
+        contract({
+          summary: "Save my creator profile",
+          description:
+            'The profile form (spec 001 §3 mapping): skills as "a, b" or a list; instagram/tiktok/youtube as a ' +
+            'bare username, `@name` or profile URL (`""`/null clears); follower counts as integers or as typed ' +
+            '("12,500", "12.5k"; "" = 0); an engagement rate (percent 0–100) needs its measured-on day ' +
+            "(YYYY-MM-DD) and that platform's username; a portfolio URL without a scheme gets `https://`. Stores " +
+            'specialty (first skill or "Content Creator"), follower total, completeness and region from the ' +
+            "location, in one transaction.",
+          access: "creator",
+          scope: "the caller's own profile",
+          body: creatorProfileFormSchema,
+          responses: { 200: { description: "The saved profile", schema: myProfileResponse } },
+          privateFields: creatorPrivateFields,
+        }),
+        async (c) => c.json(await updateOwnCreatorProfile(deps.db, c.var.actor, c.req.valid("json"))),
+      )
+      .get(
+        "/:id",
+        contract({
+          summary: "A creator's public profile",
+          description:
+            'Public fields only, never e-mail or phone. Unknown ids and non-creators are 404 "Creator Not Found".',
+          access: "anyone",
+          params: z.object({ id: z.uuid() }),
+          notFoundMessage: creatorMessages.creatorNotFound,
+          responses: {
+            200: { description: "The profile", schema: z.object({ creator: creatorPublicProfileSchema }) },
+          },
+        }),
+        async (c) => c.json(await getPublicCreator(deps.db, c.req.valid("param").id)),
+      )
+  );
 }

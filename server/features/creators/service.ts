@@ -1,30 +1,22 @@
-import { z } from "zod";
 import {
   type CreatorPage,
   type CreatorProfileUpdate,
+  type CreatorSearch,
   creatorMessages,
-  creatorProfileFormSchema,
-  creatorSearchSchema,
   overallEngagement,
   specialtyFromSkills,
 } from "../../../domain/creators.ts";
-import { type Actor, requireRole } from "../../auth/session.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
+import { requireAccess } from "../../lib/access.ts";
 import { notFound } from "../../lib/errors.ts";
-import { parseWith } from "../../lib/validate.ts";
 import { findOwnCreator, findPublicCreator, saveCreatorProfile, searchCreators } from "./queries.ts";
 
 const creatorNotFound = () => notFound(creatorMessages.creatorNotFound);
 
-/** Ids come from the URL: anything that is not a UUID cannot be a creator (and must not reach Postgres). */
-export function creatorIdOrNotFound(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw creatorNotFound();
-  return id;
-}
-
 export async function getOwnCreatorProfile(db: Db, actor: Actor | null) {
-  const me = requireRole(actor, "creator");
+  const me = requireAccess(actor, "creator");
   const profile = await findOwnCreator(db, me.id);
   if (!profile) throw notFound("Profile not found");
   return { profile };
@@ -51,9 +43,8 @@ function engagementColumns(form: CreatorProfileUpdate) {
 }
 
 /** The spec's upsert (001 §7) plus what it leaves to us: follower total, completeness and region, atomically. */
-export async function updateOwnCreatorProfile(db: Db, actor: Actor | null, body: unknown) {
-  const me = requireRole(actor, "creator");
-  const form = parseWith(creatorProfileFormSchema, body);
+export async function updateOwnCreatorProfile(db: Db, actor: Actor | null, form: CreatorProfileUpdate) {
+  const me = requireAccess(actor, "creator");
   await saveCreatorProfile(
     db,
     me.id,
@@ -81,23 +72,16 @@ export async function updateOwnCreatorProfile(db: Db, actor: Actor | null, body:
   return getOwnCreatorProfile(db, actor);
 }
 
+/** Public: anyone may see a creator (DECISIONS.md); `id` is a UUID (the route's contract). */
 export async function getPublicCreator(db: Db, id: string) {
-  const creator = await findPublicCreator(db, creatorIdOrNotFound(id));
+  const creator = await findPublicCreator(db, id);
   if (!creator) throw creatorNotFound();
   return { creator };
 }
 
-const searchKeys = ["q", "region", "completeOnly", "savedOnly", "page", "pageSize"] as const;
-
-/** Discovery is for hosts (DECISIONS.md route table); unknown query keys are ignored, known ones validated. */
-export async function discoverCreators(
-  db: Db,
-  actor: Actor | null,
-  query: Record<string, string>,
-): Promise<CreatorPage> {
-  const host = requireRole(actor, "host");
-  const picked = Object.fromEntries(searchKeys.filter((k) => k in query).map((k) => [k, query[k]]));
-  const search = parseWith(creatorSearchSchema, picked);
+/** Discovery is for hosts (DECISIONS.md route table). */
+export async function discoverCreators(db: Db, actor: Actor | null, search: CreatorSearch): Promise<CreatorPage> {
+  const host = requireAccess(actor, "host");
   const { items, total, totalCapped } = await searchCreators(db, host.id, search);
   return { items, total, totalCapped, page: search.page, pageSize: search.pageSize };
 }

@@ -1,13 +1,28 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { hasMailboxToken } from "./mailbox-token.ts";
 
 export const mailboxTokenRequired =
   "The dev mailbox needs the token from the link the server printed in its log at start.";
+
+const mailboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      links: z.array(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+});
 
 /**
  * The dev outbox as JSON (newest first), for the operator only: mounted when there is an outbox (no SMTP, not
@@ -21,19 +36,31 @@ export function devRoutes(deps: { db: Db; token: string }) {
     }
     await next();
   });
-  app.get("/mailbox", async (c) => {
-    const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
-    c.header("Cache-Control", "no-store");
-    return c.json({
-      messages: rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        links: m.links,
-        created_at: m.createdAt.toISOString(),
-      })),
-    });
-  });
+  app.get(
+    "/mailbox",
+    contract({
+      summary: "The dev outbox",
+      description:
+        "Only without SMTP and outside production: the last 200 mails, newest first. Every request needs " +
+        "`Authorization: Bearer <mailbox token>` (the token in the link the server printed at start), else 401.",
+      access: "operator",
+      responses: { 200: { description: "The mails", schema: mailboxSchema } },
+      errors: [401],
+    }),
+    async (c) => {
+      const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+      c.header("Cache-Control", "no-store");
+      return c.json({
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          links: m.links,
+          created_at: m.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
   return app;
 }

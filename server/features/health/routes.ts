@@ -1,65 +1,44 @@
-import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
-import type { Db, DbKind } from "../../db/client.ts";
-import { migrationsFolder } from "../../lib/paths.ts";
-import type { Storage } from "../../storage/storage.ts";
-
-/** How many migrations this build ships (drizzle's journal). */
-export const shippedMigrations = (): number =>
-  (JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] })
-    .entries.length;
-
-type Check = { ok: boolean; detail?: string };
-
-const run = async (work: () => Promise<string | undefined>): Promise<Check> => {
-  try {
-    const detail = await work();
-    return detail ? { ok: false, detail } : { ok: true };
-  } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
-  }
-};
+import { contract } from "../../lib/contract.ts";
+import { type HealthDeps, healthSchema, liveness, readiness, readySchema, shippedMigrations } from "./service.ts";
 
 /**
  * `GET /api/health`: liveness (one database round trip). `GET /api/ready`: may this process take traffic —
  * database reachable, every shipped migration applied, storage writable — 200 or 503 with the failed checks.
  */
-export function healthRoutes(deps: { db: Db; kind: DbKind; storage: Storage }) {
-  const app = new Hono<AppEnv>();
+export function healthRoutes(deps: HealthDeps) {
   const expected = shippedMigrations();
 
-  app.get("/health", async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: "ok", database: deps.kind });
-  });
-
-  app.get("/ready", async (c) => {
-    const database = await run(async () => {
-      await deps.db.execute(sql`select 1`);
-      return undefined;
-    });
-    const migrations = await run(async () => {
-      const result = await deps.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      const applied = Number(result.rows[0]?.n ?? 0);
-      return applied >= expected ? undefined : `${applied} of ${expected} migrations applied`;
-    });
-    const storage = await run(async () => {
-      const key = `health/${randomUUID()}.txt`;
-      await deps.storage.put(key, Buffer.from("ready"), "text/plain");
-      const back = await deps.storage.get(key);
-      await deps.storage.delete(key);
-      return back?.data.toString() === "ready" ? undefined : "a written probe could not be read back";
-    });
-    const checks = { database, migrations, storage };
-    const ready = Object.values(checks).every((check) => check.ok);
-    return c.json({ status: ready ? "ready" : "not_ready", checks }, ready ? 200 : 503);
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .get(
+      "/health",
+      contract({
+        summary: "Liveness",
+        description: "One database round trip.",
+        access: "anyone",
+        responses: { 200: { description: "Alive", schema: healthSchema } },
+        errors: [503],
+      }),
+      async (c) => c.json(await liveness(deps)),
+    )
+    .get(
+      "/ready",
+      contract({
+        summary: "Readiness",
+        description:
+          "May this process take traffic: database reachable, every shipped migration applied, storage writable. " +
+          "503 with the same body naming the failed checks.",
+        access: "anyone",
+        responses: {
+          200: { description: "Ready", schema: readySchema },
+          // Not the error shape: the same body as a 200, naming the failed checks.
+          503: { description: "Not ready", schema: readySchema },
+        },
+      }),
+      async (c) => {
+        const ready = await readiness(deps, expected);
+        return ready.status === "ready" ? c.json(ready, 200) : c.json(ready, 503);
+      },
+    );
 }

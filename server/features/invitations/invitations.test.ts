@@ -90,6 +90,30 @@ describe("listing and answering invitations", () => {
     expect((await ctx.client().get("/api/invitations")).status).toBe(401);
   });
 
+  it("shows another host only their own invitations, also when they name host A's creator", async () => {
+    const { host, creator, listing } = await setup();
+    const sent = await host.client.post("/api/invitations", { creatorId: creator.id, listingId: listing.id });
+    expect(sent.status).toBe(201);
+    const hostB = await ctx.userClient("host");
+    const ownListing = await insertListing(ctx.db, hostB.id);
+    const mine = await hostB.client.post("/api/invitations", { creatorId: creator.id, listingId: ownListing.id });
+    expect(mine.status).toBe(201);
+    const mineId = ((await mine.json()) as One).invitation.id;
+    for (const query of ["", `?creatorId=${creator.id}`]) {
+      const res = await hostB.client.get(`/api/invitations${query}`);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Many & { total: number };
+      expect(page.items.map((i) => i.id)).toEqual([mineId]);
+      expect(page.total).toBe(1);
+      expect(page.items.every((i) => i.host.id === hostB.id)).toBe(true);
+    }
+    // And host B's "sent-to" marks for that creator are B's alone.
+    const marks = await hostB.client.get(`/api/invitations/sent-to?creatorIds=${creator.id}`);
+    expect(((await marks.json()) as { items: { listingId: string }[] }).items.map((m) => m.listingId)).toEqual([
+      ownListing.id,
+    ]);
+  });
+
   it("follows the state graph: creator accepts or declines, host withdraws, everything else 409/404", async () => {
     const { host, creator, listing } = await setup();
     const send = async (listingId: string) =>

@@ -1,17 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Invitation } from "../../../domain/creators.ts";
+import type { Invitation, SentInvitationMark } from "../../../domain/creators.ts";
 import type { InvitationStatus } from "../../../domain/invitation-states.ts";
 import type { Db } from "../../db/client.ts";
-import { hostInvitations, listings, userRoles } from "../../db/schema/index.ts";
+import { hostInvitations, listings } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fileUrl } from "../../storage/storage.ts";
-
-export async function isCreator(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "creator")));
-  return Boolean(row);
-}
 
 /** Only what the invitation rules need from the listings feature's table. */
 export async function findListing(db: Db, id: string) {
@@ -20,16 +13,6 @@ export async function findListing(db: Db, id: string) {
     .from(listings)
     .where(eq(listings.id, id));
   return row ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Null when a pending invitation for this listing and creator already exists (partial unique index). */
@@ -48,7 +31,12 @@ export async function insertInvitation(
 
 export async function findInvitationFor(db: Db, id: string, userId: string) {
   const [row] = await db
-    .select({ id: hostInvitations.id, hostId: hostInvitations.hostId, status: hostInvitations.status })
+    .select({
+      id: hostInvitations.id,
+      hostId: hostInvitations.hostId,
+      status: hostInvitations.status,
+      creatorId: hostInvitations.creatorId,
+    })
     .from(hostInvitations)
     .where(
       and(
@@ -60,11 +48,22 @@ export async function findInvitationFor(db: Db, id: string, userId: string) {
 }
 
 /** Compare-and-set on the status, so two racing changes cannot both apply: the loser gets false. */
-export async function setStatus(db: Db, id: string, from: InvitationStatus, to: InvitationStatus): Promise<boolean> {
+/**
+ * Moves an invitation from `from` to `to`, scoped by the party answering: the host's own invitation for "host",
+ * the creator's own for "creator". False when it changed in the meantime (or is not theirs).
+ */
+export async function setStatus(
+  db: Db,
+  target: { id: string; party: "host" | "creator"; userId: string },
+  from: InvitationStatus,
+  to: InvitationStatus,
+): Promise<boolean> {
+  const owner =
+    target.party === "host" ? eq(hostInvitations.hostId, target.userId) : eq(hostInvitations.creatorId, target.userId);
   const rows = await db
     .update(hostInvitations)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(hostInvitations.id, id), eq(hostInvitations.status, from)))
+    .where(and(eq(hostInvitations.id, target.id), eq(hostInvitations.status, from), owner))
     .returning({ id: hostInvitations.id });
   return rows.length > 0;
 }
@@ -154,13 +153,6 @@ export async function hasAcceptedInvitation(db: Db, listingId: string, creatorId
     .limit(1);
   return Boolean(row);
 }
-
-export type SentInvitationMark = {
-  creatorId: string;
-  listingId: string;
-  status: "pending" | "accepted";
-  createdAt: string;
-};
 
 /** The host's open (pending) and accepted invitations to the given creators, newest first. */
 export async function openInvitationsTo(db: Db, hostId: string, creatorIds: string[]): Promise<SentInvitationMark[]> {

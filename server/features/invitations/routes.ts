@@ -1,10 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { creatorMessages } from "../../../domain/creators.ts";
-import { type AppEnv, requireActor, requireRole } from "../../auth/session.ts";
+import {
+  createInvitationSchema,
+  creatorMessages,
+  invitationSchema,
+  listPageQuerySchema,
+  listPageSchema,
+  sentInvitationMarkSchema,
+  sentToQuerySchema,
+} from "../../../domain/creators.ts";
+import { invitationStatusSchema } from "../../../domain/invitation-states.ts";
+import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/errors.ts";
-import { readJson } from "../../lib/validate.ts";
+import { contract } from "../../lib/contract.ts";
 import {
   changeInvitationStatus,
   type InvitationNotifier,
@@ -14,34 +22,94 @@ import {
   sentInvitationMarks,
 } from "./service.ts";
 
+const invitationResponse = z.object({ invitation: invitationSchema });
+
 /** `/api/invitations`: hosts invite creators to their active listings; creators accept or decline. */
 export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }) {
-  const app = new Hono<AppEnv>();
-
-  app.get("/", async (c) => c.json(await listMyInvitations(deps.db, c.var.actor, c.req.query())));
-
-  app.get("/pending-count", async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)));
-
-  app.get("/sent-to", async (c) => c.json(await sentInvitationMarks(deps.db, c.var.actor, c.req.query("creatorIds"))));
-
-  app.post("/", async (c) => {
-    if (!c.var.actor) throw new HttpError(401, "unauthenticated", creatorMessages.invitationLoginRequired);
-    requireRole(c.var.actor, "host");
-    return c.json(await sendInvitation(deps.db, c.var.actor, await readJson(c, z.unknown())), 201);
-  });
-
-  app.patch("/:id", async (c) => {
-    requireActor(c.var.actor);
-    return c.json(
-      await changeInvitationStatus(
-        deps.db,
-        c.var.actor,
-        c.req.param("id"),
-        await readJson(c, z.unknown()),
-        deps.notifier,
-      ),
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      contract({
+        summary: "My invitations",
+        description:
+          "Hosts get the invitations they sent (with `creatorId`: to that creator), creators the ones they " +
+          "received; newest first. A user without a role, or a creator naming another creator, gets an empty page.",
+        access: "signed-in",
+        scope: "the invitations the caller sent (host) or received (creator)",
+        query: listPageQuerySchema,
+        responses: { 200: { description: "A page of invitations", schema: listPageSchema(invitationSchema) } },
+      }),
+      async (c) => c.json(await listMyInvitations(deps.db, c.var.actor, c.req.valid("query"))),
+    )
+    .get(
+      "/pending-count",
+      contract({
+        summary: "How many invitations wait for my answer",
+        description: "The Applications tab badge: received invitations still pending.",
+        access: "creator",
+        scope: "the invitations the creator received",
+        responses: { 200: { description: "The count", schema: z.object({ count: z.number().int() }) } },
+      }),
+      async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)),
+    )
+    .get(
+      "/sent-to",
+      contract({
+        summary: "Which of these creators I have invited",
+        description:
+          "This host's pending or accepted invitations to the given creators (up to 60 ids, comma-separated): " +
+          'the cards\' "Invited · date" and the dialog\'s "Already invited".',
+        access: "host",
+        scope: "the host's own invitations",
+        query: sentToQuerySchema,
+        responses: {
+          200: { description: "The marks", schema: z.object({ items: z.array(sentInvitationMarkSchema) }) },
+        },
+      }),
+      async (c) => c.json(await sentInvitationMarks(deps.db, c.var.actor, c.req.valid("query").creatorIds)),
+    )
+    .post(
+      "/",
+      contract({
+        summary: "Invite a creator to a listing",
+        description:
+          'The listing must be the host\'s (else 404) and active (else 409 "This listing is not active…"). 409 ' +
+          "for a second pending invitation for the same listing and creator, or one the creator already " +
+          "accepted; 400 for a non-creator or yourself. An empty message is stored as null.",
+        access: "host",
+        owner: "the listing's host",
+        unauthenticatedMessage: creatorMessages.invitationLoginRequired,
+        body: createInvitationSchema,
+        responses: { 201: { description: "Sent", schema: invitationResponse } },
+        errors: [404, 409],
+      }),
+      async (c) => c.json(await sendInvitation(deps.db, c.var.actor, c.req.valid("json")), 201),
+    )
+    .patch(
+      "/:id",
+      contract({
+        summary: "Answer or withdraw an invitation",
+        description:
+          "pending → accepted / declined by the creator, pending → withdrawn by the host; anything else 409 " +
+          "`invalid_transition`. On accept the host is e-mailed (unless their e-mail updates are off); a mail " +
+          "failure is logged and never undoes the answer.",
+        access: "signed-in",
+        owner: "the invitation's host or creator",
+        params: z.object({ id: z.uuid() }),
+        notFoundMessage: creatorMessages.invitationNotFound,
+        body: invitationStatusSchema,
+        responses: { 200: { description: "The changed invitation", schema: invitationResponse } },
+        errors: [409],
+      }),
+      async (c) =>
+        c.json(
+          await changeInvitationStatus(
+            deps.db,
+            c.var.actor,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            deps.notifier,
+          ),
+        ),
     );
-  });
-
-  return app;
 }

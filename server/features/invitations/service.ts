@@ -1,17 +1,22 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
-  createInvitationSchema,
+  type createInvitationSchema,
   creatorMessages,
   type Invitation,
   type ListPage,
-  listPageQuerySchema,
+  type ListPageQuery,
 } from "../../../domain/creators.ts";
-import { assertTransition, InvalidTransitionError, invitationStatusSchema } from "../../../domain/invitation-states.ts";
-import { type Actor, requireActor, requireRole } from "../../auth/session.ts";
+import {
+  assertTransition,
+  InvalidTransitionError,
+  type invitationStatusSchema,
+} from "../../../domain/invitation-states.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { isCreator } from "../../db/roles.ts";
+import { requireAccess, requireOwned } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { parseWith } from "../../lib/validate.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import {
@@ -22,7 +27,6 @@ import {
   findListing,
   hasAcceptedInvitation,
   insertInvitation,
-  isCreator,
   listInvitations,
   openInvitationsTo,
   setStatus,
@@ -46,10 +50,9 @@ async function loadOne(db: Db, id: string): Promise<Invitation> {
 export async function listMyInvitations(
   db: Db,
   actor: Actor | null,
-  query: Record<string, string>,
+  page: ListPageQuery,
 ): Promise<ListPage<Invitation>> {
-  const me = requireActor(actor);
-  const page = parseWith(listPageQuerySchema, query);
+  const me = requireAccess(actor, "signed-in");
   const filter =
     me.userType === "host"
       ? { hostId: me.id, ...(page.creatorId ? { creatorId: page.creatorId } : {}) }
@@ -61,9 +64,8 @@ export async function listMyInvitations(
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
-export async function sendInvitation(db: Db, actor: Actor | null, body: unknown) {
-  const host = requireRole(actor, "host");
-  const input = parseWith(createInvitationSchema, body);
+export async function sendInvitation(db: Db, actor: Actor | null, input: z.output<typeof createInvitationSchema>) {
+  const host = requireAccess(actor, "host");
   const listing = await findListing(db, input.listingId);
   // Another host's listing answers like a missing one: its existence is not ours to reveal.
   if (!listing || listing.hostId !== host.id) {
@@ -97,14 +99,15 @@ export async function changeInvitationStatus(
   db: Db,
   actor: Actor | null,
   id: string,
-  body: unknown,
+  { status }: z.output<typeof invitationStatusSchema>,
   notifier?: InvitationNotifier,
 ) {
-  const me = requireActor(actor);
-  if (!z.uuid().safeParse(id).success) throw invitationNotFound();
-  const { status } = parseWith(invitationStatusSchema, body);
-  const row = await findInvitationFor(db, id, me.id);
-  if (!row) throw invitationNotFound();
+  const me = requireAccess(actor, "signed-in");
+  const row = requireOwned(
+    await findInvitationFor(db, id, me.id),
+    (r) => r.hostId === me.id || r.creatorId === me.id,
+    creatorMessages.invitationNotFound,
+  );
   const party = row.hostId === me.id ? "host" : "creator";
   try {
     assertTransition(row.status, status, party);
@@ -112,7 +115,7 @@ export async function changeInvitationStatus(
     if (error instanceof InvalidTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  if (!(await setStatus(db, id, row.status, status))) {
+  if (!(await setStatus(db, { id, party, userId: me.id }, row.status, status))) {
     throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");
   }
   if (status === "accepted" && notifier) await notifyHostOfAcceptance(db, id, notifier);
@@ -143,24 +146,17 @@ async function notifyHostOfAcceptance(db: Db, invitationId: string, notifier: In
   }
 }
 
-const creatorIdsSchema = z
-  .string()
-  .max(60 * 37)
-  .transform((value) => value.split(",").filter(Boolean))
-  .pipe(z.array(z.uuid({ error: "creatorIds must be creator ids" })).max(60, "At most 60 creators at a time"));
-
 /**
  * GET /api/invitations/sent-to?creatorIds=… — which of these creators this host has a pending or accepted
  * invitation with (the cards' "Invited" and the dialog's "Already invited"). Hosts only.
  */
-export async function sentInvitationMarks(db: Db, actor: Actor | null, creatorIds: string | undefined) {
-  const host = requireRole(actor, "host");
-  const ids = parseWith(creatorIdsSchema, creatorIds ?? "");
+export async function sentInvitationMarks(db: Db, actor: Actor | null, ids: string[]) {
+  const host = requireAccess(actor, "host");
   return { items: await openInvitationsTo(db, host.id, [...new Set(ids)]) };
 }
 
 /** GET /api/invitations/pending-count — a creator's invitations waiting for an answer. Creators only. */
 export async function pendingInvitationCount(db: Db, actor: Actor | null) {
-  const creator = requireRole(actor, "creator");
+  const creator = requireAccess(actor, "creator");
   return { count: await countPendingReceived(db, creator.id) };
 }

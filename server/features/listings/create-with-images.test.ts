@@ -1,11 +1,10 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ListingDetail, type ListingResponse, listingImageMessages } from "../../../domain/listings.ts";
 import { listingImages, listings } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";
+import { storedFiles } from "../../test/stored-files.ts";
 import { errorOf, fileOf, jpegBytes, pngBytes, validListing } from "./test-helpers.ts";
 
 let ctx: TestContext;
@@ -33,19 +32,8 @@ function createForm(listing: unknown, files: File[], rightsConfirmed: boolean | 
 
 const post = (client: TestClient, form: FormData) => client.post("/api/listings", form);
 
-/** Every file under storage/listings (sidecars included), so a leftover of any listing shows up. */
-async function storedListingFiles(): Promise<string[]> {
-  const root = path.join(ctx.config.dataDir, "storage", "listings");
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
+/** Every stored file (not only under listings/), so a leftover of any listing shows up wherever it went. */
+const storedListingFiles = () => storedFiles(ctx.config.dataDir);
 
 async function rowCounts() {
   const [listingRows] = await ctx.db.select({ n: count() }).from(listings).where(eq(listings.hostId, host.id));
@@ -76,7 +64,7 @@ describe("POST /api/listings (multipart: listing + images)", () => {
     expect(listing.coverUrl).toBe(listing.images[0]?.url);
     expect(await rowCounts()).toEqual({ listings: before.listings + 1, images: before.images + 2 });
 
-    const files = (await storedListingFiles()).filter((f) => f.startsWith(`${listing.id}/`));
+    const files = await storedFiles(ctx.config.dataDir, `listings/${listing.id}`);
     expect(files.filter((f) => !f.endsWith(".meta.json"))).toHaveLength(4);
     const served = await ctx.app.request(listing.images[1]?.cardUrl ?? "");
     expect(served.status).toBe(200);

@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +12,7 @@ import {
 import { creatorListingImages, listingImages } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";
+import { storedFiles as storedFilesOf } from "../../test/stored-files.ts";
 import { createListing, errorOf, fileOf, gifBytes, imageForm, jpegBytes, pngBytes } from "./test-helpers.ts";
 
 let ctx: TestContext;
@@ -33,15 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** Every stored file under a prefix of the test's storage folder. */
-async function storedFiles(prefix: string): Promise<string[]> {
-  const dir = path.join(ctx.config.dataDir, "storage", prefix);
-  try {
-    return (await readdir(dir)).filter((n) => !n.endsWith(".meta.json"));
-  } catch {
-    return [];
-  }
-}
+/** Every stored file under a prefix of the test's storage (read from the root: nothing swallowed). */
+const storedFiles = (prefix: string) => storedFilesOf(ctx.config.dataDir, prefix);
 
 const imageRows = (listingId: string) =>
   ctx.db.select().from(listingImages).where(eq(listingImages.listingId, listingId));
@@ -215,6 +207,24 @@ describe("image order and removal", () => {
     expect((await host.client.delete(`/api/listings/${id}/images/${images[0]?.id}`)).status).toBe(404);
   });
 
+  it("refuses to delete another listing's image through this listing's path (404, nothing deleted)", async () => {
+    const mine = await listingWithImages(2);
+    const other = await listingWithImages(2);
+    const filesBefore = await storedFiles("listings");
+    // The host owns both listings: only the pairing of listing and image is wrong.
+    const res = await host.client.delete(`/api/listings/${mine.id}/images/${other.images[0]?.id}`);
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(listingImageMessages.imageNotFound);
+    expect((await imageRows(mine.id)).map((r) => r.id).sort()).toEqual(mine.images.map((i) => i.id).sort());
+    expect((await imageRows(other.id)).map((r) => r.id).sort()).toEqual(other.images.map((i) => i.id).sort());
+    expect(await storedFiles("listings")).toEqual(filesBefore);
+    // Another host's image id through their own listing's path is the same 404.
+    const foreign = await createListing(otherHost.client);
+    const viaOwn = await otherHost.client.delete(`/api/listings/${foreign.id}/images/${mine.images[0]?.id}`);
+    expect(viaOwn.status).toBe(404);
+    expect(await imageRows(mine.id)).toHaveLength(2);
+  });
+
   it("answers 401 / 403 / 404 for visitor, creator, other host on order and delete", async () => {
     const { id, images } = await listingWithImages(2);
     const order = { imageIds: images.map((i) => i.id) };
@@ -331,7 +341,8 @@ describe("gallery (Share Your Experience)", () => {
     const { photo } = (await res.json()) as { photo: GalleryPhoto };
     const target = `/api/listings/${id}/gallery/${photo.id}`;
     expect((await anon.delete(target)).status).toBe(401);
-    expect((await otherCreator.client.delete(target)).status).toBe(403);
+    // Another creator's photo answers like a missing one; hosts never own gallery photos (wrong role).
+    expect((await otherCreator.client.delete(target)).status).toBe(404);
     expect((await host.client.delete(target)).status).toBe(403);
     expect((await otherHost.client.delete(target)).status).toBe(403);
     expect((await creator.client.delete(`/api/listings/${id}/gallery/${crypto.randomUUID()}`)).status).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type {
   ContentExpectation,
   DiscoveryPage,
@@ -70,22 +70,47 @@ export async function insertListing(db: Executor, values: ListingInsert): Promis
   return row;
 }
 
-export async function updateListing(db: Executor, id: string, values: Partial<ListingInsert>): Promise<ListingRow> {
+/** Changes the host's own listing (scoped by host: another host's id changes nothing, and that is a bug). */
+export async function updateListing(
+  db: Executor,
+  target: { id: string; hostId: string },
+  values: Partial<ListingInsert>,
+): Promise<ListingRow> {
   const [row] = await db
     .update(listings)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(listings.id, id))
+    .where(and(eq(listings.id, target.id), eq(listings.hostId, target.hostId)))
     .returning();
   if (!row) throw new Error("update returned no row");
   return row;
 }
 
-export async function deleteListingRow(tx: Tx, id: string): Promise<void> {
-  await tx.delete(listings).where(eq(listings.id, id));
+/** Deletes the host's own listing (scoped by host: another host's id deletes nothing). */
+export async function deleteListingRow(tx: Tx, id: string, hostId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(listings)
+    .where(and(eq(listings.id, id), eq(listings.hostId, hostId)))
+    .returning({ id: listings.id });
+  return rows.length > 0;
 }
 
+/** Any application row, placeholders included: decides between deleting and archiving a listing. */
 export async function applicationCount(db: Executor, listingId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.listingId, listingId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The figure shown as "N application(s)": real applications only — not the placeholder a "Chat with Host"
+ * makes (decision 0017), not withdrawn ones.
+ */
+const shownApplication = and(eq(applications.isPlaceholder, false), ne(applications.status, "withdrawn"));
+
+export async function shownApplicationCount(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.listingId, listingId), shownApplication));
   return Number(row?.n ?? 0);
 }
 
@@ -94,7 +119,7 @@ async function applicationCounts(db: Executor, ids: string[]): Promise<Map<strin
   const rows = await db
     .select({ listingId: applications.listingId, n: count() })
     .from(applications)
-    .where(inArray(applications.listingId, ids))
+    .where(and(inArray(applications.listingId, ids), shownApplication))
     .groupBy(applications.listingId);
   return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
 }
@@ -187,14 +212,35 @@ export async function insertImages(
   if (rows.length) await tx.insert(listingImages).values(rows);
 }
 
-export async function deleteImage(tx: Tx, imageId: string): Promise<void> {
-  await tx.delete(listingImages).where(eq(listingImages.id, imageId));
+/**
+ * Deletes one image of the host's listing: by image id AND listing id AND the listing's host, so an image id of
+ * another listing (or another host's) deletes nothing whatever the service checked. The deleted row's storage
+ * key, or null.
+ */
+export async function deleteImage(
+  tx: Tx,
+  target: { imageId: string; listingId: string; hostId: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .delete(listingImages)
+    .where(
+      and(
+        eq(listingImages.id, target.imageId),
+        eq(listingImages.listingId, target.listingId),
+        sql`exists (select 1 from ${listings} where ${listings.id} = ${target.listingId} and ${listings.hostId} = ${target.hostId})`,
+      ),
+    )
+    .returning({ storageKey: listingImages.storageKey });
+  return row?.storageKey ?? null;
 }
 
-/** Writes positions 0..n-1 in the given order. */
-export async function setImagePositions(tx: Tx, orderedIds: string[]): Promise<void> {
+/** Writes positions 0..n-1 in the given order, touching only that listing's images. */
+export async function setImagePositions(tx: Tx, listingId: string, orderedIds: string[]): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await tx.update(listingImages).set({ position }).where(eq(listingImages.id, id));
+    await tx
+      .update(listingImages)
+      .set({ position })
+      .where(and(eq(listingImages.id, id), eq(listingImages.listingId, listingId)));
   }
 }
 
@@ -271,8 +317,22 @@ export async function insertGalleryPhoto(
   return row.id;
 }
 
-export async function deleteGalleryPhoto(db: Db, photoId: string): Promise<void> {
-  await db.delete(creatorListingImages).where(eq(creatorListingImages.id, photoId));
+/** Deletes the creator's own photo on that listing (scoped: another creator's photo id deletes nothing). */
+export async function deleteGalleryPhoto(
+  db: Db,
+  target: { photoId: string; listingId: string; creatorId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(creatorListingImages)
+    .where(
+      and(
+        eq(creatorListingImages.id, target.photoId),
+        eq(creatorListingImages.listingId, target.listingId),
+        eq(creatorListingImages.creatorId, target.creatorId),
+      ),
+    )
+    .returning({ id: creatorListingImages.id });
+  return rows.length > 0;
 }
 
 export async function galleryCount(db: Db, listingId: string): Promise<number> {

@@ -20,13 +20,15 @@ import {
   type UploadImagesResponse,
 } from "../../../domain/listings.ts";
 import { inferRegion } from "../../../domain/region.ts";
-import { type Actor, requireActor, requireRole } from "../../auth/session.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { requireAccess, requireOwned } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
 import {
   checkImageBatch,
   insertImageBatch,
@@ -37,40 +39,28 @@ import {
   writeImageBatch,
 } from "./image-batch.ts";
 import * as q from "./queries.ts";
-import { removeFiles, withStoredFiles } from "./stored-files.ts";
 
 export type { UploadFile };
 
 export type ListingDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const listingNotFound = () => new HttpError(404, "not_found", listingMessages.notFound);
-const hostOnly = (actor: Actor | null, message: string) => {
-  const signedIn = requireActor(actor);
-  if (signedIn.userType !== "host") throw new HttpError(403, "forbidden", message);
-  return signedIn;
-};
-
-/** A malformed id can't name a row, so it is the same 404 as an unknown one (and never reaches SQL as a 500). */
-function assertId(id: string, notFound: () => HttpError = listingNotFound): void {
-  if (!uuidPattern.test(id)) throw notFound();
-}
+/** Ids are UUIDs here: the route's contract answers a malformed one with the same 404 as an unknown one. */
+const hostOnly = (actor: Actor | null, message: string = listingMessages.hostsOnly) =>
+  requireAccess(actor, "host", message);
 
 /** A listing the actor may see: active ones for everyone signed in, inactive ones only for their host. */
 async function visibleListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
-  assertId(id);
-  const row = await q.findListing(db, id);
-  if (!row || (row.status !== "active" && row.hostId !== actor.id)) throw listingNotFound();
-  return row;
+  return requireOwned(
+    await q.findListing(db, id),
+    (row) => row.status === "active" || row.hostId === actor.id,
+    listingMessages.notFound,
+  );
 }
 
 /** The actor's own listing; another host's listing is a 404 (its existence is not revealed). */
 async function ownListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
-  assertId(id);
-  const row = await q.findListing(db, id);
-  if (!row || row.hostId !== actor.id) throw listingNotFound();
-  return row;
+  return requireOwned(await q.findListing(db, id), (row) => row.hostId === actor.id, listingMessages.notFound);
 }
 
 function ruleError(issues: { path: string; message: string }[]): HttpError | null {
@@ -86,15 +76,6 @@ function ruleError(issues: { path: string; message: string }[]): HttpError | nul
 
 // ---------------------------------------------------------------------------------------------------------------
 // Listings
-
-/** Checks routes run before reading a body, so a visitor or a wrong role never gets a validation answer. */
-export function assertHost(actor: Actor | null): void {
-  hostOnly(actor, listingMessages.hostsOnly);
-}
-
-export async function assertOwnListing(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
-  await ownListing(deps.db, hostOnly(actor, listingMessages.hostsOnly), id);
-}
 
 /** The row of a new listing: what the host sent plus what only the server decides. */
 function newListingValues(host: Actor, input: ListingValues): q.ListingInsert {
@@ -116,7 +97,7 @@ function newListingValues(host: Actor, input: ListingValues): q.ListingInsert {
 }
 
 export async function createListing(deps: ListingDeps, actor: Actor | null, input: ListingValues): Promise<Listing> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   const row = await q.insertListing(deps.db, newListingValues(host, input));
   return q.toListing(row, []);
 }
@@ -133,7 +114,7 @@ export async function createListingWithImages(
   input: ListingValues,
   upload: { files: UploadFile[]; rightsConfirmed: boolean },
 ): Promise<Listing> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   if (upload.files.length === 0) return createListing(deps, host, input);
   checkImageBatch(upload.files, upload.rightsConfirmed);
   const images = await processImageBatch(upload.files);
@@ -160,7 +141,7 @@ export async function updateListing(
   id: string,
   patch: Patch,
 ): Promise<Listing> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   const row = await ownListing(deps.db, host, id);
   // The listing's state graph (domain/listing-states.ts): an archived listing may be edited and reactivated.
   if (patch.status !== undefined) {
@@ -203,7 +184,7 @@ export async function updateListing(
   if (collaboration.postPlatforms !== merged.postPlatforms) changes.postPlatforms = collaboration.postPlatforms;
   if (collaboration.postingTypes !== merged.postingTypes) changes.postingTypes = collaboration.postingTypes;
 
-  const updated = await q.updateListing(deps.db, row.id, changes);
+  const updated = await q.updateListing(deps.db, { id: row.id, hostId: host.id }, changes);
   return q.toListing(updated, await q.imagesOf(deps.db, row.id));
 }
 
@@ -213,17 +194,17 @@ export async function deleteListing(
   actor: Actor | null,
   id: string,
 ): Promise<DeleteListingResponse> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   await ownListing(deps.db, host, id);
   const result = await deps.db.transaction(async (tx) => {
     // The row lock makes a concurrent application wait (its foreign key check needs a share lock on the row).
     const row = await q.lockListing(tx, id);
     if (!row) throw listingNotFound();
     if ((await q.applicationCount(tx, id)) > 0) {
-      if (row.status !== "archived") await q.updateListing(tx, id, { status: "archived" });
+      if (row.status !== "archived") await q.updateListing(tx, { id, hostId: host.id }, { status: "archived" });
       return "archived" as const;
     }
-    await q.deleteListingRow(tx, id);
+    await q.deleteListingRow(tx, id, host.id);
     return "deleted" as const;
   });
   if (result === "deleted") {
@@ -239,12 +220,12 @@ export async function myListings(deps: ListingDeps, actor: Actor | null): Promis
 }
 
 export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: string): Promise<ListingDetail> {
-  const viewer = requireActor(actor);
+  const viewer = requireAccess(actor, "signed-in");
   const row = await visibleListing(deps.db, viewer, id);
   const [images, host, applicationCount, gallery, hostActiveListings] = await Promise.all([
     q.imagesOf(deps.db, row.id),
     q.hostCard(deps.db, row.hostId),
-    q.applicationCount(deps.db, row.id),
+    q.shownApplicationCount(deps.db, row.id),
     q.galleryOf(deps.db, row.id, viewer.id),
     q.activeListingCount(deps.db, row.hostId),
   ]);
@@ -259,7 +240,7 @@ export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: 
 }
 
 export async function discover(deps: ListingDeps, actor: Actor | null, query: DiscoveryQuery): Promise<DiscoveryPage> {
-  requireActor(actor);
+  requireAccess(actor, "signed-in");
   return q.discoverListings(deps.db, query);
 }
 
@@ -268,7 +249,7 @@ export async function discover(deps: ListingDeps, actor: Actor | null, query: Di
 
 /** Cheap checks before the body is read: who, which listing, and is there room at all. */
 export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   await ownListing(deps.db, host, id);
   if ((await q.imageCount(deps.db, id)) >= listingLimits.imagesMax) throw tooManyImages();
   await assertStorageRoom(deps.db, host, deps.quotas);
@@ -276,7 +257,7 @@ export async function assertCanUploadImages(deps: ListingDeps, actor: Actor | nu
 
 /** Before a multipart create's body is read: a host already at the quota is refused at once. */
 export async function assertCanStoreFiles(deps: ListingDeps, actor: Actor | null): Promise<void> {
-  await assertStorageRoom(deps.db, hostOnly(actor, listingMessages.hostsOnly), deps.quotas);
+  await assertStorageRoom(deps.db, hostOnly(actor), deps.quotas);
 }
 
 /**
@@ -291,7 +272,7 @@ export async function uploadImages(
   files: UploadFile[],
   rightsConfirmed: boolean,
 ): Promise<UploadImagesResponse> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   await ownListing(deps.db, host, id);
   checkImageBatch(files, rightsConfirmed);
   if ((await q.imageCount(deps.db, id)) + files.length > listingLimits.imagesMax) throw tooManyImages();
@@ -309,7 +290,7 @@ export async function uploadImages(
       if (existing + images.length > listingLimits.imagesMax) throw tooManyImages();
       await reserveStorage(tx, host, deps.quotas, bytes);
       await insertImageBatch(tx, rows, existing);
-      await q.updateListing(tx, id, {});
+      await q.updateListing(tx, { id, hostId: host.id }, {});
     });
   });
   return {
@@ -325,7 +306,7 @@ export async function reorderImages(
   id: string,
   imageIds: string[],
 ): Promise<ListingImage[]> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   await ownListing(deps.db, host, id);
   await deps.db.transaction(async (tx) => {
     await q.lockListing(tx, id);
@@ -338,8 +319,8 @@ export async function reorderImages(
         imageIds: listingImageMessages.badOrder,
       });
     }
-    await q.setImagePositions(tx, imageIds);
-    await q.updateListing(tx, id, {});
+    await q.setImagePositions(tx, id, imageIds);
+    await q.updateListing(tx, { id, hostId: host.id }, {});
   });
   return q.imagesOf(deps.db, id);
 }
@@ -350,23 +331,20 @@ export async function removeImage(
   id: string,
   imageId: string,
 ): Promise<ListingImage[]> {
-  const host = hostOnly(actor, listingMessages.hostsOnly);
+  const host = hostOnly(actor);
   await ownListing(deps.db, host, id);
-  const imageNotFound = () => new HttpError(404, "not_found", listingImageMessages.imageNotFound);
-  assertId(imageId, imageNotFound);
   const key = await deps.db.transaction(async (tx) => {
     await q.lockListing(tx, id);
-    const rows = await q.imageRowsOf(tx, id);
-    const target = rows.find((r) => r.id === imageId);
-    if (!target) throw imageNotFound();
-    await q.deleteImage(tx, imageId);
+    const removed = await q.deleteImage(tx, { imageId, listingId: id, hostId: host.id });
+    if (!removed) throw new HttpError(404, "not_found", listingImageMessages.imageNotFound);
     // Keep positions dense so position 0 is always the cover.
     await q.setImagePositions(
       tx,
-      rows.filter((r) => r.id !== imageId).map((r) => r.id),
+      id,
+      (await q.imageRowsOf(tx, id)).map((r) => r.id),
     );
-    await q.updateListing(tx, id, {});
-    return target.storageKey;
+    await q.updateListing(tx, { id, hostId: host.id }, {});
+    return removed;
   });
   await removeFiles(deps, [key, variantKey(key, "card")], "key");
   return q.imagesOf(deps.db, id);
@@ -378,14 +356,14 @@ export async function removeImage(
 const galleryTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 export async function gallery(deps: ListingDeps, actor: Actor | null, id: string): Promise<GalleryPhoto[]> {
-  const viewer = requireActor(actor);
+  const viewer = requireAccess(actor, "signed-in");
   const row = await visibleListing(deps.db, viewer, id);
   return q.galleryOf(deps.db, row.id, viewer.id);
 }
 
 /** Cheap checks before the body is read. */
 export async function assertCanAddGalleryPhoto(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
-  const creator = requireRole(actor, "creator");
+  const creator = requireAccess(actor, "creator", galleryMessages.creatorsOnly);
   await visibleListing(deps.db, creator, id);
   await assertStorageRoom(deps.db, creator, deps.quotas);
 }
@@ -396,8 +374,7 @@ export async function addGalleryPhoto(
   id: string,
   input: { file: UploadFile | null; rightsConfirmed: boolean; caption: string | null },
 ): Promise<GalleryPhoto> {
-  const creator = requireActor(actor);
-  if (creator.userType !== "creator") throw new HttpError(403, "forbidden", galleryMessages.creatorsOnly);
+  const creator = requireAccess(actor, "creator", galleryMessages.creatorsOnly);
   const listing = await visibleListing(deps.db, creator, id);
   if (!input.rightsConfirmed) {
     throw new HttpError(
@@ -465,14 +442,15 @@ export async function removeGalleryPhoto(
   id: string,
   photoId: string,
 ): Promise<void> {
-  const viewer = requireActor(actor);
+  const viewer = requireAccess(actor, "creator");
   const listing = await visibleListing(deps.db, viewer, id);
-  const photoNotFound = () => new HttpError(404, "not_found", galleryMessages.photoNotFound);
-  assertId(photoId, photoNotFound);
-  const row = await q.galleryRow(deps.db, photoId);
-  if (!row || row.listingId !== listing.id) throw photoNotFound();
-  // Everyone may see the photo, so refusing is a 403, not a 404 (DECISIONS.md: delete only own).
-  if (row.creatorId !== viewer.id) throw new HttpError(403, "forbidden", "You can only delete your own photos.");
-  await q.deleteGalleryPhoto(deps.db, photoId);
+  // DECISIONS.md: delete only your own. Someone else's photo answers like a missing one (404), as every other
+  // object of another owner does, so the API has one rule for "not yours".
+  const row = requireOwned(
+    await q.galleryRow(deps.db, photoId),
+    (photo) => photo.listingId === listing.id && photo.creatorId === viewer.id,
+    galleryMessages.photoNotFound,
+  );
+  await q.deleteGalleryPhoto(deps.db, { photoId, listingId: listing.id, creatorId: viewer.id });
   await removeFiles(deps, [row.storageKey, variantKey(row.storageKey, "card")], "key");
 }

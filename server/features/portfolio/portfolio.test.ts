@@ -55,6 +55,7 @@ describe("portfolio upload", () => {
 
   it("refuses what is not JPEG/PNG/WebP/MP4 by its bytes, bad tags, and stores nothing", async () => {
     const { client, id } = await ctx.userClient("creator");
+    const filesBefore = await storedFiles(ctx.config.dataDir);
     const cases: [FormData, number][] = [
       [fileForm(Buffer.from("not a video at all, just text"), "fake.mp4", "video/mp4"), 415],
       [fileForm(Buffer.from("GIF89a...."), "x.gif", "image/gif"), 415],
@@ -81,20 +82,23 @@ describe("portfolio upload", () => {
     expect((await client.post("/api/portfolio", noFile)).status).toBe(400);
     expect((await client.post("/api/portfolio", { file: "x" })).status).toBe(400);
     expect(await ctx.db.select().from(portfolioMedia).where(eq(portfolioMedia.userId, id))).toEqual([]);
-    expect(await storedFiles(ctx.config.dataDir, `portfolio/${id}`)).toEqual([]);
+    // The whole storage, not only portfolio/<id>: nothing may have been written anywhere.
+    expect(await storedFiles(ctx.config.dataDir)).toEqual(filesBefore);
   });
 
   it("refuses an image over 10 MB with 413", async () => {
-    const { client, id } = await ctx.userClient("creator");
+    const { client } = await ctx.userClient("creator");
+    const filesBefore = await storedFiles(ctx.config.dataDir);
     // A valid PNG header followed by padding: the type is right, the size is not.
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const res = await client.post("/api/portfolio", fileForm(big, "big.png", "image/png"));
     expect(res.status).toBe(413);
-    expect(await storedFiles(ctx.config.dataDir, `portfolio/${id}`)).toEqual([]);
+    expect(await storedFiles(ctx.config.dataDir)).toEqual(filesBefore);
   });
 
   it("removes the stored files when the database insert fails", async () => {
-    const { client, id } = await ctx.userClient("creator");
+    const { client } = await ctx.userClient("creator");
+    const filesBefore = await storedFiles(ctx.config.dataDir);
     // The row is inserted inside the upload's transaction (after the quota check and the file writes): make
     // that transaction's insert fail.
     const transaction = ctx.db.transaction.bind(ctx.db);
@@ -108,7 +112,7 @@ describe("portfolio upload", () => {
     const res = await client.post("/api/portfolio", fileForm(await png(), "a.png", "image/png"));
     spy.mockRestore();
     expect(res.status).toBe(500);
-    expect(await storedFiles(ctx.config.dataDir, `portfolio/${id}`)).toEqual([]);
+    expect(await storedFiles(ctx.config.dataDir)).toEqual(filesBefore);
   });
 });
 

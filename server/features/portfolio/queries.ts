@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PortfolioItem } from "../../../domain/creators.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { portfolioMedia, userRoles } from "../../db/schema/index.ts";
+import { portfolioMedia } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
 
 type MediaRow = typeof portfolioMedia.$inferSelect;
@@ -21,14 +21,6 @@ export function toItem(row: MediaRow): PortfolioItem {
     position: row.position,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export async function isCreator(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "creator")));
-  return Boolean(row);
 }
 
 /** Saved order first; upload time breaks ties (two uploads finishing together may share a position). */

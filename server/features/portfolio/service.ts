@@ -5,21 +5,24 @@ import {
   creatorMessages,
   type PortfolioItem,
   portfolioMimeTypes,
-  portfolioOrderSchema,
-  portfolioTagsSchema,
+  type portfolioOrderSchema,
+  type portfolioTagsSchema,
   tagsSchema,
 } from "../../../domain/creators.ts";
-import { type Actor, requireRole } from "../../auth/session.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { isCreator } from "../../db/roles.ts";
+import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { displayFileName, fileField } from "../../lib/upload.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { ImageError, processImage } from "../../storage/images.ts";
 import { isWellFormedMp4 } from "../../storage/mp4.ts";
-import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
+import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
-import { deleteMedia, insertMedia, isCreator, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
+import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
+import { deleteMedia, insertMedia, listMedia, reorderMedia, toItem, updateTags } from "./queries.ts";
 
 export type PortfolioDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
 
@@ -32,17 +35,12 @@ export const mediaTooLarge = () =>
     title: creatorMessages.mediaTooLargeTitle,
   });
 
-const mediaNotFound = () => notFound("Media not found");
-const uuid = z.uuid();
-
-function mediaIdOrNotFound(id: string): string {
-  if (!uuid.safeParse(id).success) throw mediaNotFound();
-  return id;
-}
+export const mediaNotFoundMessage = "Media not found";
+const mediaNotFound = () => notFound(mediaNotFoundMessage);
 
 /** Public: anyone may see a creator's portfolio (DECISIONS.md). Non-creators are "Creator Not Found". */
 export async function publicPortfolio(db: Db, creatorId: string): Promise<{ items: PortfolioItem[] }> {
-  if (!uuid.safeParse(creatorId).success || !(await isCreator(db, creatorId))) {
+  if (!(await isCreator(db, creatorId))) {
     throw notFound(creatorMessages.creatorNotFound);
   }
   return { items: (await listMedia(db, creatorId)).map(toItem) };
@@ -128,16 +126,20 @@ async function prepareMedia(userId: string, data: Buffer): Promise<Prepared> {
  * anything after the first write fails, the files are removed again, so neither a row without a file nor a file
  * without a row is left behind.
  */
+/** Before an upload's body is read: creators only, and an account already at its quota is refused at once. */
+export async function assertCanUpload(deps: PortfolioDeps, actor: Actor | null): Promise<void> {
+  await assertStorageRoom(deps.db, requireAccess(actor, "creator"), deps.quotas);
+}
+
 export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form: FormData) {
-  const me = requireRole(actor, "creator");
+  const me = requireAccess(actor, "creator");
   const tags = readTags(form);
   const { file, data } = await fileField(form);
   const prepared = await prepareMedia(me.id, data);
   const storedBytes = prepared.files.reduce((sum, f) => sum + f.data.length, 0);
   // Over the quota → refused before a file is written; the locked re-check runs with the insert.
   await assertStorageFits(deps.db, me, deps.quotas, storedBytes);
-  const written: string[] = [];
-  try {
+  return withStoredFiles(deps, async (written) => {
     for (const f of prepared.files) {
       written.push(f.key);
       await deps.storage.put(f.key, f.data, f.contentType);
@@ -156,37 +158,32 @@ export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form
       });
     });
     return { item: toItem(row) };
-  } catch (error) {
-    await Promise.allSettled(written.map((k) => deps.storage.delete(k)));
-    throw error;
-  }
+  });
 }
 
-export async function setTags(db: Db, actor: Actor | null, id: string, body: unknown) {
-  const me = requireRole(actor, "creator");
-  const mediaId = mediaIdOrNotFound(id);
-  const { tags } = parseWith(portfolioTagsSchema, body);
+export async function setTags(
+  db: Db,
+  actor: Actor | null,
+  mediaId: string,
+  { tags }: z.output<typeof portfolioTagsSchema>,
+) {
+  const me = requireAccess(actor, "creator");
   const row = await updateTags(db, me.id, mediaId, tags);
   if (!row) throw mediaNotFound();
   return { item: toItem(row) };
 }
 
-export async function removeMedia(deps: PortfolioDeps, actor: Actor | null, id: string): Promise<void> {
-  const me = requireRole(actor, "creator");
-  const mediaId = mediaIdOrNotFound(id);
+export async function removeMedia(deps: PortfolioDeps, actor: Actor | null, mediaId: string): Promise<void> {
+  const me = requireAccess(actor, "creator");
   const row = await deleteMedia(deps.db, me.id, mediaId);
   if (!row) throw mediaNotFound();
   // The row is gone first: a failed file removal leaves an unreachable file, never a broken tile.
   const keys = row.mediaType === "image" ? [row.storageKey, variantKey(row.storageKey, "card")] : [row.storageKey];
-  const results = await Promise.allSettled(keys.map((k) => deps.storage.delete(k)));
-  for (const r of results) {
-    if (r.status === "rejected") deps.logger.error(`portfolio file not removed: ${String(r.reason)}`);
-  }
+  await removeFiles(deps, keys, "key");
 }
 
-export async function saveOrder(db: Db, actor: Actor | null, body: unknown) {
-  const me = requireRole(actor, "creator");
-  const { ids } = parseWith(portfolioOrderSchema, body);
+export async function saveOrder(db: Db, actor: Actor | null, { ids }: z.output<typeof portfolioOrderSchema>) {
+  const me = requireAccess(actor, "creator");
   const ok = await reorderMedia(db, me.id, ids);
   if (!ok) {
     throw new HttpError(

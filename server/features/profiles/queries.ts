@@ -1,26 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { toUserType } from "../../../domain/accounts.ts";
+import { type MyProfile, type SessionUser, toUserType } from "../../../domain/accounts.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  userType: "creator" | "host" | null;
-  avatarUrl: string | null;
-};
-
-export type MyProfile = SessionUser & {
-  phone: string | null;
-  location: string | null;
-  bio: string | null;
-  emailUpdates: boolean;
-  smsNotifications: boolean;
-  updatedAt: string;
-};
+export type { MyProfile, SessionUser } from "../../../domain/accounts.ts";
 
 export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile | null> {
   const [row] = await db

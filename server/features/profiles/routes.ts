@@ -1,63 +1,111 @@
 import { Hono } from "hono";
-import { notificationPreferencesSchema, profileUpdateSchema } from "../../../domain/accounts.ts";
+import {
+  avatarResponseSchema,
+  notificationPreferencesSchema,
+  profilePrivateFields,
+  profileResponseSchema,
+  profileUpdateSchema,
+} from "../../../domain/accounts.ts";
 import { creatorLimits } from "../../../domain/creators.ts";
-import type { StorageUsage } from "../../../domain/storage-quota.ts";
-import { type AppEnv, requireActor } from "../../auth/session.ts";
-import { notFound } from "../../lib/errors.ts";
+import { storageUsageSchema } from "../../../domain/storage-quota.ts";
+import type { AppEnv } from "../../auth/session.ts";
+import { contract } from "../../lib/contract.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";
-import { readJson } from "../../lib/validate.ts";
-import { assertStorageRoom, quotaFor, storageUsed } from "../../storage/quota.ts";
-import { loadMyProfile } from "./queries.ts";
-import { avatarTooLarge, type ProfileDeps, updateNotifications, updateOwnProfile, uploadAvatar } from "./service.ts";
+import {
+  assertAvatarRoom,
+  avatarTooLarge,
+  getMyProfile,
+  myStorage,
+  type ProfileDeps,
+  updateNotifications,
+  updateOwnProfile,
+  uploadAvatar,
+} from "./service.ts";
 
-/** The signed-in user's own profile: private fields, so only ever the actor's row. */
+const own = "the caller's own profile (there is no way to name another's)";
+
+/** `/api/profile`: the signed-in user's own profile: private fields, so only ever the actor's row. */
 export function profileRoutes(deps: ProfileDeps) {
-  const app = new Hono<AppEnv>();
-
-  const mine = async (userId: string) => {
-    const profile = await loadMyProfile(deps.db, userId);
-    if (!profile) throw notFound("Profile not found");
-    return { profile };
-  };
-
-  app.get("/", async (c) => c.json(await mine(requireActor(c.var.actor).id)));
-
-  app.patch("/", async (c) => {
-    const actor = requireActor(c.var.actor);
-    const changes = await readJson(c, profileUpdateSchema);
-    await updateOwnProfile(deps.db, actor.id, changes);
-    return c.json(await mine(actor.id));
-  });
-
-  app.patch("/notifications", async (c) => {
-    const actor = requireActor(c.var.actor);
-    const prefs = await readJson(c, notificationPreferencesSchema);
-    await updateNotifications(deps.db, actor.id, prefs);
-    return c.json(await mine(actor.id));
-  });
-
-  // The account's storage use and quota, for the upload widgets ("1.2 GB of 2 GB used").
-  app.get("/storage", async (c) => {
-    const me = requireActor(c.var.actor);
-    c.header("Cache-Control", "no-store");
-    return c.json({
-      usedBytes: await storageUsed(deps.db, me.id),
-      quotaBytes: quotaFor(deps.quotas, me),
-    } satisfies StorageUsage);
-  });
-
-  app.post(
-    "/avatar",
-    // Signed-in check before the body is read; then the upload is cut off while streaming past 10 MB.
-    async (c, next) => {
-      const me = requireActor(c.var.actor);
-      // Replacing the avatar frees its bytes, so only the other files count before the body is read.
-      await assertStorageRoom(deps.db, me, deps.quotas, { excludeAvatar: true });
-      await next();
-    },
-    uploadLimit(creatorLimits.avatarBytesMax, avatarTooLarge),
-    async (c) => c.json(await uploadAvatar(deps, c.var.actor, await readMultipart(c))),
-  );
-
-  return app;
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      contract({
+        summary: "My profile",
+        description: "The account's own profile with its private fields (e-mail, phone, notification settings).",
+        access: "signed-in",
+        scope: own,
+        responses: { 200: { description: "The profile", schema: profileResponseSchema } },
+        privateFields: profilePrivateFields,
+      }),
+      async (c) => c.json(await getMyProfile(deps.db, c.var.actor)),
+    )
+    .patch(
+      "/",
+      contract({
+        summary: "Change my profile",
+        description:
+          'Any subset of `fullName`, `phone`, `location`, `bio`; `""` clears an optional one. Clearing the phone ' +
+          "while SMS notifications are on is 400 with `fields.phone` (the database has the same check).",
+        access: "signed-in",
+        scope: own,
+        body: profileUpdateSchema,
+        responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
+        privateFields: profilePrivateFields,
+      }),
+      async (c) => c.json(await updateOwnProfile(deps.db, c.var.actor, c.req.valid("json"))),
+    )
+    .patch(
+      "/notifications",
+      contract({
+        summary: "Change my notification settings",
+        description:
+          "`emailUpdates` and `smsNotifications`; `phone`, when sent, is saved as the account phone. SMS on with " +
+          "no phone on the account and none sent is 400 with `fields.phone`.",
+        access: "signed-in",
+        scope: own,
+        body: notificationPreferencesSchema,
+        responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
+        privateFields: profilePrivateFields,
+      }),
+      async (c) => c.json(await updateNotifications(deps.db, c.var.actor, c.req.valid("json"))),
+    )
+    .get(
+      "/storage",
+      contract({
+        summary: "My storage use and quota",
+        description: 'For the upload widgets ("1.2 GB of 2 GB used").',
+        access: "signed-in",
+        scope: own,
+        responses: { 200: { description: "Bytes used and allowed", schema: storageUsageSchema } },
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await myStorage(deps, c.var.actor));
+      },
+    )
+    .post(
+      "/avatar",
+      contract({
+        summary: "Upload my avatar",
+        description:
+          "One image (JPEG/PNG/WebP/GIF by magic bytes, ≤ 10 MB), stored as a 400×400 JPEG; the old file is " +
+          'removed. 413 "Please upload an image smaller than 10MB" (title "File too large"), 415 "Please ' +
+          'upload an image file" (title "Invalid file type"); 413 `storage_quota_exceeded` past the quota ' +
+          "(the avatar being replaced does not count).",
+        access: "signed-in",
+        scope: own,
+        multipart: { fields: {}, files: { file: "The image (≤ 10 MB)" } },
+        responses: { 200: { description: "The new avatar and profile", schema: avatarResponseSchema } },
+        errors: [413, 415, 429],
+        privateFields: profilePrivateFields,
+      }),
+      // An account already at its quota is refused before the body is read.
+      async (c, next) => {
+        await assertAvatarRoom(deps, c.var.actor);
+        await next();
+      },
+      // The upload is cut off while streaming past 10 MB.
+      uploadLimit(creatorLimits.avatarBytesMax, avatarTooLarge),
+      async (c) => c.json(await uploadAvatar(deps, c.var.actor, await readMultipart(c))),
+    );
 }

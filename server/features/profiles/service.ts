@@ -1,14 +1,24 @@
 import type { z } from "zod";
 import { type notificationPreferencesSchema, type profileUpdateSchema, smsMessages } from "../../../domain/accounts.ts";
 import { creatorLimits, creatorMessages } from "../../../domain/creators.ts";
-import { type Actor, requireActor } from "../../auth/session.ts";
+import type { StorageUsage } from "../../../domain/storage-quota.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";
 import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
-import { assertStorageFits, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
+import {
+  assertStorageFits,
+  assertStorageRoom,
+  quotaFor,
+  reserveStorage,
+  type StorageQuotas,
+  storageUsed,
+} from "../../storage/quota.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
+import { removeFiles } from "../../storage/stored-files.ts";
 import { type ContactState, loadMyProfile, replaceAvatar, updateProfile } from "./queries.ts";
 
 const smsRefused = (message: string) => new HttpError(400, "validation_failed", message, { phone: message });
@@ -20,27 +30,53 @@ function assertSmsHasPhone(next: ContactState, clearingPhone: boolean) {
   }
 }
 
+async function profileOf(db: Db, userId: string) {
+  const profile = await loadMyProfile(db, userId);
+  if (!profile) throw notFound("Profile not found");
+  return { profile };
+}
+
+/** GET /api/profile: only ever the caller's own row (private fields). */
+export async function getMyProfile(db: Db, actor: Actor | null) {
+  return profileOf(db, requireAccess(actor, "signed-in").id);
+}
+
 /** Account form / host profile panel: removing the phone while SMS is on is refused, not silently accepted. */
-export async function updateOwnProfile(db: Db, userId: string, changes: z.output<typeof profileUpdateSchema>) {
-  await updateProfile(db, userId, changes, (current) => {
+export async function updateOwnProfile(db: Db, actor: Actor | null, changes: z.output<typeof profileUpdateSchema>) {
+  const me = requireAccess(actor, "signed-in");
+  await updateProfile(db, me.id, changes, (current) => {
     if (changes.phone === undefined) return;
     assertSmsHasPhone({ ...current, phone: changes.phone }, true);
   });
+  return profileOf(db, me.id);
 }
 
 /** Notifications tab: SMS on needs a phone, on file or sent along (the switch asks for one). */
 export async function updateNotifications(
   db: Db,
-  userId: string,
+  actor: Actor | null,
   prefs: z.output<typeof notificationPreferencesSchema>,
 ) {
+  const me = requireAccess(actor, "signed-in");
   const { phone, ...switches } = prefs;
-  await updateProfile(db, userId, { ...switches, ...(phone ? { phone } : {}) }, (current) => {
+  await updateProfile(db, me.id, { ...switches, ...(phone ? { phone } : {}) }, (current) => {
     assertSmsHasPhone({ smsNotifications: switches.smsNotifications, phone: phone || current.phone }, false);
   });
+  return profileOf(db, me.id);
 }
 
 export type ProfileDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
+
+/** The account's storage use and quota. */
+export async function myStorage(deps: ProfileDeps, actor: Actor | null): Promise<StorageUsage> {
+  const me = requireAccess(actor, "signed-in");
+  return { usedBytes: await storageUsed(deps.db, me.id), quotaBytes: quotaFor(deps.quotas, me) };
+}
+
+/** Before an avatar's body is read: replacing the avatar frees its bytes, so only the other files count. */
+export async function assertAvatarRoom(deps: ProfileDeps, actor: Actor | null): Promise<void> {
+  await assertStorageRoom(deps.db, requireAccess(actor, "signed-in"), deps.quotas, { excludeAvatar: true });
+}
 
 export const avatarTooLarge = () =>
   new HttpError(413, "payload_too_large", creatorMessages.avatarTooLargeText, undefined, {
@@ -57,7 +93,7 @@ const avatarInvalidType = () =>
  * failure at any step leaves the previous picture working.
  */
 export async function uploadAvatar(deps: ProfileDeps, actor: Actor | null, form: FormData) {
-  const me = requireActor(actor);
+  const me = requireAccess(actor, "signed-in");
   const { data } = await fileField(form);
   if (data.length > creatorLimits.avatarBytesMax) throw avatarTooLarge();
   let avatar: Awaited<ReturnType<typeof toAvatarJpeg>>;
@@ -85,13 +121,9 @@ export async function uploadAvatar(deps: ProfileDeps, actor: Actor | null, form:
       reserveStorage(tx, me, deps.quotas, bytes, { excludeAvatar: true }),
     );
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    await removeFiles(deps, [key], "key");
     throw error;
   }
-  if (oldKey && oldKey !== key) {
-    await deps.storage.delete(oldKey).catch((e) => deps.logger.error(`old avatar not removed: ${String(e)}`));
-  }
-  const profile = await loadMyProfile(deps.db, me.id);
-  if (!profile) throw notFound("Profile not found");
-  return { avatarUrl: fileUrl(key), profile };
+  if (oldKey && oldKey !== key) await removeFiles(deps, [oldKey], "key");
+  return { avatarUrl: fileUrl(key), ...(await profileOf(deps.db, me.id)) };
 }

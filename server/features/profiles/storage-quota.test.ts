@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { creatorListingImages, listingImages, listings, portfolioMedia, profiles
 import { fileForm, insertListing, png } from "../../test/creator-fixtures.ts";
 import type { TestClient } from "../../test/harness.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { storedFiles } from "../../test/stored-files.ts";
 import { errorOf, fileOf, imageForm, pngBytes, validListing } from "../listings/test-helpers.ts";
 
 // Small quotas so a test can reach them; the defaults (2 GB / 1 GB) come from server/config.ts.
@@ -22,21 +23,7 @@ afterAll(async () => ctx?.close());
 async function filesOnDisk(): Promise<Map<string, number>> {
   const root = path.join(ctx.config.dataDir, "storage");
   const out = new Map<string, number>();
-  const walk = async (dir: string) => {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (dir !== root || entry.name !== "_journal") await walk(full);
-      } else if (!entry.name.endsWith(".meta.json")) out.set(path.relative(root, full), (await stat(full)).size);
-    }
-  };
-  await walk(root);
+  for (const key of await storedFiles(ctx.config.dataDir)) out.set(key, (await stat(path.join(root, key))).size);
   return out;
 }
 

@@ -2,16 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { type ListPageQuery, type SavedCreator, socialPlatformsOf } from "../../../domain/creators.ts";
 import { isProfileComplete } from "../../../domain/profile-completeness.ts";
 import type { Db } from "../../db/client.ts";
-import { savedCreators, userRoles } from "../../db/schema/index.ts";
+import { savedCreators } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
-
-export async function isCreator(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "creator")));
-  return Boolean(row);
-}
 
 /**
  * One row per host and creator: the unique index decides, so two clicks racing each other insert once and

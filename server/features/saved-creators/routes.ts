@@ -4,6 +4,7 @@ import {
   creatorMessages,
   listPageQuerySchema,
   listPageSchema,
+  saveCreatorResponseSchema,
   saveCreatorSchema,
   savedCreatorSchema,
 } from "../../../domain/creators.ts";
@@ -37,10 +38,7 @@ export function savedCreatorRoutes(deps: { db: Db }) {
         unauthenticatedMessage: creatorMessages.saveLoginRequired,
         body: saveCreatorSchema,
         responses: {
-          201: {
-            description: "Saved",
-            schema: z.object({ saved: z.object({ creatorId: z.uuid(), createdAt: z.string() }) }),
-          },
+          201: { description: "Saved", schema: saveCreatorResponseSchema },
         },
         errors: [409],
       }),

@@ -28,6 +28,22 @@ describe("saved creators", () => {
     }
   });
 
+  it("lets another host's unsave touch only their own list: host A's saved creator stays saved", async () => {
+    const hostA = await ctx.userClient("host");
+    const hostB = await ctx.userClient("host");
+    const creator = await ctx.userClient("creator");
+    expect((await hostA.client.post("/api/saved-creators", { creatorId: creator.id })).status).toBe(201);
+    // B names A's saved creator: idempotent success for B's (empty) list, nothing removed from A's.
+    expect((await hostB.client.delete(`/api/saved-creators/${creator.id}`)).status).toBe(204);
+    const rows = await ctx.db
+      .select()
+      .from(savedCreators)
+      .where(and(eq(savedCreators.hostId, hostA.id), eq(savedCreators.creatorId, creator.id)));
+    expect(rows).toHaveLength(1);
+    const list = (await (await hostA.client.get("/api/saved-creators")).json()) as { items: SavedCreator[] };
+    expect(list.items.map((i) => i.id)).toEqual([creator.id]);
+  });
+
   it("saves, lists newest first, refuses a duplicate with 'Already Saved', and removes", async () => {
     const host = await ctx.userClient("host");
     const a = await ctx.userClient("creator", "Ana Saved");

@@ -1,24 +1,48 @@
 import { Hono } from "hono";
-import { contactSchema, waitlistSchema } from "../../../domain/site.ts";
+import { okResponseSchema } from "../../../domain/accounts.ts";
+import { contactSchema, waitlistResponseSchema, waitlistSchema } from "../../../domain/site.ts";
 import type { AppEnv } from "../../auth/session.ts";
-import { readJson } from "../../lib/validate.ts";
+import { contract } from "../../lib/contract.ts";
 import * as service from "./service.ts";
 
-/** Public endpoints of the marketing site: no session needed, rate-limited per IP. */
+/** `/api/site`: public endpoints of the marketing site: no session needed, rate-limited per IP. */
 export function siteRoutes(deps: service.SiteDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post("/contact", async (c) => {
-    const input = await readJson(c, contactSchema);
-    await service.sendContactMessage(deps, input, c.var.clientIp);
-    return c.json({ ok: true }, 201);
-  });
-
-  app.post("/waitlist", async (c) => {
-    const { email } = await readJson(c, waitlistSchema);
-    const result = await service.joinWaitlist(deps, email, c.var.clientIp);
-    return c.json(result, result.status === "joined" ? 201 : 200);
-  });
-
-  return app;
+  return new Hono<AppEnv>()
+    .post(
+      "/contact",
+      contract({
+        summary: "Send a message to support",
+        description:
+          "Stored, then mailed to the support address (a mail failure is logged; the message is kept). " +
+          "5 messages per IP per hour.",
+        access: "anyone",
+        body: contactSchema,
+        responses: { 201: { description: "Received", schema: okResponseSchema } },
+        errors: [429],
+      }),
+      async (c) => {
+        await service.sendContactMessage(deps, c.req.valid("json"), c.var.clientIp);
+        return c.json({ ok: true as const }, 201);
+      },
+    )
+    .post(
+      "/waitlist",
+      contract({
+        summary: "Join the waitlist",
+        description:
+          "201 `joined` for a new address, 200 `already_joined` for one already on the list. 20 sign-ups per IP " +
+          "per hour.",
+        access: "anyone",
+        body: waitlistSchema,
+        responses: {
+          201: { description: "Added", schema: waitlistResponseSchema },
+          200: { description: "Already on the list", schema: waitlistResponseSchema },
+        },
+        errors: [429],
+      }),
+      async (c) => {
+        const result = await service.joinWaitlist(deps, c.req.valid("json").email, c.var.clientIp);
+        return result.status === "joined" ? c.json(result, 201) : c.json(result, 200);
+      },
+    );
 }

@@ -18,7 +18,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 const contact = (overrides: Record<string, unknown> = {}) => ({
   fullName: "Lena Fischer",
   email: uniqueEmail("visitor"),
@@ -60,7 +61,10 @@ describe("contact form", () => {
     for (const [body, status, message] of cases) {
       const res = await ctx.client().post("/api/site/contact", body);
       expect(res.status).toBe(status);
-      if (message) expect((await errorOf(res)).message).toBe(message);
+      const error = await errorOf(res);
+      expect(error.code).toBe("validation_failed");
+      if (message !== null) expect(error.message).toBe(message);
+      else expect(error.fields).toHaveProperty("extra");
     }
     const huge = await ctx.client().post("/api/site/contact", contact({ email, message: "x".repeat(400_000) }));
     expect(huge.status).toBe(413);

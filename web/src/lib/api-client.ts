@@ -9,6 +9,12 @@ import { ApiError, networkErrorMessage, toApiError } from "./api.ts";
  */
 export const client = hc<ApiType>("/");
 
+/**
+ * A path parameter, encoded: `hc` puts `param` values into the path as they are, and an id taken from the page's
+ * URL must not be able to name another route ("../x").
+ */
+export const pathParam = (value: string): string => encodeURIComponent(value);
+
 type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, infer _Format>
     ? Status extends 204 | 205

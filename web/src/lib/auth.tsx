@@ -1,15 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { api } from "./api.ts";
+import type { SessionUser } from "../../../domain/accounts.ts";
+import { call, client } from "./api-client.ts";
 
-/** The signed-in user as `GET /api/accounts/session` and sign-in return it (docs/api.md). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  /** Stored admin is reported as host. */
-  userType: "creator" | "host" | null;
-  avatarUrl: string | null;
-};
+/** The signed-in user as `GET /api/accounts/session` and sign-in return it. */
+export type { SessionUser };
 
 export type Session = { user: SessionUser };
 
@@ -26,16 +20,13 @@ export type AuthContextValue = {
   signOut: () => Promise<void>;
 };
 
-export const sessionPath = "/api/accounts/session";
-export const signOutPath = "/api/accounts/sign-out";
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** GET the session: the user, or null for a visitor and on any failure (logged). */
 export async function readSession(): Promise<SessionUser | null> {
   try {
-    const answer = await api<{ user: SessionUser | null }>(sessionPath);
-    return answer?.user ?? null;
+    const answer = await call(client.api.accounts.session.$get());
+    return answer.user ?? null;
   } catch (error) {
     console.error("Failed to read the session", error);
     return null;
@@ -61,7 +52,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const signOut = useCallback(async (): Promise<void> => {
     generation.current++;
     try {
-      await api<void>(signOutPath, { method: "POST" });
+      await call(client.api.accounts["sign-out"].$post());
     } catch (error) {
       console.error("Sign out failed", error);
     } finally {

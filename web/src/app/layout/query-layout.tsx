@@ -1,6 +1,26 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { queryClient } from "@/lib/query-client.ts";
+import { onRealtime } from "@/lib/realtime.ts";
+
+/**
+ * Realtime events name rows, not content: each one marks the cached queries about those rows stale, and the
+ * screens showing them re-read through the API (with its authorization). `resync` re-reads everything.
+ */
+onRealtime(({ type }) => {
+  if (type === "resync") {
+    void queryClient.invalidateQueries();
+    return;
+  }
+  if (type.startsWith("message.") || type === "conversation.created") {
+    void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+  }
+  if (type.startsWith("application.")) {
+    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+    void queryClient.invalidateQueries({ queryKey: ["listings", "mine"] });
+    void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+  }
+});
 
 /**
  * Server-state caching for every screen but the visitor home page: loaded lazily so TanStack Query

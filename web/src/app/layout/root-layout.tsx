@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "sonner";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { RealtimeConnection, ReconnectingHint } from "./realtime-bridge.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -48,6 +49,8 @@ export function RootLayout() {
         <Outlet />
       </div>
       {user && <SiteFooter />}
+      {user && <RealtimeConnection key={user.id} />}
+      {user && <ReconnectingHint />}
       <AppToaster />
       <ScrollRestoration />
     </div>

@@ -5,12 +5,26 @@ const labels = (userType: "creator" | "host" | null, mobile: boolean) => navItem
 
 describe("navItems", () => {
   it("gives hosts on small screens My Profile and Contracts, as creators have (issue 12 item 16)", () => {
-    expect(labels("host", true)).toEqual(["Dashboard", "Discover Creators", "My Profile", "Contracts", "Settings"]);
-    expect(labels("creator", true)).toEqual(["Dashboard", "Discover Listings", "My Profile", "Contracts", "Settings"]);
+    expect(labels("host", true)).toEqual([
+      "Dashboard",
+      "Discover Creators",
+      "Messages",
+      "My Profile",
+      "Contracts",
+      "Settings",
+    ]);
+    expect(labels("creator", true)).toEqual([
+      "Dashboard",
+      "Discover Listings",
+      "Messages",
+      "My Profile",
+      "Contracts",
+      "Settings",
+    ]);
   });
 
-  it("keeps the desktop bar to the spec's items (the dashboards have Profile and Contracts tabs there)", () => {
-    expect(labels("host", false)).toEqual(["Dashboard", "Discover Creators", "Settings"]);
-    expect(labels("creator", false)).toEqual(["Dashboard", "Discover Listings", "Settings"]);
+  it("keeps the desktop bar to the spec's items plus Messages (the dashboards have Profile and Contracts tabs)", () => {
+    expect(labels("host", false)).toEqual(["Dashboard", "Discover Creators", "Messages", "Settings"]);
+    expect(labels("creator", false)).toEqual(["Dashboard", "Discover Listings", "Messages", "Settings"]);
   });
 });

@@ -1,10 +1,11 @@
-import { LogOut } from "lucide-react";
+import { LogOut, MessageCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { UnreadBadge } from "./unread-badge.tsx";
 
 type NavItem = { label: string; to: string };
 
@@ -13,6 +14,8 @@ export function navItems(userType: "creator" | "host" | null, mobile: boolean): 
   const items: NavItem[] = [{ label: "Dashboard", to: dashboardPath(userType) }];
   if (userType === "creator") items.push({ label: "Discover Listings", to: "/listings" });
   if (userType === "host") items.push({ label: "Discover Creators", to: "/creators" });
+  // Both roles chat (issue 9): the inbox, with the unread count beside it.
+  if (userType !== null) items.push({ label: "Messages", to: "/messages" });
   // Under 768 px the dashboards hide their Profile and Contracts tabs (spec 001 §2), so the menu carries them,
   // for hosts as well as creators: otherwise a host on a phone could not reach either (issue 12 item 16).
   if (mobile && userType !== null) {
@@ -87,8 +90,9 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navItems(userType, false).map((item) => (
-            <NavLink key={item.label} to={item.to} className={linkClass} end>
+            <NavLink key={item.label} to={item.to} className={linkClass} end={item.to !== "/messages"}>
               {item.label}
+              {item.to === "/messages" ? <UnreadBadge /> : null}
             </NavLink>
           ))}
         </nav>
@@ -103,14 +107,25 @@ export function SiteHeader() {
           </Button>
         </div>
 
-        <MenuToggle className="md:hidden" open={open} panelId={panelId} onToggle={() => setOpen((v) => !v)} />
+        <div className="flex items-center gap-2 md:hidden">
+          <Link
+            to="/messages"
+            className="relative rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <MessageCircle className="size-5" aria-hidden="true" />
+            <span className="sr-only">Messages</span>
+            <UnreadBadge className="absolute -top-0.5 -right-1" />
+          </Link>
+          <MenuToggle open={open} panelId={panelId} onToggle={() => setOpen((v) => !v)} />
+        </div>
       </div>
 
       <div id={panelId} hidden={!open} className="border-t border-border bg-background md:hidden">
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {navItems(userType, true).map((item) => (
-            <NavLink key={item.label} to={item.to} className={linkClass} end>
+            <NavLink key={item.label} to={item.to} className={linkClass} end={item.to !== "/messages"}>
               {item.label}
+              {item.to === "/messages" ? <UnreadBadge /> : null}
             </NavLink>
           ))}
         </nav>

@@ -1,24 +1,25 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
-import type { SessionUser } from "@/lib/auth.tsx";
-import type { ResendConfirmationInput, SignInInput, SignUpInput } from "../../../../domain/accounts.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
+import type { ResendConfirmationInput, SignInInput, SignUpInput, SignUpResult } from "../../../../domain/accounts.ts";
 
-export type SignUpResult = { status: "confirmation_required" } | { status: "signed_in"; user: SessionUser };
+export type { SignUpResult };
+
+const accounts = client.api.accounts;
 
 export const authApi = {
-  signIn: (input: SignInInput) => api<{ user: SessionUser }>("/api/accounts/sign-in", { method: "POST", body: input }),
-  signUp: (input: SignUpInput) => api<SignUpResult>("/api/accounts/sign-up", { method: "POST", body: input }),
-  resendConfirmation: (input: ResendConfirmationInput) =>
-    api<{ ok: true }>("/api/accounts/confirmation/resend", { method: "POST", body: input }),
-  requestPasswordReset: (email: string) =>
-    api<{ ok: true }>("/api/accounts/password-reset/request", { method: "POST", body: { email } }),
+  signIn: (input: SignInInput) => call(accounts["sign-in"].$post({ json: input })),
+  signUp: (input: SignUpInput) => call(accounts["sign-up"].$post({ json: input })),
+  resendConfirmation: (input: ResendConfirmationInput) => call(accounts.confirmation.resend.$post({ json: input })),
+  requestPasswordReset: (email: string) => call(accounts["password-reset"].request.$post({ json: { email } })),
   checkResetToken: (token: string, signal?: AbortSignal) =>
-    api<{ email: string }>(
-      `/api/accounts/password-reset/${encodeURIComponent(token)}`,
-      signal ? { method: "GET", signal } : { method: "GET" },
+    call(
+      accounts["password-reset"][":token"].$get(
+        { param: { token: pathParam(token) } },
+        signal ? { init: { signal } } : undefined,
+      ),
     ),
   resetPassword: (token: string, password: string) =>
-    api<{ ok: true }>("/api/accounts/password-reset", { method: "POST", body: { token, password } }),
+    call(accounts["password-reset"].$post({ json: { token, password } })),
 };
 
 export type AuthRole = "creator" | "host";

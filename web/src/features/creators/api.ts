@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api.ts";
-import { call, client } from "@/lib/api-client.ts";
+import { isApiError } from "@/lib/api.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 import type {
   CreatorCard,
   CreatorPage,
@@ -21,7 +21,7 @@ export const publicCreatorQueryKey = (id: string) => ["creators", "public", id] 
 export function useMyCreatorProfile() {
   return useQuery({
     queryKey: myCreatorQueryKey,
-    queryFn: async () => (await api<{ profile: MyCreatorProfile }>("/api/creators/me")).profile,
+    queryFn: async () => (await call(client.api.creators.me.$get())).profile,
   });
 }
 
@@ -30,7 +30,7 @@ export function useUpdateCreatorProfile(onSaved?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CreatorProfileFormValues) =>
-      (await api<{ profile: MyCreatorProfile }>("/api/creators/me", { method: "PUT", body: values })).profile,
+      (await call(client.api.creators.me.$put({ json: values }))).profile,
     onSuccess: async (profile) => {
       queryClient.setQueryData(myCreatorQueryKey, profile);
       await Promise.all([
@@ -46,8 +46,7 @@ export function useUpdateCreatorProfile(onSaved?: () => Promise<unknown>) {
 export function usePublicCreator(id: string) {
   return useQuery({
     queryKey: publicCreatorQueryKey(id),
-    queryFn: async () =>
-      (await api<{ creator: CreatorPublicProfile }>(`/api/creators/${encodeURIComponent(id)}`)).creator,
+    queryFn: async () => (await call(client.api.creators[":id"].$get({ param: { id: pathParam(id) } }))).creator,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
   });
 }
@@ -56,7 +55,8 @@ export function usePublicCreator(id: string) {
 export function useCreatorSearch(query: CreatorQuery) {
   return useQuery({
     queryKey: [...creatorsQueryKey, "search", query] as const,
-    queryFn: ({ signal }) => api<CreatorPage>(`/api/creators?${creatorSearchParams(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(client.api.creators.$get({ query: creatorSearchParams(query) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -75,7 +75,7 @@ export function useToggleSaved() {
     mutationFn: async ({ creatorId, save }: { creatorId: string; save: boolean }) => {
       const savedCreators = client.api["saved-creators"];
       if (save) await call(savedCreators.$post({ json: { creatorId } }));
-      else await call(savedCreators[":creatorId"].$delete({ param: { creatorId } }));
+      else await call(savedCreators[":creatorId"].$delete({ param: { creatorId: pathParam(creatorId) } }));
     },
     onSuccess: (_data, { creatorId, save }) => setSavedInCache(queryClient, creatorId, save),
     onError: (error, { creatorId }) => {

@@ -22,10 +22,12 @@ describe("discovery query in the URL", () => {
     expect(params.toString()).toBe("q=lisbon&region=Europe&complete=1&saved=1&page=3");
     expect(readDiscoveryQuery(params)).toEqual(query);
   });
-  it("builds the API query string", () => {
-    expect(creatorSearchParams({ q: " lis ", region: "Europe", completeOnly: true, savedOnly: false, page: 2 })).toBe(
-      "q=lis&region=Europe&completeOnly=true&page=2&pageSize=12",
-    );
+  it("builds the API query", () => {
+    const params = creatorSearchParams({ q: " lis ", region: "Europe", completeOnly: true, savedOnly: false, page: 2 });
+    expect(new URLSearchParams(params).toString()).toBe("q=lis&region=Europe&completeOnly=true&page=2&pageSize=12");
+    expect(creatorSearchParams({ q: "", region: "Atlantis", completeOnly: false, savedOnly: false, page: 1 })).toEqual({
+      pageSize: "12",
+    });
   });
   it("counts pages", () => {
     expect(pageCount(0, 12)).toBe(1);

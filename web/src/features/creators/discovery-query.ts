@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { regions } from "../../../../domain/constants.ts";
+import type { creatorSearchSchema } from "../../../../domain/creators.ts";
 
 /** Discovery query as kept in the URL (spec 000 §2 creator discovery). */
 export type CreatorQuery = {
@@ -11,16 +13,17 @@ export type CreatorQuery = {
 
 export const discoveryPageSize = 12;
 
-/** The query string GET /api/creators takes for `query` (empty parts left out). */
-export function creatorSearchParams(query: CreatorQuery): string {
-  const params = new URLSearchParams();
-  if (query.q.trim()) params.set("q", query.q.trim());
-  if (query.region) params.set("region", query.region);
-  if (query.completeOnly) params.set("completeOnly", "true");
-  if (query.savedOnly) params.set("savedOnly", "true");
-  if (query.page > 1) params.set("page", String(query.page));
-  params.set("pageSize", String(discoveryPageSize));
-  return params.toString();
+/** The query GET /api/creators takes for `query` (empty parts left out), typed by the route's contract. */
+export function creatorSearchParams(query: CreatorQuery): z.input<typeof creatorSearchSchema> {
+  const region = regions.find((r) => r === query.region);
+  return {
+    ...(query.q.trim() ? { q: query.q.trim() } : {}),
+    ...(region ? { region } : {}),
+    ...(query.completeOnly ? { completeOnly: "true" as const } : {}),
+    ...(query.savedOnly ? { savedOnly: "true" as const } : {}),
+    ...(query.page > 1 ? { page: String(query.page) } : {}),
+    pageSize: String(discoveryPageSize),
+  };
 }
 
 /** The discovery query kept in the page URL: ?q=&region=&complete=1&saved=1&page=2 (defaults left out). */

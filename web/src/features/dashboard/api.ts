@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 import type { PortfolioItem } from "../../../../domain/creators.ts";
-import type { MyListing, MyListingsResponse } from "../../../../domain/listings.ts";
+import type { MyListing } from "../../../../domain/listings.ts";
 
 export type { MyListing, PortfolioItem };
 
@@ -12,7 +12,7 @@ export const portfolioQueryKey = (creatorId: string) => ["portfolio", creatorId]
 export function useMyListings() {
   return useQuery({
     queryKey: myListingsQueryKey,
-    queryFn: async () => (await api<MyListingsResponse>("/api/listings/mine")).listings,
+    queryFn: async () => (await call(client.api.listings.mine.$get())).listings,
   });
 }
 
@@ -21,6 +21,6 @@ export function useCreatorPortfolio(creatorId: string) {
   return useQuery({
     queryKey: portfolioQueryKey(creatorId),
     queryFn: async () =>
-      (await api<{ items: PortfolioItem[] }>(`/api/creators/${encodeURIComponent(creatorId)}/portfolio`)).items,
+      (await call(client.api.creators[":id"].portfolio.$get({ param: { id: pathParam(creatorId) } }))).items,
   });
 }

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 import {
   type CreateInvitationInput,
   creatorLimits,
   type Invitation,
   type ListPage,
 } from "../../../../domain/creators.ts";
-import type { MyListingsResponse } from "../../../../domain/listings.ts";
-import type { SentInvitationMark } from "./marks.ts";
+import type { InvitationStatus } from "../../../../domain/invitation-states.ts";
 
 export type { Invitation };
 
@@ -20,9 +19,12 @@ export function useInvitations(page = 1, enabled = true) {
   return useQuery({
     queryKey: [...invitationsQueryKey, "page", page],
     queryFn: ({ signal }) =>
-      api<ListPage<Invitation>>(`/api/invitations?page=${page}&pageSize=${creatorLimits.listPageSizeDefault}`, {
-        signal,
-      }),
+      call(
+        client.api.invitations.$get(
+          { query: { page: String(page), pageSize: String(creatorLimits.listPageSizeDefault) } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -32,7 +34,7 @@ export function useInvitations(page = 1, enabled = true) {
 export function useInvitableListings(enabled: boolean) {
   return useQuery({
     queryKey: myListingsQueryKey,
-    queryFn: async () => (await api<MyListingsResponse>("/api/listings/mine")).listings,
+    queryFn: async () => (await call(client.api.listings.mine.$get())).listings,
     select: (listings) =>
       listings
         .filter((listing) => listing.status === "active")
@@ -46,7 +48,7 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateInvitationInput) =>
-      (await api<{ invitation: Invitation }>("/api/invitations", { method: "POST", body: input })).invitation,
+      (await call(client.api.invitations.$post({ json: input }))).invitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }
@@ -55,13 +57,8 @@ export function useSendInvitation() {
 export function useUpdateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: "accepted" | "declined" | "withdrawn" }) =>
-      (
-        await api<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}`, {
-          method: "PATCH",
-          body: { status },
-        })
-      ).invitation,
+    mutationFn: async ({ id, status }: { id: string; status: Exclude<InvitationStatus, "pending"> }) =>
+      (await call(client.api.invitations[":id"].$patch({ param: { id: pathParam(id) }, json: { status } }))).invitation,
     onSuccess: (invitation) => {
       // Only the list pages hold invitations (the same key also holds the "sent-to" marks and the pending count).
       queryClient.setQueriesData<ListPage<Invitation>>({ queryKey: [...invitationsQueryKey, "page"] }, (page) =>
@@ -81,7 +78,7 @@ export function useSentInvitationMarks(creatorIds: string[], enabled = true) {
   return useQuery({
     queryKey: [...invitationsQueryKey, "sent-to", ids],
     queryFn: async () =>
-      (await api<{ items: SentInvitationMark[] }>(`/api/invitations/sent-to?creatorIds=${ids.join(",")}`)).items,
+      (await call(client.api.invitations["sent-to"].$get({ query: { creatorIds: ids.join(",") } }))).items,
     enabled: enabled && ids.length > 0,
     staleTime: 30_000,
   });
@@ -91,7 +88,7 @@ export function useSentInvitationMarks(creatorIds: string[], enabled = true) {
 export function usePendingInvitationCount(enabled = true) {
   return useQuery({
     queryKey: [...invitationsQueryKey, "pending-count"],
-    queryFn: async () => (await api<{ count: number }>("/api/invitations/pending-count")).count,
+    queryFn: async () => (await call(client.api.invitations["pending-count"].$get())).count,
     enabled,
   });
 }

@@ -1,10 +1,7 @@
+import type { SentInvitationMark } from "../../../../domain/creators.ts";
+
 /** A host's pending or accepted invitation to a creator (GET /api/invitations/sent-to). */
-export type SentInvitationMark = {
-  creatorId: string;
-  listingId: string;
-  status: "pending" | "accepted";
-  createdAt: string;
-};
+export type { SentInvitationMark };
 
 /** The newest mark per creator: the date a card's "Invited" shows. */
 export function latestMarkByCreator(marks: readonly SentInvitationMark[] | undefined): Map<string, SentInvitationMark> {

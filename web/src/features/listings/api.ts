@@ -1,21 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, networkErrorMessage } from "@/lib/api.ts";
+import type { InferResponseType } from "hono/client";
+import { ApiError, networkErrorMessage } from "@/lib/api.ts";
+import { client as apiClient, call, pathParam } from "@/lib/api-client.ts";
 import type {
-  DeleteListingResponse,
   DiscoveryPage,
   GalleryPhoto,
-  GalleryPhotoResponse,
   ListingDetail,
-  ListingDetailResponse,
   ListingImage,
-  ListingImagesResponse,
   ListingInput,
   ListingPatch,
-  ListingResponse,
   ListingStatus,
   MyListing,
-  MyListingsResponse,
-  UploadImagesResponse,
 } from "../../../../domain/listings.ts";
 import { postMultipart, UploadError, uploadErrorFrom } from "./upload-request.ts";
 
@@ -31,13 +26,19 @@ export const listingKeys = {
   discovery: (params: string) => ["listings", "discovery", params] as const,
 };
 
-const listingPath = (id: string) => `/api/listings/${encodeURIComponent(id)}`;
+const listings = apiClient.api.listings;
+const listing = (id: string) => ({ param: { id: pathParam(id) } });
+
+/** The uploads go through XMLHttpRequest (progress), so their answers are typed from the routes here. */
+type CreatedListing = InferResponseType<typeof listings.$post, 201>;
+type UploadedImages = InferResponseType<(typeof listings)[":id"]["images"]["$post"], 201>;
 
 /** GET /api/listings/mine — the host's listings in every status with their real application counts. */
-export function useMyListings() {
+export function useMyListings(enabled = true) {
   return useQuery({
     queryKey: listingKeys.mine,
-    queryFn: async () => (await api<MyListingsResponse>("/api/listings/mine")).listings,
+    queryFn: async () => (await call(listings.mine.$get())).listings,
+    enabled,
   });
 }
 
@@ -45,7 +46,7 @@ export function useMyListings() {
 export function useListing(id: string | undefined) {
   return useQuery({
     queryKey: listingKeys.detail(id ?? ""),
-    queryFn: async ({ signal }) => (await api<ListingDetailResponse>(listingPath(id ?? ""), { signal })).listing,
+    queryFn: async ({ signal }) => (await call(listings[":id"].$get(listing(id ?? ""), { init: { signal } }))).listing,
     enabled: Boolean(id),
     // A missing listing stays missing: don't retry a 404.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
@@ -57,7 +58,7 @@ export function useDiscovery(params: URLSearchParams) {
   const query = params.toString();
   return useQuery({
     queryKey: listingKeys.discovery(query),
-    queryFn: ({ signal }) => api<DiscoveryPage>(`/api/listings${query ? `?${query}` : ""}`, { signal }),
+    queryFn: ({ signal }) => call(listings.$get({ query: Object.fromEntries(params) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,7 +88,7 @@ export function useCreateListing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (listing: NewListing) =>
-      (await postMultipart<ListingResponse>("/api/listings", newListingForm(listing), listing.onProgress)).listing,
+      (await postMultipart<CreatedListing>("/api/listings", newListingForm(listing), listing.onProgress)).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -96,7 +97,7 @@ export function useUpdateListing(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (patch: ListingPatch) =>
-      (await api<ListingResponse>(listingPath(id), { method: "PATCH", body: patch })).listing,
+      (await call(listings[":id"].$patch({ ...listing(id), json: patch }))).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -106,7 +107,7 @@ export function useSetListingStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: Exclude<ListingStatus, "archived"> }) =>
-      (await api<ListingResponse>(listingPath(id), { method: "PATCH", body: { status } })).listing,
+      (await call(listings[":id"].$patch({ ...listing(id), json: { status } }))).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -115,7 +116,7 @@ export function useSetListingStatus() {
 export function useDeleteListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<DeleteListingResponse>(listingPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => call(listings[":id"].$delete(listing(id))),
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
@@ -128,21 +129,21 @@ export function uploadListingImages(
   id: string,
   files: File[],
   onProgress?: (fraction: number) => void,
-): Promise<UploadImagesResponse> {
+): Promise<UploadedImages> {
   const form = new FormData();
   form.append("rightsConfirmed", "true");
   for (const file of files) form.append("files", file, file.name);
-  return postMultipart<UploadImagesResponse>(`${listingPath(id)}/images`, form, onProgress);
+  return postMultipart<UploadedImages>(`/api/listings/${pathParam(id)}/images`, form, onProgress);
 }
 
 export function reorderListingImages(id: string, imageIds: string[]) {
-  return api<ListingImagesResponse>(`${listingPath(id)}/images/order`, { method: "PUT", body: { imageIds } });
+  return call(listings[":id"].images.order.$put({ ...listing(id), json: { imageIds } }));
 }
 
 export function removeListingImage(id: string, imageId: string) {
-  return api<ListingImagesResponse>(`${listingPath(id)}/images/${encodeURIComponent(imageId)}`, {
-    method: "DELETE",
-  });
+  return call(
+    listings[":id"].images[":imageId"].$delete({ param: { id: pathParam(id), imageId: pathParam(imageId) } }),
+  );
 }
 
 /** POST /api/listings/:id/gallery (creators): one image, the rights confirmation and an optional caption. */
@@ -150,24 +151,18 @@ export function useAddGalleryPhoto(listingId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, caption }: { file: File; caption: string }) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      form.append("rightsConfirmed", "true");
-      form.append("caption", caption);
-      let response: Response;
+      let response: Awaited<ReturnType<(typeof listings)[":id"]["gallery"]["$post"]>>;
       try {
-        response = await fetch(`${listingPath(listingId)}/gallery`, {
-          method: "POST",
-          body: form,
-          credentials: "same-origin",
-          headers: { Accept: "application/json" },
+        response = await listings[":id"].gallery.$post({
+          ...listing(listingId),
+          form: { file, rightsConfirmed: "true", caption },
         });
       } catch {
         throw new UploadError(0, "network_error", networkErrorMessage);
       }
-      const text = await response.text();
-      if (!response.ok) throw uploadErrorFrom(response.status, text);
-      return (JSON.parse(text) as GalleryPhotoResponse).photo;
+      // Not `call`: a refused upload keeps the server's toast title (UploadError).
+      if (!response.ok) throw uploadErrorFrom(response.status, await response.text());
+      return (await response.json()).photo;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.detail(listingId) }),
   });
@@ -177,7 +172,11 @@ export function useDeleteGalleryPhoto(listingId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (photoId: string) =>
-      api<{ ok: true }>(`${listingPath(listingId)}/gallery/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
+      call(
+        listings[":id"].gallery[":photoId"].$delete({
+          param: { id: pathParam(listingId), photoId: pathParam(photoId) },
+        }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.detail(listingId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 import type { PortfolioItem } from "../../../../domain/creators.ts";
 
 export type { PortfolioItem };
@@ -12,7 +12,7 @@ export function usePortfolio(creatorId: string) {
   return useQuery({
     queryKey: portfolioQueryKey(creatorId),
     queryFn: async () =>
-      (await api<{ items: PortfolioItem[] }>(`/api/creators/${encodeURIComponent(creatorId)}/portfolio`)).items,
+      (await call(client.api.creators[":id"].portfolio.$get({ param: { id: pathParam(creatorId) } }))).items,
   });
 }
 
@@ -21,10 +21,7 @@ export function useUploadMedia(creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, tags }: { file: File; tags: string[] }) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      form.append("tags", JSON.stringify(tags));
-      return (await api<{ item: PortfolioItem }>("/api/portfolio", { method: "POST", body: form })).item;
+      return (await call(client.api.portfolio.$post({ form: { file, tags: JSON.stringify(tags) } }))).item;
     },
     onSuccess: (item) => {
       queryClient.setQueryData<PortfolioItem[]>(portfolioQueryKey(creatorId), (items) =>
@@ -39,7 +36,7 @@ export function useUploadMedia(creatorId: string) {
 export function useDeleteMedia(creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/portfolio/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(client.api.portfolio[":id"].$delete({ param: { id: pathParam(id) } })),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<PortfolioItem[]>(portfolioQueryKey(creatorId), (items) =>
         items?.filter((item) => item.id !== id),
@@ -55,12 +52,7 @@ export function useReorderMedia(creatorId: string) {
   const key = portfolioQueryKey(creatorId);
   return useMutation({
     mutationFn: async (items: PortfolioItem[]) =>
-      (
-        await api<{ items: PortfolioItem[] }>("/api/portfolio/order", {
-          method: "PUT",
-          body: { ids: items.map((item) => item.id) },
-        })
-      ).items,
+      (await call(client.api.portfolio.order.$put({ json: { ids: items.map((item) => item.id) } }))).items,
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PortfolioItem[]>(key);

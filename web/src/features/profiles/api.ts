@@ -1,37 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, api } from "@/lib/api.ts";
+import { ApiError } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import type { profileUpdateSchema } from "../../../../domain/accounts.ts";
+import type { MyProfile, notificationPreferencesSchema, profileUpdateSchema } from "../../../../domain/accounts.ts";
 
-/** The signed-in user's own profile (docs/api.md, "Profile"). */
-export type MyProfile = {
-  id: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  location: string | null;
-  bio: string | null;
-  avatarUrl: string | null;
-  emailUpdates: boolean;
-  smsNotifications: boolean;
-  userType: "creator" | "host" | null;
-  updatedAt: string;
-};
+/** The signed-in user's own profile. */
+export type { MyProfile };
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-export type NotificationPreferences = { emailUpdates: boolean; smsNotifications: boolean };
 /** The notifications body: the switches, plus a phone when SMS is switched on by someone without one. */
-export type NotificationUpdate = NotificationPreferences & { phone?: string };
+export type NotificationUpdate = z.input<typeof notificationPreferencesSchema>;
+export type NotificationPreferences = Omit<NotificationUpdate, "phone">;
 
 export const profileQueryKey = ["profile"] as const;
-
-type ProfileResponse = { profile: MyProfile };
 
 export function useProfile(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: async () => (await api<ProfileResponse>("/api/profile")).profile,
+    queryFn: async () => (await call(client.api.profile.$get())).profile,
     enabled: options.enabled ?? true,
   });
 }
@@ -41,8 +28,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
-    mutationFn: async (input: ProfileUpdate) =>
-      (await api<ProfileResponse>("/api/profile", { method: "PATCH", body: input })).profile,
+    mutationFn: async (input: ProfileUpdate) => (await call(client.api.profile.$patch({ json: input }))).profile,
     onSuccess: async (profile, input) => {
       queryClient.setQueryData(profileQueryKey, profile);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
@@ -56,7 +42,7 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NotificationUpdate) =>
-      (await api<ProfileResponse>("/api/profile/notifications", { method: "PATCH", body: input })).profile,
+      (await call(client.api.profile.notifications.$patch({ json: input }))).profile,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: profileQueryKey });
       const previous = queryClient.getQueryData<MyProfile>(profileQueryKey);

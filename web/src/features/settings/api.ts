@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "@/lib/api.ts";
+import type { z } from "zod";
+import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import type { changePasswordSchema } from "../../../../domain/accounts.ts";
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /api/accounts/password: needs the current password; every other session of the user ends. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api<{ ok: true }>("/api/accounts/password", { method: "POST", body: input }),
+    mutationFn: (input: ChangePasswordInput) => call(client.api.accounts.password.$post({ json: input })),
   });
 }
 
 /** DELETE /api/accounts/me: removes the user and everything they own; the server clears the cookie. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => api<void>("/api/accounts/me", { method: "DELETE" }),
+    mutationFn: () => call(client.api.accounts.me.$delete()),
   });
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ApplicationList } from "@/features/applications/index.ts";
 import {
   CreatorProfileEditor,
   CreatorProfileForm,
@@ -128,19 +129,17 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           </section>
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
+          <section aria-labelledby="applications-heading" className="grid gap-3">
+            <h2 id="applications-heading" className="text-lg font-semibold">
+              My Applications
+            </h2>
+            <ApplicationList viewer="creator" />
+          </section>
           <section aria-labelledby="invitations-heading" className="grid gap-3">
             <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
               Invitations
             </h2>
             <InvitationList viewer="creator" />
-          </section>
-          <section aria-labelledby="applications-heading" className="grid gap-3">
-            <h2 id="applications-heading" className="text-lg font-semibold">
-              My Applications
-            </h2>
-            <EmptyState icon={FileText} title={dashboardMessages.noApplications}>
-              Listings you apply to will appear here with the status of each application.
-            </EmptyState>
           </section>
         </TabsContent>
         <TabsContent value="upload">

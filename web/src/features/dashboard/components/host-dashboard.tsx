@@ -1,6 +1,7 @@
-import { Building2, FileText, Handshake, Inbox, UserRound } from "lucide-react";
+import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ApplicationList } from "@/features/applications/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { dashboardMessages } from "../messages.ts";
@@ -46,9 +47,12 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
           <HostListings />
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <EmptyState icon={Inbox} title={dashboardMessages.noApplications}>
-            When creators apply to your listings, their applications show up here.
-          </EmptyState>
+          <section aria-labelledby="host-applications-heading" className="grid gap-3">
+            <h2 id="host-applications-heading" className="text-lg font-semibold">
+              Applications
+            </h2>
+            <ApplicationList viewer="host" />
+          </section>
           <section aria-labelledby="sent-invitations-heading" className="grid gap-3">
             <h2 id="sent-invitations-heading" className="text-lg font-semibold">
               Sent invitations

@@ -22,8 +22,8 @@ const actionLabels = {
 const nextStepsId = (invitationId: string) => `invitation-next-${invitationId}`;
 
 /**
- * What an accepted invitation leads to, for each side (issue 12 item 12). Applications and messages do not
- * exist yet, so it says so plainly and offers what does exist (the listing, the creator's portfolio).
+ * What an accepted invitation leads to, for each side (issue 12 item 12): the creator applies from the listing
+ * page; the host decides under Applications and both chat in Messages.
  */
 function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; viewer: InvitationActor }) {
   const creatorFirst = invitation.creator.name.split(" ")[0] || invitation.creator.name;
@@ -36,14 +36,14 @@ function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; vie
       <p className="font-semibold">What happens next</p>
       {viewer === "creator" ? (
         <p className="text-foreground/90">
-          {invitation.host.name} has been told that you accepted. Applying and messaging are opening on CollabStay soon:
-          you'll then apply to {invitation.listing.title} from here and agree dates and deliverables with the host.
+          {invitation.host.name} has been told that you accepted. Next, apply to {invitation.listing.title} from the
+          listing page; you can also ask the host a question there with Chat with Host.
         </p>
       ) : (
         <p className="text-foreground/90">
-          {invitation.creator.name} accepted your invitation to {invitation.listing.title}. Applying and messaging are
-          opening on CollabStay soon: {creatorFirst} will then apply to this listing and you'll agree dates and
-          deliverables together.
+          {invitation.creator.name} accepted your invitation to {invitation.listing.title}. When {creatorFirst} applies,
+          the application appears under Applications, where you can accept it and agree dates and deliverables in
+          Messages.
         </p>
       )}
       <Link

@@ -15,6 +15,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { ListingApplyArea } from "@/features/applications/listing.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
@@ -337,6 +338,16 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 </Link>
               </Button>
             </div>
+          ) : userType === "creator" ? (
+            <ListingApplyArea
+              listing={{
+                id: listing.id,
+                title: listing.title,
+                hostName: listing.host.fullName || listingMessages.unknownHost,
+                minFollowerCount: listing.minFollowerCount,
+                active: listing.status === "active",
+              }}
+            />
           ) : null}
           <HostCard listing={listing} />
           <StatsCard listing={listing} />

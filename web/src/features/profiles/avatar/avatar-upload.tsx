@@ -3,18 +3,16 @@ import { Camera } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
-import { api } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
-import { failureText, type MyProfile, profileQueryKey } from "../api.ts";
+import { failureText, profileQueryKey } from "../api.ts";
 import { ProfileAvatar } from "../components/profile-avatar.tsx";
 import { StorageUsageNote } from "../components/storage-usage-note.tsx";
 import { avatarFileProblem } from "./avatar-image.ts";
 
 const AvatarCropDialog = lazy(() => import("./avatar-crop-dialog.tsx").then((m) => ({ default: m.AvatarCropDialog })));
-
-type AvatarResponse = { avatarUrl: string; profile: MyProfile };
 
 /** POST /api/profile/avatar (multipart `file`); refreshes the profile caches and the session user. */
 export function useUploadAvatar() {
@@ -22,9 +20,8 @@ export function useUploadAvatar() {
   const { refresh } = useAuth();
   return useMutation({
     mutationFn: async (blob: Blob) => {
-      const form = new FormData();
-      form.append("file", blob, "avatar.jpg");
-      return api<AvatarResponse>("/api/profile/avatar", { method: "POST", body: form });
+      const file = new File([blob], "avatar.jpg", { type: blob.type || "image/jpeg" });
+      return call(client.api.profile.avatar.$post({ form: { file } }));
     },
     onSuccess: async (answer) => {
       queryClient.setQueryData(profileQueryKey, answer.profile);

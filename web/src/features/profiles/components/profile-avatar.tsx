@@ -8,7 +8,13 @@ export function initials(name: string | null | undefined): string {
   return (first + last).toUpperCase() || "?";
 }
 
-const sizes = { md: "size-12 text-base", lg: "size-20 text-2xl", xl: "size-24 text-3xl" } as const;
+const sizes = {
+  xs: "size-8 text-xs",
+  sm: "size-10 text-sm",
+  md: "size-12 text-base",
+  lg: "size-20 text-2xl",
+  xl: "size-24 text-3xl",
+} as const;
 
 /** The profile picture, or the person's initials when there is none (spec 001 §2, profile summary card). */
 export function ProfileAvatar({

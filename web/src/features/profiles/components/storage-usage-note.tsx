@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { storageUsageQueryKey } from "@/lib/query-client.ts";
-import { type StorageUsage, storageMessages } from "../../../../../domain/storage-quota.ts";
+import { storageMessages } from "../../../../../domain/storage-quota.ts";
 
 /** GET /api/profile/storage: the signed-in account's stored bytes and quota. */
 export function useStorageUsage() {
   return useQuery({
     queryKey: storageUsageQueryKey,
-    queryFn: ({ signal }) => api<StorageUsage>("/api/profile/storage", { signal }),
+    queryFn: ({ signal }) => call(client.api.profile.storage.$get(undefined, { init: { signal } })),
     staleTime: 30_000,
   });
 }

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { api, isApiError, networkErrorMessage } from "@/lib/api.ts";
+import { isApiError, networkErrorMessage } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { contactLimits, contactSchema, siteMessages } from "../../../../../domain/site.ts";
 
 type Fields = { fullName: string; email: string; message: string; consent: boolean };
@@ -51,7 +52,7 @@ export function ContactForm() {
     }
     setBusy(true);
     try {
-      await api<{ ok: true }>("/api/site/contact", { body: parsed.data });
+      await call(client.api.site.contact.$post({ json: parsed.data }));
       toast.success(siteMessages.messageSent, { description: siteMessages.messageSentText });
       setFields(empty);
       setInvalid({});

@@ -4,10 +4,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { api, isApiError, networkErrorMessage } from "@/lib/api.ts";
+import { isApiError, networkErrorMessage } from "@/lib/api.ts";
+import { call, client } from "@/lib/api-client.ts";
 import { siteMessages, waitlistSchema } from "../../../../../domain/site.ts";
-
-type WaitlistAnswer = { status: "joined" | "already_joined" };
 
 /** Host waitlist sign-up: validated with the shared schema, stored by `POST /api/site/waitlist`. */
 export function WaitlistForm() {
@@ -28,7 +27,7 @@ export function WaitlistForm() {
     setError(null);
     setBusy(true);
     try {
-      const answer = await api<WaitlistAnswer>("/api/site/waitlist", { body: parsed.data });
+      const answer = await call(client.api.site.waitlist.$post({ json: parsed.data }));
       if (answer?.status === "already_joined") {
         toast.info(siteMessages.waitlistAlready, { description: siteMessages.waitlistAlreadyText });
       } else {

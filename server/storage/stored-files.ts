@@ -1,5 +1,5 @@
-import type { Logger } from "../../lib/logger.ts";
-import type { Storage } from "../../storage/storage.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { Storage } from "./storage.ts";
 
 type FileDeps = { storage: Storage; logger: Logger };
 

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import {
+  applicationDefaults,
+  applicationLimits,
+  applicationMessages,
+  conversationMessages,
+} from "./application-messages.ts";
+import type { ApplicationStatus } from "./application-states.ts";
+import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
+import { textField } from "./text.ts";
+
+export * from "./application-messages.ts";
+
+/**
+ * Applications and conversations: contracts shared by server and web (spec 001 §3, §5, §8, §9). One schema per
+ * contract: the apply dialog and POST /api/applications validate with the same `applySchema`.
+ */
+
+const count = (max: number, message: string, fallback: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message).default(fallback);
+
+/** What the creator offers: counts, compensation and usage rights (spec 001 §5 bounds, §9 defaults). */
+export const applicationDeliverablesSchema = z.strictObject({
+  posts: count(applicationLimits.postsMax, applicationMessages.posts, applicationDefaults.posts),
+  stories: count(applicationLimits.storiesMax, applicationMessages.stories, applicationDefaults.stories),
+  videos: count(applicationLimits.videosMax, applicationMessages.videos, applicationDefaults.videos),
+  compensation_type: z
+    .enum(compensationTypes, { error: "Choose a compensation type" })
+    .default(applicationDefaults.compensationType),
+  usage_rights: z.enum(usageRights, { error: "Choose usage rights" }).default(applicationDefaults.usageRights),
+  // Empty means the default 12 (spec 001 §5).
+  usage_duration_months: z
+    .number({ error: applicationMessages.duration })
+    .int(applicationMessages.duration)
+    .min(applicationLimits.durationMin, applicationMessages.duration)
+    .max(applicationLimits.durationMax, applicationMessages.duration)
+    .nullish()
+    .transform((v) => v ?? applicationDefaults.usageDurationMonths),
+});
+export type ApplicationDeliverables = z.output<typeof applicationDeliverablesSchema>;
+
+/** POST /api/applications and the apply dialog. */
+export const applySchema = z.strictObject({
+  listingId: z.uuid({ error: applicationMessages.invalidListing }),
+  message: textField("Message", "multiline", { error: applicationMessages.messageRequired })
+    .min(1, applicationMessages.messageRequired)
+    .max(applicationLimits.messageMax, applicationMessages.messageTooLong),
+  guestCount: z
+    .number({ error: applicationMessages.guests })
+    .int(applicationMessages.guests)
+    .min(applicationLimits.guestsMin, applicationMessages.guests)
+    .max(applicationLimits.guestsMax, applicationMessages.guests)
+    .default(applicationDefaults.guestCount),
+  deliverables: applicationDeliverablesSchema.default({
+    posts: applicationDefaults.posts,
+    stories: applicationDefaults.stories,
+    videos: applicationDefaults.videos,
+    compensation_type: applicationDefaults.compensationType,
+    usage_rights: applicationDefaults.usageRights,
+    usage_duration_months: applicationDefaults.usageDurationMonths,
+  }),
+});
+export type ApplyInput = z.input<typeof applySchema>;
+
+/** PATCH /api/applications/:id — the host decides, the creator withdraws. */
+export const applicationStatusSchema = z.strictObject({
+  status: z.enum(["accepted", "rejected", "withdrawn"], { error: "Status must be accepted, rejected or withdrawn" }),
+});
+
+/** A whole number in a query string; empty or absent means `fallback`, anything else out of range is a 400. */
+export const queryInt = (min: number, max: number, fallback: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** GET /api/applications — newest first, paged; hosts may filter by listing and status. */
+export const applicationListQuerySchema = z.object({
+  page: queryInt(1, 100_000, 1, "Page"),
+  pageSize: queryInt(1, applicationLimits.pageSizeMax, applicationLimits.pageSizeDefault, "Page size"),
+  listingId: z.preprocess(emptyToUndefined, z.uuid({ error: "listingId must be a listing id" }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(applicationStatuses, { error: "Unknown status" }).optional()),
+});
+
+/** GET /api/conversations — the inbox page. */
+export const inboxQuerySchema = z.object({ page: queryInt(1, 10_000, 1, "Page") });
+
+/** Contents of a chat message: blank after trim is not sent; the client's key makes a retry safe. */
+export const sendMessageSchema = z.strictObject({
+  content: textField("Message", "multiline", { error: conversationMessages.empty })
+    .min(1, conversationMessages.empty)
+    .max(applicationLimits.chatMessageMax, conversationMessages.tooLong),
+  clientKey: z.uuid({ error: "clientKey must be a UUID made by the client" }),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** POST /api/conversations — open (or create) the conversation of an application, or ask a host about a listing. */
+export const openConversationSchema = z.union([
+  z.strictObject({ applicationId: z.uuid({ error: "applicationId must be an application id" }) }),
+  z.strictObject({ listingId: z.uuid({ error: applicationMessages.invalidListing }) }),
+]);
+
+/** POST /api/conversations/:id/read — mark the other party's messages read, up to and including `upTo`. */
+export const markReadSchema = z.strictObject({
+  upTo: z.uuid({ error: "upTo must be a message id" }).optional(),
+});
+
+export type Person = { id: string; name: string; avatarUrl: string | null };
+
+export type Application = {
+  id: string;
+  status: ApplicationStatus;
+  message: string;
+  guestCount: number;
+  deliverables: Partial<ApplicationDeliverables> | string;
+  createdAt: string;
+  updatedAt: string;
+  listing: { id: string; title: string; location: string };
+  host: Person;
+  creator: Person;
+  conversationId: string | null;
+  collaborationId: string | null;
+};
+
+export type ApplicationPage = { items: Application[]; total: number; page: number; pageSize: number };
+
+/** What the listing page shows a creator about their own application to it. */
+export type MyApplicationMark = { id: string; status: ApplicationStatus; placeholder: boolean } | null;
+/** GET /api/applications/for-listing/:id — the mark, and whether the creator meets the follower minimum. */
+export type ListingApplyState = { application: MyApplicationMark; followerRequirementMet: boolean };
+
+export type ChatMessage = {
+  id: string;
+  conversationId: string;
+  sender: Person | null;
+  content: string;
+  messageType: string;
+  createdAt: string;
+  readAt: string | null;
+  clientKey: string | null;
+};
+
+export type ConversationSummary = {
+  id: string;
+  applicationId: string | null;
+  applicationStatus: ApplicationStatus | null;
+  placeholder: boolean;
+  listing: { id: string; title: string } | null;
+  other: Person | null;
+  lastMessage: { content: string; createdAt: string; mine: boolean } | null;
+  unread: number;
+  updatedAt: string;
+};
+
+export type Inbox = { items: ConversationSummary[]; unreadTotal: number };

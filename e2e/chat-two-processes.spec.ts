@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { type Cluster, startTwoProcesses } from "./support/two-processes.ts";
+
+let cluster: Cluster;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cluster = await startTwoProcesses();
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function account(baseURL: string, role: "creator" | "host", fullName: string) {
+  const api: APIRequestContext = await request.newContext({ baseURL });
+  const email = `${role}.${randomBytes(4).toString("hex")}@e2e.test`;
+  const password = "E2e-Pass-2024!";
+  const up = await api.post("/api/accounts/sign-up", { data: { role, fullName, email, password } });
+  expect(up.status(), await up.text()).toBe(201);
+  const signIn = await api.post("/api/accounts/sign-in", { data: { role, email, password } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { api, email, password, role };
+}
+
+test("host on one process and creator on another chat live, with the read receipt, through PostgreSQL", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [hostUrl = "", creatorUrl = ""] = cluster.urls;
+  const host = await account(hostUrl, "host", "Pia Process");
+  const creator = await account(creatorUrl, "creator", "Quinn Other");
+
+  const listing = await host.api.post("/api/listings", {
+    data: {
+      title: "Two-Process Tower",
+      location: "Oslo, Norway",
+      description: "A tower flat with a fjord view.",
+      collaborationDetails: "Two nights for a reel.",
+      propertyType: "Hotel",
+    },
+  });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const listingId = ((await listing.json()) as { listing: { id: string } }).listing.id;
+  const applied = await creator.api.post("/api/applications", { data: { listingId, message: "Hello from B" } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
+  const accepted = await host.api.patch(`/api/applications/${applicationId}`, { data: { status: "accepted" } });
+  expect(accepted.status()).toBe(200);
+  const conversationId = ((await accepted.json()) as { application: { conversationId: string } }).application
+    .conversationId;
+
+  // Each person's browser talks to their own process only.
+  const hostContext = await browser.newContext({ baseURL: hostUrl, storageState: await host.api.storageState() });
+  const creatorContext = await browser.newContext({
+    baseURL: creatorUrl,
+    storageState: await creator.api.storageState(),
+  });
+  const hostPage = await hostContext.newPage();
+  const creatorPage = await creatorContext.newPage();
+  await hostPage.goto(`/messages/${conversationId}`);
+  await creatorPage.goto(`/messages/${conversationId}`);
+  await expect(hostPage.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await expect(creatorPage.getByRole("textbox", { name: "Message" })).toBeVisible();
+
+  const box = creatorPage.getByRole("textbox", { name: "Message" });
+  await box.fill("Sent through process B");
+  await box.press("Enter");
+  await expect(hostPage.getByTestId("message-list")).toContainText("Sent through process B");
+  // The host's open thread marks it read on process A; the receipt reaches process B.
+  await expect(creatorPage.getByTestId("receipt")).toHaveText("Seen");
+
+  const reply = hostPage.getByRole("textbox", { name: "Message" });
+  await reply.fill("Answered through process A");
+  await reply.press("Enter");
+  await expect(creatorPage.getByTestId("message-list")).toContainText("Answered through process A");
+
+  await hostContext.close();
+  await creatorContext.close();
+  await host.api.dispose();
+  await creator.api.dispose();
+});

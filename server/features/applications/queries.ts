@@ -1,0 +1,264 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "../../../domain/application-states.ts";
+import type { Application, ApplicationDeliverables } from "../../../domain/applications.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+type Executor = Db | Tx;
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What the apply rules need from the listing and its host. */
+export async function listingForApply(db: Executor, listingId: string) {
+  const result = await db.execute<{
+    id: string;
+    host_id: string;
+    status: string;
+    title: string;
+    min_follower_count: number;
+    host_name: string | null;
+  }>(sql`
+    select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name
+      from listings l left join profiles p on p.id = l.host_id
+     where l.id = ${listingId}`);
+  return result.rows[0] ?? null;
+}
+
+/** The creator's general follower count; a creator without a creator profile has 0. */
+export async function followerCount(db: Executor, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: creatorProfiles.followerCount })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, creatorId));
+  return Number(row?.n ?? 0);
+}
+
+type NewApplication = {
+  listingId: string;
+  creatorId: string;
+  message: string;
+  guestCount: number;
+  deliverables: ApplicationDeliverables;
+};
+
+/**
+ * Turns the creator's placeholder for this listing (if any) into the real application — same row, so the
+ * conversation they already had stays attached (decision 0017) — or inserts a new one. Null when an open
+ * application exists already (the partial unique index decides, also between concurrent requests).
+ */
+export async function insertApplication(db: Db, row: NewApplication): Promise<string | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [upgraded] = await tx
+        .update(applications)
+        .set({
+          message: row.message,
+          guestCount: row.guestCount,
+          contentDeliverables: row.deliverables,
+          isPlaceholder: false,
+          status: "pending",
+          createdAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(applications.listingId, row.listingId),
+            eq(applications.creatorId, row.creatorId),
+            eq(applications.isPlaceholder, true),
+          ),
+        )
+        .returning({ id: applications.id });
+      if (upgraded) return upgraded.id;
+      const [inserted] = await tx
+        .insert(applications)
+        .values({
+          listingId: row.listingId,
+          creatorId: row.creatorId,
+          message: row.message,
+          guestCount: row.guestCount,
+          contentDeliverables: row.deliverables,
+        })
+        .returning({ id: applications.id });
+      return inserted?.id ?? null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** An application as its two parties see it; null for anyone else (the caller answers 404). */
+export async function applicationFor(db: Executor, id: string, userId: string) {
+  const result = await db.execute<{
+    id: string;
+    status: ApplicationStatus;
+    creator_id: string;
+    host_id: string;
+    listing_id: string;
+    is_placeholder: boolean;
+  }>(sql`
+    select a.id, a.status, a.creator_id, l.host_id, a.listing_id, a.is_placeholder
+      from applications a join listings l on l.id = a.listing_id
+     where a.id = ${id} and (a.creator_id = ${userId} or l.host_id = ${userId})`);
+  return result.rows[0] ?? null;
+}
+
+/** Compare-and-set: two racing changes cannot both apply; the loser gets false. */
+export async function setStatus(db: Executor, id: string, from: ApplicationStatus, to: ApplicationStatus) {
+  const rows = await db
+    .update(applications)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.status, from), eq(applications.isPlaceholder, false)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/**
+ * Accepting (DECISIONS.md) in one transaction: the status compare-and-set decides which of two concurrent
+ * accepts wins; the winner adds the collaboration (listing, host, creator and deliverables copied) and the
+ * conversation unless one exists. Returns false to the loser, with nothing written.
+ */
+export async function acceptApplication(db: Db, id: string): Promise<{ conversationId: string } | null> {
+  return db.transaction(async (tx) => {
+    const [app] = await tx
+      .update(applications)
+      .set({ status: "accepted", updatedAt: sql`now()` })
+      .where(and(eq(applications.id, id), eq(applications.status, "pending"), eq(applications.isPlaceholder, false)))
+      .returning();
+    if (!app) return null;
+    const [listing] = await tx.select({ hostId: listings.hostId }).from(listings).where(eq(listings.id, app.listingId));
+    if (!listing) return null;
+    await tx.insert(collaborations).values({
+      applicationId: app.id,
+      listingId: app.listingId,
+      hostId: listing.hostId,
+      creatorId: app.creatorId,
+      status: "active",
+      paymentStatus: "pending",
+      agreedDeliverables: app.contentDeliverables,
+    });
+    const conversationId = await ensureConversation(tx, {
+      applicationId: app.id,
+      hostId: listing.hostId,
+      creatorId: app.creatorId,
+    });
+    return { conversationId };
+  });
+}
+
+/** The application's conversation, made if missing (unique per application, so a race makes one). */
+export async function ensureConversation(
+  db: Executor,
+  row: { applicationId: string; hostId: string; creatorId: string },
+): Promise<string> {
+  await db.insert(conversations).values(row).onConflictDoNothing({ target: conversations.applicationId });
+  const [found] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.applicationId, row.applicationId));
+  if (!found) throw new Error("conversation missing after insert");
+  return found.id;
+}
+
+export type ApplicationFilter =
+  | { hostId: string; listingId?: string | undefined; status?: ApplicationStatus | undefined }
+  | { creatorId: string; listingId?: string | undefined; status?: ApplicationStatus | undefined }
+  | { id: string };
+
+function filterSql(filter: ApplicationFilter) {
+  if ("id" in filter) return sql`a.id = ${filter.id}`;
+  const parts = [
+    "hostId" in filter ? sql`l.host_id = ${filter.hostId}` : sql`a.creator_id = ${filter.creatorId}`,
+    sql`not a.is_placeholder`,
+  ];
+  if (filter.listingId) parts.push(sql`a.listing_id = ${filter.listingId}`);
+  if (filter.status) parts.push(sql`a.status = ${filter.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from applications a join listings l on l.id = a.listing_id where ${filterSql(filter)}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+type Row = {
+  id: string;
+  status: ApplicationStatus;
+  message: string;
+  guest_count: number;
+  content_deliverables: Application["deliverables"];
+  created_at: Date | string;
+  updated_at: Date | string;
+  listing_id: string;
+  listing_title: string;
+  listing_location: string;
+  host_id: string;
+  host_name: string | null;
+  host_avatar: string | null;
+  creator_id: string;
+  creator_name: string | null;
+  creator_avatar: string | null;
+  conversation_id: string | null;
+  collaboration_id: string | null;
+};
+
+/** Applications joined with listing, both parties, conversation and collaboration; newest first, one page. */
+export async function listApplications(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
+): Promise<Application[]> {
+  const result = await db.execute<Row>(sql`
+    select a.id, a.status, a.message, a.guest_count, a.content_deliverables, a.created_at, a.updated_at,
+           l.id as listing_id, l.title as listing_title, l.location as listing_location,
+           l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
+           a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
+           cv.id as conversation_id, co.id as collaboration_id
+      from (
+        -- The page's ids first (the order and offset over the bare rows), then the joins for those rows only.
+        select a.id from applications a join listings l on l.id = a.listing_id
+         where ${filterSql(filter)}
+         order by a.created_at desc, a.id
+         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+      ) pick
+      join applications a on a.id = pick.id
+      join listings l on l.id = a.listing_id
+      left join profiles h on h.id = l.host_id
+      left join profiles c on c.id = a.creator_id
+      left join conversations cv on cv.application_id = a.id
+      left join collaborations co on co.application_id = a.id
+     order by a.created_at desc, a.id`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    message: r.message,
+    guestCount: r.guest_count,
+    deliverables: r.content_deliverables,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    listing: { id: r.listing_id, title: r.listing_title, location: r.listing_location },
+    host: { id: r.host_id, name: r.host_name ?? "Unknown Host", avatarUrl: fileUrl(r.host_avatar) },
+    creator: { id: r.creator_id, name: r.creator_name ?? "Deleted user", avatarUrl: fileUrl(r.creator_avatar) },
+    conversationId: r.conversation_id,
+    collaborationId: r.collaboration_id,
+  }));
+}
+
+/** The creator's newest application to a listing (placeholder or real), for the listing page. */
+export async function latestOwnApplication(db: Executor, listingId: string, creatorId: string) {
+  const result = await db.execute<{ id: string; status: ApplicationStatus; is_placeholder: boolean }>(sql`
+    select id, status, is_placeholder from applications
+     where listing_id = ${listingId} and creator_id = ${creatorId}
+     order by is_placeholder, created_at desc limit 1`);
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  applicationListQuerySchema,
+  applicationMessages,
+  applicationStatusSchema,
+  applySchema,
+} from "../../../domain/applications.ts";
+import type { AppEnv } from "../../auth/session.ts";
+import { contract } from "../../lib/contract.ts";
+import { type ApplicationDeps, apply, changeStatus, getOne, listMine, mineForListing } from "./service.ts";
+
+const idParam = z.object({ id: z.uuid() });
+
+/** `/api/applications`: creators apply and withdraw; the listing's host accepts or rejects. */
+export function applicationRoutes(deps: ApplicationDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      contract({
+        summary: "My applications",
+        description:
+          "A creator's own applications, or every application to the signed-in host's listings; newest first, " +
+          "paged. Hosts filter by `listingId` and `status`. Chat placeholders are never listed.",
+        access: "signed-in",
+        query: applicationListQuerySchema,
+        responses: { 200: { description: "A page of applications" } },
+      }),
+      async (c) => c.json(await listMine(deps, c.var.actor, c.req.valid("query"))),
+    )
+    .post(
+      "/",
+      contract({
+        summary: "Apply to a listing",
+        description:
+          "Creators only; not to their own listing; only to an active listing; the listing's general follower " +
+          "minimum must be met; one open application per listing (concurrent requests make one row); after a " +
+          "rejection the listing is closed to that creator. Publishes `application.created` to both parties.",
+        access: "creator",
+        unauthenticatedMessage: applicationMessages.loginRequired,
+        forbiddenMessage: applicationMessages.creatorsOnly,
+        body: applySchema,
+        responses: { 201: { description: "The application and the spec's confirmation text" } },
+        errors: [403, 404, 409],
+      }),
+      async (c) => c.json(await apply(deps, c.var.actor, c.req.valid("json")), 201),
+    )
+    .get(
+      "/for-listing/:listingId",
+      contract({
+        summary: "My application to this listing",
+        description: "The signed-in creator's newest application to a listing (placeholder or real), or null.",
+        access: "signed-in",
+        params: z.object({ listingId: z.uuid() }),
+        notFoundMessage: applicationMessages.invalidListing,
+        responses: { 200: { description: "The application's id and status, or null" } },
+      }),
+      async (c) => c.json(await mineForListing(deps, c.var.actor, c.req.valid("param").listingId)),
+    )
+    .get(
+      "/:id",
+      contract({
+        summary: "One application",
+        access: "signed-in",
+        owner: "the creator who applied, or the listing's host",
+        params: idParam,
+        notFoundMessage: applicationMessages.notFound,
+        responses: { 200: { description: "The application" } },
+        errors: [404],
+      }),
+      async (c) => c.json(await getOne(deps, c.var.actor, c.req.valid("param").id)),
+    )
+    .patch(
+      "/:id",
+      contract({
+        summary: "Accept, reject or withdraw an application",
+        description:
+          "The listing's host moves a pending application to `accepted` or `rejected`; the creator withdraws " +
+          "their pending one. Accepting also creates the collaboration (active, payment pending, deliverables " +
+          "copied) and the conversation, in one transaction; of concurrent accepts exactly one wins, the others " +
+          "answer 409. Publishes `application.status` to both parties.",
+        access: "signed-in",
+        owner: "the listing's host (accept, reject) or the creator who applied (withdraw)",
+        params: idParam,
+        notFoundMessage: applicationMessages.notFound,
+        body: applicationStatusSchema,
+        responses: { 200: { description: "The application after the change" } },
+        errors: [404, 409],
+      }),
+      async (c) => c.json(await changeStatus(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+    );
+}

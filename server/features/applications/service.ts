@@ -1,0 +1,170 @@
+import { z } from "zod";
+import type { ApplicationStatus } from "../../../domain/application-states.ts";
+import { assertApplicationTransition } from "../../../domain/application-states.ts";
+import {
+  type Application,
+  type ApplicationPage,
+  type applicationListQuerySchema,
+  applicationMessages,
+  type applicationStatusSchema,
+  type applySchema,
+  type ListingApplyState,
+} from "../../../domain/applications.ts";
+import { StateTransitionError } from "../../../domain/state-graph.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import * as q from "./queries.ts";
+
+export type ApplicationDeps = { db: Db; realtime: RealtimeHub };
+
+const applicationNotFound = () => notFound(applicationMessages.notFound);
+const conflict = (message: string, field?: string) =>
+  new HttpError(409, "conflict", message, field ? { [field]: message } : undefined);
+
+async function loadOne(db: Db, id: string): Promise<Application> {
+  const [application] = await q.listApplications(db, { id });
+  if (!application) throw applicationNotFound();
+  return application;
+}
+
+/** Spec 001 §5 Apply: the spec's own messages for a visitor and for a host. */
+function applicantOnly(actor: Actor | null): Actor {
+  if (!actor) throw new HttpError(401, "unauthenticated", applicationMessages.loginRequired);
+  if (actor.userType !== "creator") throw new HttpError(403, "forbidden", applicationMessages.creatorsOnly);
+  return actor;
+}
+
+/**
+ * POST /api/applications. Creators only; never to their own listing; only to an active listing; the follower
+ * minimum is checked here too (the button is only a hint); one open application per listing (the database's
+ * partial unique index decides between concurrent requests); rejected is final for that listing (decision 0016).
+ */
+export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z.output<typeof applySchema>) {
+  const creator = applicantOnly(actor);
+  const listing = await q.listingForApply(deps.db, input.listingId);
+  const invalid = () =>
+    new HttpError(404, "not_found", applicationMessages.invalidListing, {
+      listingId: applicationMessages.invalidListing,
+    });
+  if (!listing) throw invalid();
+  if (listing.host_id === creator.id) throw conflict(applicationMessages.ownListing, "listingId");
+  // Paused or archived: a clear 409 (the creator may have had the page open when the host paused it).
+  if (listing.status !== "active") throw conflict(applicationMessages.listingNotOpen, "listingId");
+  const followers = await q.followerCount(deps.db, creator.id);
+  if (listing.min_follower_count > 0 && followers < listing.min_follower_count) {
+    throw new HttpError(403, "forbidden", applicationMessages.followerRequirementNotMet);
+  }
+  const previous = await q.latestOwnApplication(deps.db, listing.id, creator.id);
+  if (previous && !previous.is_placeholder && previous.status === "rejected") {
+    throw conflict(applicationMessages.rejectedBefore, "listingId");
+  }
+  const id = await q.insertApplication(deps.db, {
+    listingId: listing.id,
+    creatorId: creator.id,
+    message: input.message,
+    guestCount: input.guestCount,
+    deliverables: input.deliverables,
+  });
+  if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
+  await deps.realtime.publish({
+    userIds: [listing.host_id, creator.id],
+    type: "application.created",
+    data: { applicationId: id, listingId: listing.id },
+  });
+  const application = await loadOne(deps.db, id);
+  return {
+    application,
+    message: applicationMessages.sent(listing.title, listing.host_name ?? "Unknown Host"),
+  };
+}
+
+/**
+ * GET /api/applications — a creator's own applications, or every application to the host's listings, newest
+ * first, paged; hosts filter by listing and status. Placeholders are never listed (decision 0017).
+ */
+export async function listMine(
+  deps: ApplicationDeps,
+  actor: Actor | null,
+  page: z.output<typeof applicationListQuerySchema>,
+): Promise<ApplicationPage> {
+  const me = requireAccess(actor, "signed-in");
+  // Spec 001 §6: an unknown role gets an empty list.
+  if (!me.userType) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
+  const scope = me.userType === "host" ? { hostId: me.id } : { creatorId: me.id };
+  const filter = { ...scope, listingId: page.listingId, status: page.status };
+  const [items, total] = await Promise.all([
+    q.listApplications(deps.db, filter, page),
+    q.countApplications(deps.db, filter),
+  ]);
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/** GET /api/applications/:id — its two parties only; anyone else 404. */
+export async function getOne(deps: ApplicationDeps, actor: Actor | null, id: string) {
+  const me = requireAccess(actor, "signed-in");
+  if (!z.uuid().safeParse(id).success) throw applicationNotFound();
+  const row = await q.applicationFor(deps.db, id, me.id);
+  if (!row || row.is_placeholder) throw applicationNotFound();
+  return { application: await loadOne(deps.db, id) };
+}
+
+/**
+ * GET /api/applications/for-listing/:listingId — the creator's own application to this listing, if any, and
+ * whether they meet its general follower minimum (the listing page's button; the apply route checks it again).
+ */
+export async function mineForListing(
+  deps: ApplicationDeps,
+  actor: Actor | null,
+  listingId: string,
+): Promise<ListingApplyState> {
+  const me = requireAccess(actor, "signed-in");
+  if (me.userType !== "creator") return { application: null, followerRequirementMet: false };
+  const [row, listing, followers] = await Promise.all([
+    q.latestOwnApplication(deps.db, listingId, me.id),
+    q.listingForApply(deps.db, listingId),
+    q.followerCount(deps.db, me.id),
+  ]);
+  const visible = listing && (listing.status === "active" || listing.host_id === me.id);
+  return {
+    application: row ? { id: row.id, status: row.status, placeholder: row.is_placeholder } : null,
+    followerRequirementMet: Boolean(visible && followers >= (listing?.min_follower_count ?? 0)),
+  };
+}
+
+/**
+ * PATCH /api/applications/:id — the listing's host accepts or rejects a pending application; the creator
+ * withdraws their pending one. The graph in domain/application-states.ts decides (409 otherwise); accepting
+ * opens the collaboration and the conversation in the same transaction.
+ */
+export async function changeStatus(
+  deps: ApplicationDeps,
+  actor: Actor | null,
+  id: string,
+  { status }: z.output<typeof applicationStatusSchema>,
+) {
+  const me = requireAccess(actor, "signed-in");
+  if (!z.uuid().safeParse(id).success) throw applicationNotFound();
+  const row = await q.applicationFor(deps.db, id, me.id);
+  if (!row || row.is_placeholder) throw applicationNotFound();
+  const party = row.host_id === me.id ? "host" : "creator";
+  try {
+    assertApplicationTransition(row.status, status, party);
+  } catch (error) {
+    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+    throw error;
+  }
+  const changed =
+    status === "accepted"
+      ? Boolean(await q.acceptApplication(deps.db, id))
+      : await q.setStatus(deps.db, id, row.status, status as ApplicationStatus);
+  if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id],
+    type: "application.status",
+    data: { applicationId: id, status },
+  });
+  return { application: await loadOne(deps.db, id) };
+}

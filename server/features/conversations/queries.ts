@@ -1,0 +1,259 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "../../../domain/application-states.ts";
+import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { applications, conversations, messages } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+type Executor = Db | Tx;
+
+/** A conversation as one of its two participants sees it; null for anyone else (the caller answers 404). */
+export async function conversationFor(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: conversations.id, hostId: conversations.hostId, creatorId: conversations.creatorId })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        sql`(${conversations.hostId} = ${userId} or ${conversations.creatorId} = ${userId})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** An application's two parties, when `userId` is one of them. */
+export async function applicationParties(db: Executor, applicationId: string, userId: string) {
+  const result = await db.execute<{ id: string; creator_id: string; host_id: string }>(sql`
+    select a.id, a.creator_id, l.host_id from applications a join listings l on l.id = a.listing_id
+     where a.id = ${applicationId} and (a.creator_id = ${userId} or l.host_id = ${userId})`);
+  const row = result.rows[0];
+  return row ? { id: row.id, creatorId: row.creator_id, hostId: row.host_id } : null;
+}
+
+/** The creator's placeholder for a listing, made once (its partial unique index makes racing requests share it). */
+export async function ensurePlaceholder(db: Executor, listingId: string, creatorId: string, message: string) {
+  await db
+    .insert(applications)
+    .values({ listingId, creatorId, message, isPlaceholder: true, contentDeliverables: {} })
+    .onConflictDoNothing({ target: [applications.listingId, applications.creatorId], where: sql`is_placeholder` });
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.listingId, listingId),
+        eq(applications.creatorId, creatorId),
+        eq(applications.isPlaceholder, true),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** The creator's open real application to a listing (its conversation is the one to use), if any. */
+export async function openApplication(db: Executor, listingId: string, creatorId: string) {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from applications
+     where listing_id = ${listingId} and creator_id = ${creatorId} and not is_placeholder
+       and status in ('pending', 'accepted', 'negotiation', 'contract', 'active')
+     order by created_at desc limit 1`);
+  return result.rows[0]?.id ?? null;
+}
+
+type SummaryRow = {
+  id: string;
+  application_id: string | null;
+  status: ApplicationStatus | null;
+  is_placeholder: boolean | null;
+  listing_id: string | null;
+  listing_title: string | null;
+  other_id: string | null;
+  other_name: string | null;
+  other_avatar: string | null;
+  last_content: string | null;
+  last_at: Date | string | null;
+  last_sender: string | null;
+  unread: number;
+  updated_at: Date | string;
+};
+
+/**
+ * The inbox in one query (no N+1): each conversation with its listing, the other party, the last message (one
+ * index probe per row through a lateral join) and the unread count (the partial index of unread messages).
+ * Sorted by the latest activity; a host does not see a creator's empty "Chat with Host" placeholder.
+ */
+export async function inbox(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+  onlyId?: string,
+): Promise<ConversationSummary[]> {
+  const result = await db.execute<SummaryRow>(sql`
+    select c.id, c.application_id, a.status, a.is_placeholder, l.id as listing_id, l.title as listing_title,
+           o.id as other_id, o.full_name as other_name, o.avatar_key as other_avatar,
+           lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender,
+           (select count(*)::int from messages u
+             where u.conversation_id = c.id and u.read_at is null and u.sender_id is distinct from ${userId}) as unread,
+           c.updated_at
+      from conversations c
+      left join applications a on a.id = c.application_id
+      left join listings l on l.id = a.listing_id
+      left join profiles o on o.id = (case when c.host_id = ${userId} then c.creator_id else c.host_id end)
+      left join lateral (
+        select m.content, m.created_at, m.sender_id from messages m
+         where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1
+      ) lm on true
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       and not (coalesce(a.is_placeholder, false) and lm.created_at is null and c.host_id = ${userId})
+       ${onlyId ? sql`and c.id = ${onlyId}` : sql``}
+     order by c.updated_at desc, c.id
+     limit ${page.limit} offset ${page.offset}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    applicationId: r.application_id,
+    applicationStatus: r.status,
+    placeholder: Boolean(r.is_placeholder),
+    listing: r.listing_id ? { id: r.listing_id, title: r.listing_title ?? "Unknown Listing" } : null,
+    other: r.other_id ? { id: r.other_id, name: r.other_name ?? "", avatarUrl: fileUrl(r.other_avatar) } : null,
+    lastMessage:
+      r.last_at && r.last_content !== null
+        ? { content: r.last_content, createdAt: new Date(r.last_at).toISOString(), mine: r.last_sender === userId }
+        : null,
+    unread: Number(r.unread),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
+}
+
+/** Unread messages from others across all of the user's conversations (the header badge). */
+export async function unreadTotal(db: Executor, userId: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       and m.read_at is null and m.sender_id is distinct from ${userId}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+type MessageRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  sender_name: string | null;
+  sender_avatar: string | null;
+  content: string;
+  message_type: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+  client_key: string | null;
+};
+
+const toMessage = (r: MessageRow): ChatMessage => ({
+  id: r.id,
+  conversationId: r.conversation_id,
+  sender: r.sender_id ? { id: r.sender_id, name: r.sender_name ?? "", avatarUrl: fileUrl(r.sender_avatar) } : null,
+  content: r.content,
+  messageType: r.message_type,
+  createdAt: new Date(r.created_at).toISOString(),
+  readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
+  clientKey: r.client_key,
+});
+
+/** The newest `limit` messages of a conversation, oldest first, with the sender's name and avatar. */
+export async function messagesOf(db: Executor, conversationId: string, limit: number): Promise<ChatMessage[]> {
+  const result = await db.execute<MessageRow>(sql`
+    select * from (
+      select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
+             m.content, m.message_type, m.created_at, m.read_at, m.client_key
+        from messages m left join profiles p on p.id = m.sender_id
+       where m.conversation_id = ${conversationId}
+       order by m.created_at desc, m.id desc limit ${limit}
+    ) recent order by created_at, id`);
+  return result.rows.map(toMessage);
+}
+
+export async function messageById(db: Executor, id: string): Promise<ChatMessage | null> {
+  const result = await db.execute<MessageRow>(sql`
+    select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
+           m.content, m.message_type, m.created_at, m.read_at, m.client_key
+      from messages m left join profiles p on p.id = m.sender_id where m.id = ${id}`);
+  const row = result.rows[0];
+  return row ? toMessage(row) : null;
+}
+
+/** A message the sender already sent with this key (a retry), if any. */
+export async function messageByKey(db: Executor, senderId: string, clientKey: string) {
+  const [row] = await db
+    .select({ id: messages.id, conversationId: messages.conversationId })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+  return row ?? null;
+}
+
+/**
+ * The conversation's two parties when `userId` is one of them, and the message this sender already stored with
+ * `clientKey` (a retry), in one round trip: the send path's checks.
+ */
+export async function sendContext(db: Executor, conversationId: string, userId: string, clientKey: string) {
+  const result = await db.execute<{
+    host_id: string | null;
+    creator_id: string | null;
+    existing_id: string | null;
+    existing_conversation: string | null;
+  }>(sql`
+    select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation
+      from conversations c
+      left join messages m on m.sender_id = ${userId} and m.client_key = ${clientKey}
+     where c.id = ${conversationId} and (c.host_id = ${userId} or c.creator_id = ${userId})`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    hostId: row.host_id,
+    creatorId: row.creator_id,
+    existing: row.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
+  };
+}
+
+/**
+ * Stores a message, moves the conversation to the top of both inboxes and answers the stored row with the
+ * sender's name and avatar — one statement, so it is atomic and one round trip. Null when the same key raced in
+ * from a parallel retry (the unique index on sender + key): the caller reads that row.
+ */
+export async function insertMessage(
+  db: Executor,
+  row: { conversationId: string; senderId: string; content: string; clientKey: string },
+): Promise<ChatMessage | null> {
+  const result = await db.execute<MessageRow>(sql`
+    with m as (
+      insert into messages (conversation_id, sender_id, content, client_key)
+      values (${row.conversationId}, ${row.senderId}, ${row.content}, ${row.clientKey})
+      on conflict (sender_id, client_key) where client_key is not null do nothing
+      returning *
+    ), touched as (
+      update conversations set updated_at = now() where id = ${row.conversationId} and exists (select 1 from m)
+    )
+    select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
+           m.content, m.message_type, m.created_at, m.read_at, m.client_key
+      from m left join profiles p on p.id = m.sender_id`);
+  const stored = result.rows[0];
+  return stored ? toMessage(stored) : null;
+}
+
+/**
+ * Sets `read_at` on the other party's unread messages of the conversation (never on the reader's own), up to and
+ * including the message `upTo` when given. Returns how many changed.
+ */
+export async function markRead(db: Executor, conversationId: string, readerId: string, upToId: string | null) {
+  // Compared in the database: a JavaScript Date keeps milliseconds, PostgreSQL stores microseconds.
+  const result = await db.execute<{ id: string }>(sql`
+    update messages set read_at = now()
+     where conversation_id = ${conversationId} and read_at is null and sender_id is distinct from ${readerId}
+       ${upToId ? sql`and created_at <= (select created_at from messages where id = ${upToId})` : sql``}
+    returning id`);
+  return result.rows.length;
+}
+
+export async function messageMeta(db: Executor, id: string) {
+  const [row] = await db
+    .select({ conversationId: messages.conversationId, senderId: messages.senderId, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  conversationMessages,
+  inboxQuerySchema,
+  markReadSchema,
+  openConversationSchema,
+  sendMessageSchema,
+} from "../../../domain/applications.ts";
+import type { AppEnv } from "../../auth/session.ts";
+import { contract } from "../../lib/contract.ts";
+import {
+  type ConversationDeps,
+  listInbox,
+  markRead,
+  openConversation,
+  sendMessage,
+  thread,
+  unreadCount,
+} from "./service.ts";
+
+const idParam = z.object({ id: z.uuid() });
+const participants = "the conversation's host or creator";
+
+/** `/api/conversations`: one conversation per application; its two participants read and write it. */
+export function conversationRoutes(deps: ConversationDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      contract({
+        summary: "My inbox",
+        description:
+          "The signed-in user's conversations (either role), newest activity first, 50 a page, each with the " +
+          "listing, the other party, the last message and its unread count; plus the total unread.",
+        access: "signed-in",
+        query: inboxQuerySchema,
+        responses: { 200: { description: "The inbox" } },
+      }),
+      async (c) => c.json(await listInbox(deps, c.var.actor, c.req.valid("query").page)),
+    )
+    .post(
+      "/",
+      contract({
+        summary: "Open a conversation",
+        description:
+          "With `applicationId`: that application's conversation (made if missing), for its creator or the " +
+          "listing's host. With `listingId` (creators): a question to the host without applying — the creator's " +
+          "open application's conversation, or a placeholder application (never counted, never blocking a real " +
+          "application) and its conversation.",
+        access: "signed-in",
+        owner: "the application's creator or the listing's host",
+        body: openConversationSchema,
+        responses: { 200: { description: "The conversation's summary" } },
+        errors: [403, 404, 409],
+      }),
+      async (c) => c.json(await openConversation(deps, c.var.actor, c.req.valid("json"))),
+    )
+    .get(
+      "/unread-count",
+      contract({
+        summary: "Unread messages",
+        description: "How many messages from others the signed-in user has not read (the header's badge).",
+        access: "signed-in",
+        responses: { 200: { description: "The count" } },
+      }),
+      async (c) => c.json(await unreadCount(deps, c.var.actor)),
+    )
+    .get(
+      "/:id",
+      contract({
+        summary: "A conversation thread",
+        description: "The summary and the newest 500 messages, oldest first, with each sender's name and avatar.",
+        access: "signed-in",
+        owner: participants,
+        params: idParam,
+        notFoundMessage: conversationMessages.notFound,
+        responses: { 200: { description: "The thread" } },
+        errors: [404],
+      }),
+      async (c) => c.json(await thread(deps, c.var.actor, c.req.valid("param").id)),
+    )
+    .post(
+      "/:id/messages",
+      contract({
+        summary: "Send a message",
+        description:
+          "Text up to 5,000 characters (blank after trim refused). `clientKey` (a UUID the client makes per " +
+          "message) makes retries safe: the same key answers the stored message with 200 instead of a second " +
+          "one. At most 30 messages a minute per user (429 with `Retry-After`). Publishes `message.created`.",
+        access: "signed-in",
+        owner: participants,
+        params: idParam,
+        notFoundMessage: conversationMessages.notFound,
+        body: sendMessageSchema,
+        responses: { 201: { description: "Stored" }, 200: { description: "Already stored with this key" } },
+        errors: [404, 409, 429],
+      }),
+      async (c) => {
+        const { message, created } = await sendMessage(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+        return c.json({ message }, created ? 201 : 200);
+      },
+    )
+    .post(
+      "/:id/read",
+      contract({
+        summary: "Mark messages read",
+        description:
+          "Sets `read_at` on the other party's unread messages (up to `upTo` when given); your own messages are " +
+          'never marked. Publishes `message.read` (the sender\'s "Seen").',
+        access: "signed-in",
+        owner: participants,
+        params: idParam,
+        notFoundMessage: conversationMessages.notFound,
+        body: markReadSchema,
+        responses: { 200: { description: "How many messages were marked" } },
+        errors: [404, 409],
+      }),
+      async (c) => c.json(await markRead(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+    );
+}

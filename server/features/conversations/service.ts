@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import {
+  applicationMessages,
+  type ChatMessage,
+  type ConversationSummary,
+  conversationMessages,
+  type Inbox,
+  type markReadSchema,
+  type openConversationSchema,
+  type sendMessageSchema,
+} from "../../../domain/applications.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import { limit, waitInWords } from "../../lib/rate-limit.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import { ensureConversation, listingForApply } from "../applications/queries.ts";
+import * as q from "./queries.ts";
+
+export type ConversationDeps = { db: Db; realtime: RealtimeHub };
+
+/** Messages per user: a person typing fast stays far below it; a script sending 1,000 a minute does not. */
+export const messageRateLimit = { max: 30, windowSeconds: 60 };
+/** How many messages a thread loads (the newest). */
+export const threadLimit = 500;
+const inboxPageSize = 50;
+
+const conversationNotFound = () => notFound(conversationMessages.notFound);
+
+async function participant(deps: ConversationDeps, actor: Actor | null, id: string) {
+  const me = requireAccess(actor, "signed-in");
+  const row = await q.conversationFor(deps.db, id, me.id);
+  if (!row) throw conversationNotFound();
+  return { me, row };
+}
+
+async function summary(deps: ConversationDeps, userId: string, id: string): Promise<ConversationSummary> {
+  const [row] = await q.inbox(deps.db, userId, { limit: 1, offset: 0 }, id);
+  if (!row) throw conversationNotFound();
+  return row;
+}
+
+/**
+ * POST /api/conversations — opens the conversation of an application (its creator or the listing's host), made
+ * if missing; or, with `listingId`, a creator's question to the host without applying: their open application's
+ * conversation if they have one, otherwise the spec's placeholder application (decision 0017) and its conversation.
+ */
+export async function openConversation(
+  deps: ConversationDeps,
+  actor: Actor | null,
+  input: z.output<typeof openConversationSchema>,
+) {
+  const me = requireAccess(actor, "signed-in");
+  let applicationId: string;
+  let hostId: string;
+  let creatorId: string;
+  if ("applicationId" in input) {
+    const row = await q.applicationParties(deps.db, input.applicationId, me.id);
+    if (!row) throw notFound(applicationMessages.notFound);
+    ({ id: applicationId, hostId, creatorId } = row);
+  } else {
+    if (me.userType !== "creator")
+      throw new HttpError(403, "forbidden", "Only creators can message a host about a listing.");
+    const listing = await listingForApply(deps.db, input.listingId);
+    if (!listing || (listing.status !== "active" && listing.host_id !== me.id)) {
+      throw new HttpError(404, "not_found", applicationMessages.invalidListing);
+    }
+    if (listing.host_id === me.id) throw new HttpError(409, "conflict", "This is your own listing.");
+    const open = await q.openApplication(deps.db, listing.id, me.id);
+    const id = open ?? (await q.ensurePlaceholder(deps.db, listing.id, me.id, applicationMessages.placeholderMessage));
+    if (!id) throw new HttpError(409, "conflict", conversationMessages.startFailed);
+    applicationId = id;
+    hostId = listing.host_id;
+    creatorId = me.id;
+  }
+  const conversationId = await ensureConversation(deps.db, { applicationId, hostId, creatorId });
+  return { conversation: await summary(deps, me.id, conversationId) };
+}
+
+/** GET /api/conversations — the signed-in user's inbox (either role), newest activity first, with unread counts. */
+export async function listInbox(deps: ConversationDeps, actor: Actor | null, page: number): Promise<Inbox> {
+  const me = requireAccess(actor, "signed-in");
+  const [items, unread] = await Promise.all([
+    q.inbox(deps.db, me.id, { limit: inboxPageSize, offset: (page - 1) * inboxPageSize }),
+    q.unreadTotal(deps.db, me.id),
+  ]);
+  return { items, unreadTotal: unread };
+}
+
+/** GET /api/conversations/unread-count — the header's Messages badge. */
+export async function unreadCount(deps: ConversationDeps, actor: Actor | null) {
+  const me = requireAccess(actor, "signed-in");
+  return { count: await q.unreadTotal(deps.db, me.id) };
+}
+
+/** GET /api/conversations/:id — the thread (newest 500 messages, oldest first) and its summary. */
+export async function thread(deps: ConversationDeps, actor: Actor | null, id: string) {
+  const { me } = await participant(deps, actor, id);
+  const [conversation, messages] = await Promise.all([
+    summary(deps, me.id, id),
+    q.messagesOf(deps.db, id, threadLimit),
+  ]);
+  return { conversation, messages };
+}
+
+/**
+ * POST /api/conversations/:id/messages — participants only. The client's `clientKey` makes a retry safe: the
+ * same key answers the message already stored (200) instead of storing it twice. Rate-limited per user.
+ */
+export async function sendMessage(
+  deps: ConversationDeps,
+  actor: Actor | null,
+  id: string,
+  input: z.output<typeof sendMessageSchema>,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const me = requireAccess(actor, "signed-in");
+  const context = await q.sendContext(deps.db, id, me.id, input.clientKey);
+  if (!context) throw conversationNotFound();
+  if (context.existing) return replay(deps, context.existing, id);
+  await limit(deps.db, { key: `message:${me.id}`, ...messageRateLimit }, (seconds) =>
+    conversationMessages.rateLimited(waitInWords(seconds)),
+  );
+  const message = await q.insertMessage(deps.db, {
+    conversationId: id,
+    senderId: me.id,
+    content: input.content,
+    clientKey: input.clientKey,
+  });
+  if (!message) {
+    const raced = await q.messageByKey(deps.db, me.id, input.clientKey);
+    if (!raced) throw new HttpError(409, "conflict", conversationMessages.sendFailed);
+    return replay(deps, raced, id);
+  }
+  await deps.realtime.publish({
+    userIds: [context.hostId, context.creatorId],
+    type: "message.created",
+    data: { conversationId: id, messageId: message.id },
+  });
+  return { message, created: true };
+}
+
+async function replay(deps: ConversationDeps, existing: { id: string; conversationId: string }, id: string) {
+  // A key is the sender's, for one message: reusing it for another conversation is a client bug, not a retry.
+  if (existing.conversationId !== id) {
+    throw new HttpError(409, "conflict", "This message key was already used for another conversation.");
+  }
+  const message = await q.messageById(deps.db, existing.id);
+  if (!message) throw conversationNotFound();
+  return { message, created: false };
+}
+
+/**
+ * POST /api/conversations/:id/read — the reader marks the other party's messages read (up to `upTo` when
+ * given). Naming one of your own messages is refused: `read_at` is the other party's receipt, never the sender's.
+ */
+export async function markRead(
+  deps: ConversationDeps,
+  actor: Actor | null,
+  id: string,
+  input: z.output<typeof markReadSchema>,
+) {
+  const { me, row } = await participant(deps, actor, id);
+  if (input.upTo) {
+    const target = await q.messageMeta(deps.db, input.upTo);
+    if (!target || target.conversationId !== id) throw notFound("Message not found");
+    if (target.senderId === me.id) {
+      throw new HttpError(409, "conflict", "You can only mark messages from the other person as read.");
+    }
+  }
+  const updated = await q.markRead(deps.db, id, me.id, input.upTo ?? null);
+  if (updated > 0) {
+    await deps.realtime.publish({
+      userIds: [row.hostId, row.creatorId],
+      type: "message.read",
+      data: { conversationId: id },
+    });
+  }
+  return { updated };
+}

@@ -1,0 +1,36 @@
+/**
+ * Realtime event kinds (docs/api.md "Realtime events"). An event carries ids only: the browser re-reads the rows
+ * through the ordinary API, which checks authorization again, so an event can never leak content.
+ */
+export const realtimeEventTypes = [
+  "message.created",
+  "message.read",
+  "application.created",
+  "application.status",
+  "conversation.created",
+] as const;
+export type RealtimeEventType = (typeof realtimeEventTypes)[number];
+
+/** One event for one user (its topic); `id` increases, so a reconnecting client resumes after the last it saw. */
+export type RealtimeEvent = { id: number; type: RealtimeEventType | (string & {}); data: Record<string, string> };
+
+/** What a feature publishes: the users who may read the rows, the kind, and the ids. */
+export type Outgoing = { userIds: (string | null)[]; type: RealtimeEventType; data: Record<string, string> };
+
+export type Listener = (event: RealtimeEvent) => void;
+
+/**
+ * The shared hub: a topic per user. `publish` stores one row per recipient (so a reconnect can replay) and fans
+ * it out to every process; `subscribe` hears the events of one user in this process; `since` replays.
+ */
+export interface RealtimeHub {
+  publish(event: Outgoing): Promise<void>;
+  /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
+  subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
+  since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;
+  /** The newest event id of a user (a new stream starts after it), 0 when none. */
+  latestId(userId: string): Promise<number>;
+  /** Resolves once this process hears fan-out (its LISTEN connection is up); at once in process. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}

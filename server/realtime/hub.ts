@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
+
+/** The NOTIFY channel every process LISTENs on (decision 0018). */
+export const realtimeChannel = "collabstay_realtime";
+/** Events are kept a day for replay; a client away longer re-reads everything anyway. */
+const retentionSql = sql`now() - interval '1 day'`;
+const pruneEveryMs = 10 * 60 * 1000;
+
+type Delivered = RealtimeEvent & { userId: string };
+
+/**
+ * The realtime hub (decision 0018): a topic per user. `publish` stores one row per recipient (the replay log)
+ * and then fans out — in process on the embedded PGlite (one process), through PostgreSQL `NOTIFY` when
+ * `listenUrl` is given (every process LISTENs on a dedicated connection, its own notifications included, so
+ * local and remote subscribers are served the same way). Payloads carry ids only.
+ */
+export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefined; logger: Logger }): RealtimeHub {
+  const { db, logger } = options;
+  const listeners = new Map<string, Set<Listener>>();
+  /** Per subscribed user, the newest event id handed out here: what to replay after the LISTEN link was down. */
+  const lastDelivered = new Map<string, number>();
+  const enders = new Set<() => void>();
+  let closed = false;
+
+  const dispatch = (event: Delivered) => {
+    const set = listeners.get(event.userId);
+    if (!set) return;
+    lastDelivered.set(event.userId, Math.max(lastDelivered.get(event.userId) ?? 0, event.id));
+    const { userId: _, ...plain } = event;
+    for (const listener of set) {
+      try {
+        listener(plain);
+      } catch (error) {
+        logger.error(`realtime listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  const since = async (userId: string, afterId: number, limit = 500): Promise<RealtimeEvent[]> => {
+    const result = await db.execute<{ id: string | number; type: string; data: Record<string, string> }>(sql`
+      select id, type, data from realtime_events
+       where user_id = ${userId} and id > ${afterId} order by id limit ${limit}`);
+    return result.rows.map((r) => ({ id: Number(r.id), type: r.type, data: r.data }));
+  };
+
+  const listener = options.listenUrl ? startListener(options.listenUrl) : null;
+
+  function startListener(url: string) {
+    let client: pg.Client | null = null;
+    let attempt = 0;
+    let timer: NodeJS.Timeout | null = null;
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on("notification", (message) => {
+        if (message.channel !== realtimeChannel || !message.payload) return;
+        try {
+          for (const event of JSON.parse(message.payload) as Delivered[]) dispatch(event);
+        } catch (error) {
+          logger.error(`realtime: bad notification: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
+      next.on("error", (error) => {
+        logger.error(`realtime: LISTEN connection lost (reconnecting): ${error.message}`);
+        retry(next);
+      });
+      next.on("end", () => retry(next));
+      try {
+        await next.connect();
+        await next.query(`listen ${realtimeChannel}`);
+        client = next;
+        const resumed = attempt > 0;
+        attempt = 0;
+        // While the link was down NOTIFYs went past us: hand out what the log holds for each subscriber.
+        if (resumed) await resync();
+      } catch (error) {
+        logger.error(`realtime: LISTEN failed (retrying): ${error instanceof Error ? error.message : String(error)}`);
+        retry(next);
+      }
+    };
+    const retry = (failed: pg.Client) => {
+      if (closed || timer || (client && client !== failed)) return;
+      client = null;
+      failed.end().catch(() => undefined);
+      attempt += 1;
+      const delay = Math.min(30_000, 250 * 2 ** Math.min(attempt, 7));
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, delay);
+      timer.unref();
+    };
+    const ready = connect();
+    return {
+      ready,
+      async close() {
+        if (timer) clearTimeout(timer);
+        await client?.end().catch(() => undefined);
+      },
+    };
+  }
+
+  async function resync() {
+    for (const userId of listeners.keys()) {
+      for (const event of await since(userId, lastDelivered.get(userId) ?? 0)) dispatch({ ...event, userId });
+    }
+  }
+
+  const pruner = setInterval(() => {
+    db.execute(sql`delete from realtime_events where created_at < ${retentionSql}`).catch((error: unknown) => {
+      logger.error(`realtime: prune failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }, pruneEveryMs);
+  pruner.unref();
+
+  return {
+    async publish(outgoing: Outgoing) {
+      const userIds = [...new Set(outgoing.userIds.filter((id): id is string => Boolean(id)))];
+      if (userIds.length === 0 || closed) return;
+      const data = JSON.stringify(outgoing.data);
+      const values = sql.join(
+        userIds.map((userId) => sql`(${userId}::uuid, ${outgoing.type}, ${data}::jsonb)`),
+        sql`, `,
+      );
+      if (!listener) {
+        const result = await db.execute<{ id: string | number; user_id: string }>(
+          sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id`,
+        );
+        for (const r of result.rows) {
+          dispatch({ id: Number(r.id), userId: r.user_id, type: outgoing.type, data: outgoing.data });
+        }
+        return;
+      }
+      // Store and notify in one statement (one round trip); the payload is the stored events, ids only.
+      await db.execute(sql`
+        with e as (
+          insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data
+        )
+        select pg_notify(${realtimeChannel}, json_agg(json_build_object(
+          'id', e.id, 'userId', e.user_id, 'type', e.type, 'data', e.data))::text) from e`);
+    },
+    subscribe(userId, fn, onEnd) {
+      if (onEnd) enders.add(onEnd);
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(fn);
+      return () => {
+        if (onEnd) enders.delete(onEnd);
+        set.delete(fn);
+        if (set.size === 0) {
+          listeners.delete(userId);
+          lastDelivered.delete(userId);
+        }
+      };
+    },
+    since,
+    ready: listener ? listener.ready : Promise.resolve(),
+    async latestId(userId) {
+      const result = await db.execute<{ id: string | number | null }>(
+        sql`select max(id) as id from realtime_events where user_id = ${userId}`,
+      );
+      return Number(result.rows[0]?.id ?? 0);
+    },
+    async close() {
+      closed = true;
+      clearInterval(pruner);
+      for (const end of [...enders]) end();
+      enders.clear();
+      listeners.clear();
+      await listener?.close();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application, ConversationSummary } from "../../domain/applications.ts";
+import { insertListing } from "../test/creator-fixtures.ts";
+import { createTestContext, type TestClient, type TestContext } from "../test/harness.ts";
+import { readSse } from "../test/sse.ts";
+import { createRealtimeHub } from "./hub.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+type Stream = ReturnType<typeof readSse>;
+const streams: Stream[] = [];
+afterAll(async () => {
+  await Promise.all(streams.map((s) => s.close()));
+});
+
+async function open(client: TestClient, query = "", headers: Record<string, string> = {}) {
+  const res = await ctx.app.request(`/api/realtime${query}`, {
+    headers: { cookie: client.cookieHeader(), ...headers },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const stream = readSse(res);
+  streams.push(stream);
+  await stream.waitFor((events) => events.some((e) => e.event === "ready"));
+  return stream;
+}
+
+const appEvents = ["application.created", "application.status", "message.created", "message.read"];
+
+describe("the realtime stream", () => {
+  it("refuses visitors", async () => {
+    expect((await ctx.app.request("/api/realtime")).status).toBe(401);
+  });
+
+  it("delivers each user only their own events, whatever they ask for", async () => {
+    const host = await ctx.userClient("host");
+    const creator = await ctx.userClient("creator");
+    const stranger = await ctx.userClient("creator");
+    const listing = await insertListing(ctx.db, host.id);
+    const hostStream = await open(host.client);
+    const creatorStream = await open(creator.client);
+    // Asking for someone else's conversation or topic changes nothing: the stream is the caller's own.
+    const strangerStream = await open(stranger.client, `?conversationId=${listing.id}&userId=${host.id}`);
+
+    const applied = await creator.client.post("/api/applications", { listingId: listing.id, message: "Hi there" });
+    const { application } = (await applied.json()) as { application: Application };
+    await hostStream.waitFor((e) => e.some((x) => x.event === "application.created"));
+    expect(JSON.parse(hostStream.of("application.created")[0]?.data ?? "{}")).toEqual({
+      applicationId: application.id,
+      listingId: listing.id,
+    });
+
+    await host.client.patch(`/api/applications/${application.id}`, { status: "accepted" });
+    await creatorStream.waitFor((e) => e.some((x) => x.event === "application.status"));
+    const { conversation } = (await (
+      await host.client.post("/api/conversations", { applicationId: application.id })
+    ).json()) as { conversation: ConversationSummary };
+
+    await host.client.post(`/api/conversations/${conversation.id}/messages`, {
+      content: "Welcome!",
+      clientKey: crypto.randomUUID(),
+    });
+    await creatorStream.waitFor((e) => e.some((x) => x.event === "message.created"));
+    const created = JSON.parse(creatorStream.of("message.created")[0]?.data ?? "{}") as Record<string, string>;
+    expect(Object.keys(created).sort()).toEqual(["conversationId", "messageId"]);
+    expect(created.conversationId).toBe(conversation.id);
+
+    await creator.client.post(`/api/conversations/${conversation.id}/read`, {});
+    await hostStream.waitFor((e) => e.some((x) => x.event === "message.read"));
+
+    // Ids only: no event carries the message text.
+    for (const event of [...hostStream.events, ...creatorStream.events]) expect(event.data).not.toContain("Welcome!");
+    // A stream that saw everything else has nothing for the stranger.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(strangerStream.of(...appEvents)).toEqual([]);
+  });
+
+  it("resumes after the last event id: what was missed while away is replayed, in order", async () => {
+    const host = await ctx.userClient("host");
+    const creator = await ctx.userClient("creator");
+    const first = await open(host.client);
+    const listing = await insertListing(ctx.db, host.id);
+    await creator.client.post("/api/applications", { listingId: listing.id, message: "First" });
+    await first.waitFor((e) => e.some((x) => x.event === "application.created"));
+    const lastSeen = first.of("application.created")[0]?.id;
+    await first.close();
+
+    // While the host is away: two more applications.
+    const second = await insertListing(ctx.db, host.id);
+    const third = await insertListing(ctx.db, host.id);
+    await creator.client.post("/api/applications", { listingId: second.id, message: "Second" });
+    await creator.client.post("/api/applications", { listingId: third.id, message: "Third" });
+
+    const resumed = await open(host.client, "", { "last-event-id": String(lastSeen) });
+    const replayed = resumed.of("application.created").map((e) => JSON.parse(e.data).listingId);
+    expect(replayed).toEqual([second.id, third.id]);
+    const ids = resumed.of("application.created").map((e) => Number(e.id));
+    expect(ids[0]).toBeGreaterThan(Number(lastSeen));
+    expect(ids[1]).toBeGreaterThan(ids[0] ?? 0);
+
+    // A fresh stream (no id) starts from now: no replay.
+    const fresh = await open(host.client);
+    expect(fresh.of(...appEvents)).toEqual([]);
+  });
+});
+
+describe("fan-out", () => {
+  it("reaches the subscriber of another hub over LISTEN/NOTIFY on PostgreSQL (its own hub on PGlite), that user only", async () => {
+    // On PostgreSQL two hubs stand for two processes; the embedded PGlite serves one process, one hub.
+    const url = ctx.services.database.url;
+    const a = createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger });
+    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
+    await Promise.all([a.ready, b.ready]);
+    const alice = await ctx.userClient("creator");
+    const bob = await ctx.userClient("host");
+    const heardByAlice: string[] = [];
+    const heardByBob: string[] = [];
+    b.subscribe(alice.id, (e) => heardByAlice.push(e.data.messageId ?? ""));
+    b.subscribe(bob.id, (e) => heardByBob.push(e.data.messageId ?? ""));
+    await a.publish({ userIds: [alice.id], type: "message.created", data: { conversationId: "c1", messageId: "m1" } });
+    const deadline = Date.now() + 5000;
+    while (heardByAlice.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heardByAlice).toEqual(["m1"]);
+    expect(heardByBob).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

@@ -1,0 +1,107 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import type { AppEnv } from "../auth/session.ts";
+import { requireAccess } from "../lib/access.ts";
+import { contract } from "../lib/contract.ts";
+import type { RealtimeEvent, RealtimeHub } from "./events.ts";
+
+/** Idle comment lines keep proxies from closing a quiet stream. */
+const keepAliveMs = 20_000;
+/** Replay at most this many events; a client further behind is told to re-read everything (`reset`). */
+const replayLimit = 500;
+
+function resumeFrom(header: string | undefined, query: string | undefined): number | null {
+  const raw = header ?? query;
+  if (raw === undefined || raw === "") return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * GET /api/realtime — one Server-Sent Events stream per browser tab (decision 0018). The session cookie says who
+ * is listening; the stream carries only that user's topic, so there is nothing to subscribe to and no way to ask
+ * for someone else's events. `Last-Event-ID` (EventSource's own reconnect) or `?after=` (ours, with backoff)
+ * resumes after the last event seen: the events in between are replayed from the log, then live ones follow.
+ */
+export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
+  return new Hono<AppEnv>().get(
+    "/",
+    contract({
+      summary: "The realtime event stream (Server-Sent Events)",
+      description:
+        "One `text/event-stream` per browser tab, for the signed-in user's own topic only (see docs/api.md " +
+        '"Realtime events"). Events carry ids only; re-read the rows through the API. Resume with ' +
+        "`Last-Event-ID` or `?after=<id>`.",
+      access: "signed-in",
+      query: z.object({
+        after: z.string().max(18, "after must be an event id").regex(/^\d*$/, "after must be an event id").optional(),
+      }),
+      responses: { 200: { description: "An endless event stream", contentType: "text/event-stream" } },
+    }),
+    async (c) => {
+      const me = requireAccess(c.var.actor, "signed-in");
+      const resume = resumeFrom(c.req.header("last-event-id"), c.req.valid("query").after);
+      c.header("Cache-Control", "no-store");
+      c.header("X-Accel-Buffering", "no");
+      return streamSSE(c, async (stream) => {
+        let lastSent = 0;
+        let live = false;
+        const buffered: RealtimeEvent[] = [];
+        const send = async (event: RealtimeEvent) => {
+          if (event.id <= lastSent) return;
+          lastSent = event.id;
+          await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+        };
+        // Subscribe before reading the log, so nothing published in between falls through the gap.
+        let closed = false;
+        let resolveClosed = () => {};
+        const done = new Promise<void>((resolve) => {
+          resolveClosed = resolve;
+        });
+        const unsubscribe = deps.realtime.subscribe(
+          me.id,
+          (event) => {
+            if (live) void send(event).catch(() => undefined);
+            else buffered.push(event);
+          },
+          // The process is stopping: end the stream; the browser reconnects (to another process) and resumes.
+          () => {
+            closed = true;
+            resolveClosed();
+          },
+        );
+        stream.onAbort(() => {
+          closed = true;
+          resolveClosed();
+        });
+        try {
+          await stream.writeSSE({ event: "hello", data: JSON.stringify({ retry: 1000 }), retry: 1000 });
+          if (resume === null) {
+            lastSent = await deps.realtime.latestId(me.id);
+          } else {
+            lastSent = resume;
+            const missed = await deps.realtime.since(me.id, resume, replayLimit + 1);
+            if (missed.length > replayLimit) {
+              lastSent = await deps.realtime.latestId(me.id);
+              await stream.writeSSE({ id: String(lastSent), event: "reset", data: "{}" });
+            } else {
+              for (const event of missed) await send(event);
+            }
+          }
+          // No await between the last check of the buffer and going live: nothing can slip in between.
+          for (let event = buffered.shift(); event; event = buffered.shift()) await send(event);
+          live = true;
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastEventId: lastSent }) });
+          const ping = setInterval(() => {
+            void stream.write(": keep-alive\n\n").catch(() => undefined);
+          }, keepAliveMs);
+          if (!closed) await done;
+          clearInterval(ping);
+        } finally {
+          unsubscribe();
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "@/lib/api-client.ts";
+import { applicationLimits } from "../../../../domain/application-messages.ts";
+import type { ApplicationStatus } from "../../../../domain/application-states.ts";
+import type {
+  Application,
+  ApplicationPage,
+  ApplyInput,
+  ConversationSummary,
+  ListingApplyState,
+} from "../../../../domain/applications.ts";
+
+export type { Application, ApplicationPage, ApplicationStatus };
+
+/** Everything about applications sits under one key: a realtime event refreshes it all at once. */
+export const applicationsQueryKey = ["applications"] as const;
+/** The host dashboard's My Listings cache (application counts live there). */
+const myListingsQueryKey = ["listings", "mine"] as const;
+
+export type ApplicationFilter = { page: number; listingId?: string; status?: ApplicationStatus };
+
+/** GET /api/applications — the creator's own, or every application to the host's listings; newest first. */
+export function useApplications(filter: ApplicationFilter, enabled = true) {
+  return useQuery({
+    queryKey: [...applicationsQueryKey, "list", filter],
+    queryFn: async ({ signal }): Promise<ApplicationPage> =>
+      (await call(
+        client.api.applications.$get(
+          {
+            query: {
+              page: String(filter.page),
+              pageSize: String(applicationLimits.pageSizeDefault),
+              ...(filter.listingId ? { listingId: filter.listingId } : {}),
+              ...(filter.status ? { status: filter.status } : {}),
+            },
+          },
+          { init: { signal } },
+        ),
+      )) as ApplicationPage,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * GET /api/applications/for-listing/:id — the creator's own application to this listing, if any, and whether they
+ * meet its follower minimum (checked by the server, which refuses the application too).
+ */
+export function useMyApplicationFor(listingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...applicationsQueryKey, "for-listing", listingId],
+    queryFn: async ({ signal }): Promise<ListingApplyState> =>
+      (await call(
+        client.api.applications["for-listing"][":listingId"].$get({ param: { listingId } }, { init: { signal } }),
+      )) as ListingApplyState,
+    enabled,
+  });
+}
+
+/** POST /api/conversations with a listing: Chat with Host without applying (the spec's placeholder). */
+export function useChatWithHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (listingId: string) =>
+      ((await call(client.api.conversations.$post({ json: { listingId } }))) as { conversation: ConversationSummary })
+        .conversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["conversations"] }),
+  });
+}
+
+/** POST /api/applications; answers the spec's confirmation text. */
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ApplyInput) =>
+      (await call(client.api.applications.$post({ json: input }))) as { application: Application; message: string },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["listings"] }),
+      ]),
+  });
+}
+
+/** PATCH /api/applications/:id — accept / reject (host) or withdraw (creator). */
+export function useChangeApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: "accepted" | "rejected" | "withdrawn" }) =>
+      (
+        (await call(client.api.applications[":id"].$patch({ param: { id }, json: { status } }))) as {
+          application: Application;
+        }
+      ).application,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myListingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["conversations"] }),
+      ]),
+  });
+}

@@ -1,0 +1,148 @@
+import { format } from "date-fns";
+import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { ProfileAvatar } from "@/features/profiles/index.ts";
+import {
+  type ApplicationActor,
+  applicationActions,
+  canManageDeliverables,
+  canNegotiate,
+} from "../../../../../domain/application-states.ts";
+import type { Application } from "../api.ts";
+import { ApplicationStatusBadge } from "./application-status-badge.tsx";
+
+/** "5 posts, 10 stories, 2 videos" (spec 001 §3): a string as it is, an empty object "Custom package". */
+export function deliverablesText(deliverables: Application["deliverables"]): string {
+  if (typeof deliverables === "string") return deliverables || "Not specified";
+  const parts = (["posts", "stories", "videos"] as const)
+    .filter((k) => typeof deliverables[k] === "number")
+    .map((k) => `${deliverables[k]} ${deliverables[k] === 1 ? k.replace(/s$/, "").replace(/ie$/, "y") : k}`);
+  return parts.length ? parts.join(", ") : "Custom package";
+}
+
+const actionButtons = {
+  accepted: { label: "Accept", icon: Check, variant: "default" },
+  rejected: { label: "Reject", icon: X, variant: "outline" },
+  withdrawn: { label: "Withdraw", icon: Undo2, variant: "outline" },
+} as const;
+
+/**
+ * One application card (spec 001 screen 7) for either party. The creator sees the host and View Listing, Chat
+ * with Host, Manage Deliverables (accepted or contract), Negotiate Terms (accepted) and Withdraw (pending); the
+ * host sees the creator (their name opens the host view of the portfolio), Chat, Review Content (accepted) and
+ * Accept / Reject (pending). The buttons come from the application graph.
+ */
+export function ApplicationCard({
+  application: a,
+  viewer,
+  busy,
+  onAct,
+  onChat,
+}: {
+  application: Application;
+  viewer: ApplicationActor;
+  busy: boolean;
+  onAct: (status: "accepted" | "rejected" | "withdrawn") => void;
+  onChat: () => void;
+}) {
+  const actions = applicationActions(a.status, viewer).filter(
+    (s): s is "accepted" | "rejected" | "withdrawn" => s in actionButtons,
+  );
+  const person = viewer === "creator" ? a.host : a.creator;
+  return (
+    <article
+      aria-labelledby={`application-${a.id}`}
+      data-testid="application-card"
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={`application-${a.id}`} className="truncate font-semibold">
+            {a.listing.title}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              <ProfileAvatar name={person.name} avatarUrl={person.avatarUrl} size="xs" className="size-5 text-[10px]" />
+              {viewer === "host" ? (
+                <Link
+                  to={`/host/creator/${a.creator.id}`}
+                  state={{ from: "applications" }}
+                  className="font-medium text-foreground underline-offset-4 hover:underline"
+                >
+                  {a.creator.name}
+                </Link>
+              ) : (
+                <span>{a.host.name}</span>
+              )}
+            </span>
+            <span className="flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {a.listing.location || "Location not specified"}
+            </span>
+          </p>
+        </div>
+        <ApplicationStatusBadge status={a.status} />
+      </div>
+      <p className="line-clamp-4 text-sm whitespace-pre-line break-words text-foreground/90">
+        {a.message || "No message provided"}
+      </p>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Content deliverables</dt>
+          <dd className="font-medium">{deliverablesText(a.deliverables)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Guests</dt>
+          <dd className="flex items-center gap-1 font-medium">
+            <Users className="size-3.5" aria-hidden="true" />
+            {a.guestCount}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Applied</dt>
+          <dd className="font-medium">
+            <time dateTime={a.createdAt}>{format(new Date(a.createdAt), "MMM d, yyyy")}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {viewer === "creator" ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/listings/${a.listing.id}`}>
+              <ExternalLink aria-hidden="true" />
+              View Listing
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onChat}>
+          <MessageCircle aria-hidden="true" />
+          {viewer === "creator" ? "Chat with Host" : "Chat with Creator"}
+        </Button>
+        {canManageDeliverables(a.status) ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/collaboration/${a.id}/deliverables`}>
+              <FileCheck2 aria-hidden="true" />
+              {viewer === "creator" ? "Manage Deliverables" : "Review Content"}
+            </Link>
+          </Button>
+        ) : null}
+        {viewer === "creator" && canNegotiate(a.status) ? (
+          <Button variant="outline" size="sm" onClick={onChat}>
+            <Handshake aria-hidden="true" />
+            Negotiate Terms
+          </Button>
+        ) : null}
+        {actions.map((status) => {
+          const { label, icon: Icon, variant } = actionButtons[status];
+          return (
+            <Button key={status} variant={variant} size="sm" disabled={busy} onClick={() => onAct(status)}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

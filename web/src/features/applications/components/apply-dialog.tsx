@@ -1,0 +1,271 @@
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { ApiError } from "@/lib/api.ts";
+import {
+  applicationDefaults,
+  applicationLimits,
+  applicationMessages,
+  applySchema,
+} from "../../../../../domain/applications.ts";
+import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
+import { useApply } from "../api.ts";
+
+export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {
+  accommodation_only: "Accommodation only",
+  accommodation_plus_payment: "Accommodation + payment",
+  payment_only: "Payment only",
+};
+export const usageRightsLabels: Record<(typeof usageRights)[number], string> = {
+  limited: "Limited",
+  extended: "Extended",
+  exclusive: "Exclusive",
+};
+
+type Form = {
+  message: string;
+  guestCount: string;
+  posts: string;
+  stories: string;
+  videos: string;
+  compensation: (typeof compensationTypes)[number];
+  rights: (typeof usageRights)[number];
+  duration: string;
+};
+
+const initial: Form = {
+  message: "",
+  guestCount: String(applicationDefaults.guestCount),
+  posts: String(applicationDefaults.posts),
+  stories: String(applicationDefaults.stories),
+  videos: String(applicationDefaults.videos),
+  compensation: applicationDefaults.compensationType,
+  rights: applicationDefaults.usageRights,
+  duration: "",
+};
+
+/** A number field's value for the contract: empty stays empty (the schema's default or message decides). */
+const num = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
+/**
+ * The apply dialog (spec 001 screen 4, §5 Apply): message (required), guest count 1–10, deliverables posts
+ * 0–50 / stories 0–100 / videos 0–20, compensation type, usage rights and duration 1–60 months (12 when empty).
+ * Checked with the server's own `applySchema` before sending; the server's refusal is shown as it comes.
+ */
+export function ApplyDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: { id: string; title: string; hostName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const apply = useApply();
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fieldOf: Partial<Record<keyof Form, string>> = { duration: "usage_duration_months" };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field's message goes once the person changes that field.
+    const name = fieldOf[key] ?? key;
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const submit = () => {
+    const parsed = applySchema.safeParse({
+      listingId: listing.id,
+      message: form.message,
+      guestCount: num(form.guestCount),
+      deliverables: {
+        posts: num(form.posts),
+        stories: num(form.stories),
+        videos: num(form.videos),
+        compensation_type: form.compensation,
+        usage_rights: form.rights,
+        usage_duration_months: num(form.duration) ?? null,
+      },
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path.at(-1) ?? "message")] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    apply.mutate(parsed.data, {
+      onSuccess: (result) => {
+        toast.success(applicationMessages.sentTitle, { description: result.message });
+        setForm(initial);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status > 0 && error.status < 500
+            ? error.message
+            : applicationMessages.submitFailed;
+        toast.error("Error", { description: message });
+      },
+    });
+  };
+
+  const field = (key: string) => ({
+    "aria-invalid": errors[key] ? true : undefined,
+    "aria-describedby": errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const error = (key: string) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="text-sm text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
+  const counter = (key: "posts" | "stories" | "videos", label: string, max: number) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={form[key]}
+        onChange={(e) => set(key, e.target.value)}
+        {...field(key)}
+      />
+      {error(key)}
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Apply for Collaboration</DialogTitle>
+          <DialogDescription>
+            Tell {listing.hostName} about yourself and what you would create at {listing.title}.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          id={`${id}-form`}
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-message`}>Message *</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={5}
+              required
+              maxLength={applicationLimits.messageMax}
+              placeholder="Introduce yourself, your audience and your ideas for this stay…"
+              value={form.message}
+              onChange={(e) => set("message", e.target.value)}
+              {...field("message")}
+            />
+            {error("message")}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-guests`}>Number of guests *</Label>
+            <Input
+              id={`${id}-guests`}
+              type="number"
+              inputMode="numeric"
+              required
+              min={applicationLimits.guestsMin}
+              max={applicationLimits.guestsMax}
+              value={form.guestCount}
+              onChange={(e) => set("guestCount", e.target.value)}
+              {...field("guestCount")}
+            />
+            {error("guestCount")}
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
+            <div className="grid grid-cols-3 gap-3">
+              {counter("posts", "Posts", applicationLimits.postsMax)}
+              {counter("stories", "Stories", applicationLimits.storiesMax)}
+              {counter("videos", "Videos", applicationLimits.videosMax)}
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-compensation`}>Compensation type</Label>
+              <NativeSelect
+                id={`${id}-compensation`}
+                value={form.compensation}
+                onChange={(e) => set("compensation", e.target.value as Form["compensation"])}
+              >
+                {compensationTypes.map((t) => (
+                  <option key={t} value={t}>
+                    {compensationLabels[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-rights`}>Usage rights</Label>
+              <NativeSelect
+                id={`${id}-rights`}
+                value={form.rights}
+                onChange={(e) => set("rights", e.target.value as Form["rights"])}
+              >
+                {usageRights.map((r) => (
+                  <option key={r} value={r}>
+                    {usageRightsLabels[r]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-duration`}>Usage duration (months)</Label>
+            <Input
+              id={`${id}-duration`}
+              type="number"
+              inputMode="numeric"
+              min={applicationLimits.durationMin}
+              max={applicationLimits.durationMax}
+              placeholder={String(applicationDefaults.usageDurationMonths)}
+              value={form.duration}
+              onChange={(e) => set("duration", e.target.value)}
+              {...field("usage_duration_months")}
+            />
+            {error("usage_duration_months")}
+          </div>
+        </form>
+        {/* Stays in view while the form scrolls (a phone shows the form in a few screens). */}
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={apply.isPending}>
+            <Send aria-hidden="true" />
+            {apply.isPending ? "Submitting..." : "Submit Application"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

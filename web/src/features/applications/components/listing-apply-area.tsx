@@ -1,0 +1,97 @@
+import { MessageCircle, Send } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
+import { useChatWithHost, useMyApplicationFor } from "../api.ts";
+import { ApplicationStatusBadge } from "./application-status-badge.tsx";
+
+// The dialog (its form and the zod contract) loads when a creator opens it, not with the listing page.
+const ApplyDialog = lazy(() => import("./apply-dialog.tsx").then((m) => ({ default: m.ApplyDialog })));
+
+/**
+ * The listing page's apply area (spec 001 §5 Apply), for creators who are not the listing's host: Apply Now
+ * (or the disabled 'Follower requirement not met' below the general minimum — a failed check counts as not met),
+ * Chat with Host without applying, and, once applied, the application's status instead of the button.
+ */
+export function ListingApplyArea({
+  listing,
+}: {
+  listing: { id: string; title: string; hostName: string; minFollowerCount: number; active: boolean };
+}) {
+  const navigate = useNavigate();
+  const mine = useMyApplicationFor(listing.id, true);
+  const openChat = useChatWithHost();
+  const [applying, setApplying] = useState(false);
+
+  const chat = () =>
+    openChat.mutate(listing.id, {
+      onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+      onError: () => toast.error("Error", { description: conversationMessages.startFailedHost }),
+    });
+
+  const application = mine.data?.application;
+  const applied = application && !application.placeholder && application.status !== "withdrawn";
+  // A failed check counts as not met (spec 001 §5).
+  const followersMet = listing.minFollowerCount === 0 || mine.data?.followerRequirementMet === true;
+
+  let action: React.ReactNode;
+  if (mine.isPending) {
+    action = <Spinner size="sm" label="Checking your application" className="justify-start" />;
+  } else if (applied) {
+    action = (
+      <div className="grid gap-2" data-testid="applied-status">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          You applied to this listing. Status: <ApplicationStatusBadge status={application.status} />
+        </p>
+        <Button variant="outline" asChild>
+          <Link to="/creator/dashboard?tab=applications">View my applications</Link>
+        </Button>
+      </div>
+    );
+  } else if (!listing.active) {
+    action = <p className="text-sm text-muted-foreground">{applicationMessages.listingNotOpen}</p>;
+  } else if (!followersMet) {
+    action = (
+      <Button disabled className="w-full">
+        {applicationMessages.followerRequirementNotMet}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button className="w-full" onClick={() => setApplying(true)}>
+        <Send aria-hidden="true" />
+        Apply Now
+      </Button>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="apply-card-title"
+      className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft p-5 shadow-sm"
+    >
+      <h2 id="apply-card-title" className="text-base font-semibold">
+        Interested in this collaboration?
+      </h2>
+      {action}
+      {listing.active ? (
+        <Button variant="outline" className="w-full bg-card" onClick={chat} disabled={openChat.isPending}>
+          <MessageCircle aria-hidden="true" />
+          Chat with Host
+        </Button>
+      ) : null}
+      {applying ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            listing={{ id: listing.id, title: listing.title, hostName: listing.hostName }}
+            open={applying}
+            onOpenChange={setApplying}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { format, isSameDay, isToday, isYesterday } from "date-fns";
+import { ArrowLeft, Handshake, RotateCw, Send } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { refreshUnreadCount } from "@/app/layout/unread-badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge.tsx";
+import { ProfileAvatar } from "@/features/profiles/index.ts";
+import { ApiError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { cn } from "@/lib/cn.ts";
+import { applicationLimits, conversationMessages } from "../../../../../domain/application-messages.ts";
+import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
+import { MessageText } from "./message-text.tsx";
+
+type Pending = { clientKey: string; content: string; createdAt: string; failed: boolean };
+
+function dayLabel(date: Date): string {
+  if (isToday(date)) return "Today";
+  if (isYesterday(date)) return "Yesterday";
+  return format(date, "MMM d, yyyy");
+}
+
+/**
+ * The conversation panel (spec 001 screen 10): message list with the sender's name and avatar, HH:mm times and
+ * date separators, a send box (Enter sends, Shift+Enter breaks the line) and Negotiate Terms once accepted.
+ * Sending is optimistic with a retry that reuses the message's key (nothing lost, nothing sent twice). While the
+ * thread is visible, the other party's messages are marked read; the sender sees "Seen".
+ */
+export function ConversationPanel({
+  conversationId,
+  className,
+  onBack,
+}: {
+  conversationId: string;
+  className?: string;
+  /** Mobile: back to the list. */
+  onBack?: () => void;
+}) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const thread = useThread(conversationId);
+  const [draft, setDraft] = useState("");
+  const [pending, setPending] = useState<Pending[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const lastMarked = useRef<string | null>(null);
+
+  const serverMessages = thread.data?.messages ?? [];
+  const shown = useMemo(() => {
+    const stored = new Set(serverMessages.map((m) => m.clientKey).filter(Boolean));
+    return { stored: serverMessages, pending: pending.filter((p) => !stored.has(p.clientKey)) };
+  }, [serverMessages, pending]);
+
+  // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [shown.stored.length, shown.pending.length]);
+
+  // Read receipts: only while this thread is on screen, only the other party's messages.
+  const markRead = useCallback(() => {
+    if (document.visibilityState !== "visible" || !user) return;
+    const unread = serverMessages.filter((m) => m.readAt === null && m.sender?.id !== user.id);
+    const newest = unread.at(-1);
+    if (!newest || lastMarked.current === newest.id) return;
+    lastMarked.current = newest.id;
+    postRead(conversationId, newest.id)
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+        void refreshUnreadCount();
+      })
+      .catch((error: unknown) => {
+        lastMarked.current = null;
+        console.error("mark as read failed", error);
+      });
+  }, [serverMessages, user, conversationId, queryClient]);
+  useEffect(() => {
+    markRead();
+    document.addEventListener("visibilitychange", markRead);
+    return () => document.removeEventListener("visibilitychange", markRead);
+  }, [markRead]);
+
+  const deliver = (item: Pending) => {
+    setPending((list) => list.map((p) => (p.clientKey === item.clientKey ? { ...p, failed: false } : p)));
+    postMessage(conversationId, item.content, item.clientKey)
+      .then(async () => {
+        await queryClient.invalidateQueries({ queryKey: threadQueryKey(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+        setPending((list) => list.filter((p) => p.clientKey !== item.clientKey));
+      })
+      .catch((error: unknown) => {
+        setPending((list) => list.map((p) => (p.clientKey === item.clientKey ? { ...p, failed: true } : p)));
+        const detail =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+        toast.error(conversationMessages.sendFailed, detail ? { description: detail } : undefined);
+      });
+  };
+
+  const send = () => {
+    const content = draft.trim();
+    if (!content) return;
+    const item: Pending = {
+      clientKey: crypto.randomUUID(),
+      content,
+      createdAt: new Date().toISOString(),
+      failed: false,
+    };
+    setPending((list) => [...list, item]);
+    setDraft("");
+    deliver(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const conversation = thread.data?.conversation;
+  const other = conversation?.other;
+  const myLast = [...shown.stored].reverse().find((m) => m.sender?.id === user?.id);
+
+  return (
+    <section
+      aria-label={other ? `Conversation with ${other.name}` : "Conversation"}
+      className={cn("flex min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card", className)}
+    >
+      <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        {onBack ? (
+          <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to conversations" className="md:hidden">
+            <ArrowLeft aria-hidden="true" />
+          </Button>
+        ) : null}
+        {other ? <ProfileAvatar name={other.name} avatarUrl={other.avatarUrl} size="sm" /> : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 className="truncate font-semibold">{other?.name || conversationMessages.deletedUser}</h2>
+          <div className="flex min-w-0 items-center gap-2">
+            {conversation?.listing ? (
+              <Link
+                to={`/listings/${conversation.listing.id}`}
+                className="min-w-0 truncate text-xs text-muted-foreground hover:underline"
+              >
+                {conversation.listing.title}
+              </Link>
+            ) : null}
+            {conversation?.placeholder ? (
+              <span className="shrink-0 text-xs text-muted-foreground">· No application yet</span>
+            ) : null}
+          </div>
+        </div>
+        {conversation?.applicationStatus && !conversation.placeholder ? (
+          <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
+        ) : null}
+        {conversation?.applicationStatus === "accepted" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled
+            aria-label="Negotiate Terms"
+            title="Negotiation opens with the next release"
+          >
+            <Handshake aria-hidden="true" />
+            <span className="hidden sm:inline">Negotiate Terms</span>
+          </Button>
+        ) : null}
+      </header>
+
+      <div ref={listRef} className="flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
+        {thread.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading messages" />
+          </div>
+        ) : thread.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
+            {conversationMessages.messagesLoadFailed}
+            <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : shown.stored.length + shown.pending.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            No messages yet. Say hello{other ? ` to ${other.name.split(" ")[0]}` : ""}!
+          </p>
+        ) : (
+          <ol className="grid gap-2">
+            {shown.stored.map((m, i) => (
+              <MessageRow
+                key={m.id}
+                message={m}
+                mine={m.sender?.id === user?.id}
+                previous={shown.stored[i - 1]}
+                receipt={m === myLast ? (m.readAt ? "Seen" : "Sent") : null}
+              />
+            ))}
+            {shown.pending.map((p) => (
+              <li key={p.clientKey} className="flex flex-col items-end gap-1">
+                <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-primary/80 px-3 py-2 text-sm text-primary-foreground">
+                  <MessageText text={p.content} />
+                </div>
+                {p.failed ? (
+                  <button
+                    type="button"
+                    onClick={() => deliver(p)}
+                    className="flex items-center gap-1 text-xs text-destructive hover:underline"
+                  >
+                    <RotateCw className="size-3" aria-hidden="true" />
+                    Not sent — Retry
+                  </button>
+                ) : (
+                  <span className="text-xs text-muted-foreground">Sending…</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <form
+        className="flex items-end gap-2 border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <Textarea
+          aria-label="Message"
+          rows={1}
+          value={draft}
+          maxLength={applicationLimits.chatMessageMax}
+          placeholder="Type a message…"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-10 resize-none"
+        />
+        <Button type="submit" size="icon" disabled={draft.trim() === ""} aria-label="Send message">
+          <Send aria-hidden="true" />
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function MessageRow({
+  message,
+  mine,
+  previous,
+  receipt,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  previous: ChatMessage | undefined;
+  receipt: "Seen" | "Sent" | null;
+}) {
+  const at = new Date(message.createdAt);
+  const newDay = !previous || !isSameDay(new Date(previous.createdAt), at);
+  const name = message.sender?.name || conversationMessages.deletedUser;
+  return (
+    <>
+      {newDay ? (
+        <li className="my-2 text-center text-xs font-medium text-muted-foreground" aria-hidden="false">
+          {dayLabel(at)}
+        </li>
+      ) : null}
+      <li className={cn("flex items-end gap-2", mine && "flex-row-reverse")}>
+        <ProfileAvatar name={name} avatarUrl={message.sender?.avatarUrl ?? null} size="xs" />
+        <div className={cn("flex max-w-[80%] flex-col gap-0.5", mine ? "items-end" : "items-start")}>
+          <span className="text-xs text-muted-foreground">
+            {name} · <time dateTime={message.createdAt}>{format(at, "HH:mm")}</time>
+          </span>
+          <div
+            className={cn(
+              "rounded-2xl px-3 py-2 text-sm",
+              mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+            )}
+          >
+            <MessageText text={message.content} />
+          </div>
+          {receipt ? (
+            <span className="text-xs text-muted-foreground" data-testid="receipt">
+              {receipt}
+            </span>
+          ) : null}
+        </div>
+      </li>
+    </>
+  );
+}

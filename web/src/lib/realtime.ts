@@ -1,0 +1,128 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+/**
+ * The browser side of the realtime stream (decision 0018): one EventSource per tab on /api/realtime, opened while
+ * someone is signed in. On a drop it reconnects with backoff (1 s, 2 s, 4 s … 30 s, with jitter) and resumes
+ * after the last event id it saw, so nothing is missed; `resync` tells listeners to re-read everything (after a
+ * reconnect, or when the server says the gap is too long to replay). Events carry ids only: listeners re-read
+ * through the API.
+ */
+export type RealtimeStatus = "idle" | "connecting" | "connected" | "reconnecting";
+export type RealtimeMessage = { type: string; data: Record<string, string> };
+type Listener = (message: RealtimeMessage) => void;
+
+const eventTypes = [
+  "message.created",
+  "message.read",
+  "application.created",
+  "application.status",
+  "conversation.created",
+] as const;
+
+let status: RealtimeStatus = "idle";
+let source: EventSource | null = null;
+let lastEventId: string | null = null;
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let users = 0;
+let everConnected = false;
+const listeners = new Set<Listener>();
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: RealtimeStatus) {
+  if (status === next) return;
+  status = next;
+  for (const fn of statusListeners) fn();
+}
+
+function emit(message: RealtimeMessage) {
+  for (const fn of listeners) {
+    try {
+      fn(message);
+    } catch (error) {
+      console.error("realtime listener failed", error);
+    }
+  }
+}
+
+function open() {
+  const url = lastEventId ? `/api/realtime?after=${encodeURIComponent(lastEventId)}` : "/api/realtime";
+  const es = new EventSource(url);
+  source = es;
+  es.addEventListener("ready", () => {
+    attempt = 0;
+    setStatus("connected");
+    if (everConnected) emit({ type: "resync", data: {} });
+    everConnected = true;
+  });
+  es.addEventListener("reset", (event) => {
+    lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+    emit({ type: "resync", data: {} });
+  });
+  for (const type of eventTypes) {
+    es.addEventListener(type, (event) => {
+      const message = event as MessageEvent<string>;
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      try {
+        emit({ type, data: JSON.parse(message.data) as Record<string, string> });
+      } catch {
+        emit({ type: "resync", data: {} });
+      }
+    });
+  }
+  es.onerror = () => {
+    // Our own backoff instead of EventSource's fixed retry: close, wait, reopen with `after`.
+    es.close();
+    if (source !== es) return;
+    source = null;
+    setStatus("reconnecting");
+    attempt += 1;
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5)) * (0.75 + Math.random() * 0.5);
+    timer = setTimeout(() => {
+      timer = null;
+      if (users > 0) open();
+    }, delay);
+  };
+}
+
+/** Opens the tab's stream (shared by every caller) and returns the function that lets go of it. */
+export function connectRealtime(): () => void {
+  users += 1;
+  if (users === 1 && !source && !timer) {
+    setStatus("connecting");
+    open();
+  }
+  return () => {
+    users -= 1;
+    if (users > 0) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+    lastEventId = null;
+    everConnected = false;
+    attempt = 0;
+    setStatus("idle");
+  };
+}
+
+export function onRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `handler` for every realtime message while mounted (the latest handler, without re-subscribing). */
+export function useRealtime(handler: Listener) {
+  useEffect(() => onRealtime(handler), [handler]);
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (fn) => {
+      statusListeners.add(fn);
+      return () => statusListeners.delete(fn);
+    },
+    () => status,
+    () => "idle",
+  );
+}
