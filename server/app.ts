@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
@@ -28,6 +29,9 @@ import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { httpMetrics, metricsRoutes } from "./metrics/http.ts";
+import type { MetricsRegistry } from "./metrics/registry.ts";
+import { standardMetrics } from "./metrics/standard.ts";
 import type { RealtimeHub } from "./realtime/events.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { realtimeRoutes } from "./realtime/routes.ts";
@@ -55,6 +59,8 @@ export type AppDeps = {
   logger: Logger;
   /** Dev outbox token (Services.devMailboxToken); null mounts no mailbox. */
   devMailboxToken?: string | null;
+  /** This process's Prometheus registry (Services.metrics); a fresh one when omitted. */
+  metrics?: MetricsRegistry;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string | null;
   /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
@@ -67,9 +73,11 @@ import { appVersion } from "./lib/paths.ts";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const metrics = deps.metrics ?? standardMetrics();
   const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
 
   app.use("*", requestLog(deps.logger));
+  app.use("*", httpMetrics(metrics));
 
   app.onError((error, c) => {
     const requestId = c.get("requestId");
@@ -85,6 +93,20 @@ export function createApp(deps: AppDeps) {
           },
         },
         503,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`, { requestId });
+      return c.json(
+        {
+          error: {
+            code: "database_unavailable",
+            message: "The service is briefly unavailable. Nothing was changed; please try again in a moment.",
+            requestId,
+          },
+        },
+        503,
+        { "Retry-After": "1" },
       );
     }
     if (error instanceof HTTPException) {
@@ -137,6 +159,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api-docs-assets", docs.files);
   }
   app.route("/", fileRoutes({ storage: deps.storage }));
+  app.route("/", metricsRoutes(metrics, { token: deps.config.metricsToken, production: deps.config.production }));
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
   if (deps.webDir) mountStaticSite(app, deps.webDir);

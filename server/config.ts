@@ -31,10 +31,18 @@ const configSchema = z
     API_DOCS: onOff.optional(),
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    METRICS_TOKEN: z.string().min(16).max(200).optional(),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
     message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
+  })
+  // Workers share nothing but the database: PGlite is one process's embedded database, so N workers need PostgreSQL.
+  .refine((env) => env.WEB_CONCURRENCY === 1 || Boolean(env.DATABASE_URL), {
+    path: ["WEB_CONCURRENCY"],
+    message:
+      "more than one worker process needs DATABASE_URL (PostgreSQL): the embedded database serves one process. Set DATABASE_URL or WEB_CONCURRENCY=1",
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
@@ -74,6 +82,13 @@ const configSchema = z
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
           }
         : null,
+      /** Worker processes sharing one port (node:cluster); more than 1 only with PostgreSQL. */
+      webConcurrency: env.WEB_CONCURRENCY,
+      /**
+       * Bearer token for GET /metrics. Unset: /metrics is open outside production (local scraping) and absent in
+       * production, so a default deploy does not publish its traffic figures (docs/decisions/0014).
+       */
+      metricsToken: env.METRICS_TOKEN,
       /** Per-account storage quotas in bytes (server/storage/quota.ts). */
       storageQuotas: {
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,

@@ -4,15 +4,20 @@ import { seedDemoData } from "./db/seed/seed.ts";
 import { createAccount } from "./features/accounts/service.ts";
 import type { Services } from "./services.ts";
 
-/** Demo data goes only into an empty database (DECISIONS.md). Returns whether it seeded. */
+/**
+ * Demo data goes only into an empty database (DECISIONS.md). Returns whether it seeded. The check and the seed
+ * run under the start-up lock, so processes starting together on one database seed it once.
+ */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
   const { db } = services.database;
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemoData({
-    db,
-    storage: services.storage,
-    createUser: (input) => createAccount(services.auth, db, input),
+  return services.database.exclusive(async () => {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemoData({
+      db,
+      storage: services.storage,
+      createUser: (input) => createAccount(services.auth, db, input),
+    });
+    return true;
   });
-  return true;
 }

@@ -1,9 +1,13 @@
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp, defaultWebDir } from "./app.ts";
+import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { gracefulCloser } from "./lib/graceful-close.ts";
+import { createLogger } from "./lib/logger.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
@@ -25,6 +29,10 @@ function startOrphanSweep(services: Services) {
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runPrimary(config.webConcurrency, createLogger(config.logLevel, config.logFormat));
+    return;
+  }
   const services = await openServices(config);
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
@@ -41,6 +49,7 @@ async function main() {
     mailer: services.mailer,
     storage: services.storage,
     logger,
+    metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     webDir: defaultWebDir,
     realtime,
@@ -48,9 +57,12 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
+    const worker = cluster.isWorker ? `, worker ${process.pid}` : "";
     logger.info(
-      `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}, ready in ${Date.now() - started} ms)`,
+      `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}${worker}, ready in ${Date.now() - started} ms)`,
     );
+    // With several workers only the first prints the demo accounts and the mailbox link.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     if (config.demoData) {
       logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
@@ -64,22 +76,19 @@ async function main() {
   });
 
   // Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight finish (up
-  // to a deadline), close idle keep-alive sockets so clients reconnect elsewhere, then close the database.
+  // to a deadline), close sockets so clients reconnect elsewhere, then close the database.
+  const close = gracefulCloser(server as import("node:http").Server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
-    const http = server as import("node:http").Server;
-    const deadline = setTimeout(() => http.closeAllConnections(), shutdownDeadlineMs);
-    deadline.unref();
     // Realtime streams never finish on their own: end them first so the browsers reconnect elsewhere at once.
     const realtimeClosed = realtime.close();
-    http.close(() => {
-      clearTimeout(deadline);
-      realtimeClosed.then(() => closeServices(services)).finally(() => process.exit(0));
-    });
-    http.closeIdleConnections();
+    void close(shutdownDeadlineMs)
+      .then(() => realtimeClosed)
+      .then(() => closeServices(services))
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -5,7 +5,10 @@ import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer, mailQueue, workMail } from "./mail/mailer.ts";
+import type { MetricsRegistry } from "./metrics/registry.ts";
+import { standardMetrics } from "./metrics/standard.ts";
 import { createS3Storage } from "./storage/s3.ts";
+import { fileLinkKey } from "./storage/signed-url.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
 export type Services = {
@@ -15,6 +18,8 @@ export type Services = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** This process's Prometheus figures (GET /metrics); features add gauges with `metrics.gauge`. */
+  metrics: MetricsRegistry;
   /** Background jobs (pg-boss); workers start in main.ts (`startWorkers`), not in every process that opens services. */
   jobs: JobQueue;
   /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
@@ -22,8 +27,8 @@ export type Services = {
 };
 
 /** S3 when S3_BUCKET is set (checked now: a bad bucket or key stops the start with a clear message), else disk. */
-async function openStorage(config: Config): Promise<Storage> {
-  if (!config.s3) return createStorage(config);
+async function openStorage(config: Config, secret: string): Promise<Storage> {
+  if (!config.s3) return createStorage(config, fileLinkKey(secret));
   const s3 = await createS3Storage(config.s3);
   await s3.check();
   return s3;
@@ -52,16 +57,16 @@ export async function openServices(
     queues: jobQueues,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, queue: jobs });
-  const storage = options.storage ?? (await openStorage(config));
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    logger,
-    secret: options.secret ?? resolveAuthSecret(config),
-  });
+  const secret = options.secret ?? resolveAuthSecret(config);
+  const storage = options.storage ?? (await openStorage(config, secret));
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret });
   const devMailboxToken = config.production ? null : resolveDevMailboxToken(config);
-  return { config, database, auth, mailer, storage, logger, jobs, devMailboxToken };
+  const metrics = standardMetrics({ pool: database.pool });
+  // The queue is shared by every process, so each reports the same figure (with WEB_CONCURRENCY, read it with max()).
+  metrics.gauge("job_queue_depth", "Jobs waiting to run, by queue.", () =>
+    Promise.all(jobQueues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.depth(q.name) }))),
+  );
+  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken };
 }
 
 /** Stops the job workers (letting running jobs finish) and closes the database, in that order. */

@@ -2,14 +2,15 @@ import pg from "pg";
 import { benchApplications } from "./applications.ts";
 import { benchChat } from "./chat.ts";
 import { benchCreators } from "./creators.ts";
+import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
 
 /**
- * `npm run bench [-- listings|creators|applications|chat|lighthouse]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- http|listings|creators|applications|chat|lighthouse]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
- * fresh server on its embedded database, so it needs no PostgreSQL.
+ * fresh server on its embedded database, so it needs no PostgreSQL. `http` is the load benchmark (scripts/bench/http.ts).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv[2];
@@ -27,7 +28,8 @@ async function requirePostgres(): Promise<void> {
   }
 }
 
-if (runs("listings") || runs("creators") || runs("applications") || runs("chat")) await requirePostgres();
+if (["http", "listings", "creators", "applications", "chat"].some(runs)) await requirePostgres();
+if (runs("http")) console.log(await benchHttp({ databaseUrl: serverUrl }));
 if (runs("listings")) console.log(await benchListings({ databaseUrl: serverUrl }));
 if (runs("creators")) console.log(await benchCreators({ databaseUrl: serverUrl }));
 if (runs("applications")) console.log(await benchApplications({ databaseUrl: serverUrl }));

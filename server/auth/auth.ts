@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { keptSecret } from "../lib/kept-secret.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, resetPasswordMail } from "../mail/templates.ts";
@@ -21,12 +21,7 @@ export const resetTokenSeconds = 60 * 60;
  */
 export function resolveAuthSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
-  const file = path.resolve(config.dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptSecret(path.resolve(config.dataDir, "auth-secret"), () => randomBytes(32).toString("hex"));
 }
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; secret: string }) {

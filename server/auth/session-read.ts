@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { sessions, userRoles, users } from "../db/schema/index.ts";
+import { profiles, sessions, userRoles, users } from "../db/schema/index.ts";
 import { cookieValue } from "../lib/http-headers.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
 
@@ -32,6 +32,8 @@ export type SessionRow = {
   email: string;
   name: string;
   role: string | null;
+  /** The profile's name and avatar (what GET /api/accounts/session answers); null when the profile is gone. */
+  profile: { fullName: string; avatarKey: string | null } | null;
   /** The session's expiry is due for its daily slide (better-auth's updateAge). */
   refreshDue: boolean;
 };
@@ -42,21 +44,49 @@ export type SessionRow = {
  * effect on the very next request, on every process.
  */
 export async function readSession(db: Db, token: string): Promise<SessionRow | null> {
-  const [row] = await db
+  const [row] = await sessionQuery(db).execute({ token });
+  if (!row) return null;
+  const { fullName, avatarKey, expiresAt, ...rest } = row;
+  const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
+  return {
+    ...rest,
+    profile: fullName === null ? null : { fullName, avatarKey },
+    refreshDue: expiresAt.getTime() - Date.now() < refreshAfter,
+  };
+}
+
+/**
+ * The query runs on every signed-in request, so it is built once per database and prepared (node-postgres keeps
+ * the named statement per connection: PostgreSQL parses and plans it once). The profile comes along in the same
+ * join, so GET /api/accounts/session needs no second query.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function sessionQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
+
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
       email: users.email,
       name: users.name,
       role: userRoles.role,
+      fullName: profiles.fullName,
+      avatarKey: profiles.avatarKey,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
-  const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
-  return { ...row, refreshDue: row.expiresAt.getTime() - Date.now() < refreshAfter };
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("collabstay_session_read");
 }

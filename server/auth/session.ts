@@ -12,6 +12,8 @@ export type Actor = {
   name: string;
   userType: "creator" | "host" | null;
   sessionId: string;
+  /** Read with the session (one query): the name and avatar the header shows; null when the profile is gone. */
+  profile: { fullName: string; avatarKey: string | null } | null;
 };
 
 export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
@@ -43,6 +45,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db }) {
           name: row.name,
           userType: toUserType(row.role),
           sessionId: row.sessionId,
+          profile: row.profile,
         };
       }
     }

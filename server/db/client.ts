@@ -19,6 +19,14 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: a PostgreSQL session-level advisory lock (so of all the processes
+   * starting at once on one database exactly one migrates or seeds at a time), or an in-process queue on PGlite
+   * (one process owns its data dir). Work done under it must be idempotent: the next holder runs it again.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The node-postgres pool (PostgreSQL only): its counts feed /metrics; not for features. */
+  pool?: pg.Pool;
   /** Raw client for tools (e.g. PGlite's dumpDataDir); not for features. */
   pglite?: PGlite;
   /** The connection string of a PostgreSQL database (for the job queue's own pool). */
@@ -43,7 +51,14 @@ export async function openDatabase(options: {
       else console.warn(`PostgreSQL connection lost (the pool reconnects on demand): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    return { db, kind: "postgres", close: () => pool.end(), url: options.databaseUrl };
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      exclusive: advisoryLock(pool),
+      pool,
+      url: options.databaseUrl,
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -52,10 +67,53 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close(), pglite: client };
+  return { db, kind: "pglite", close: () => client.close(), exclusive: inProcessLock(), pglite: client };
 }
 
+/** Any fixed number: the key of CollabStay's start-up lock ("CS" + "start"), the same in every process. */
+export const startupLockKey = 4_353_115_002_733n;
+
+/**
+ * The lock is held by one dedicated connection for the whole of `work` (an advisory lock belongs to a session);
+ * `work` itself queries through the pool. If that connection dies the server releases the lock, so a crashed
+ * process never leaves the others waiting.
+ */
+function advisoryLock(pool: pg.Pool) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("select pg_advisory_lock($1)", [startupLockKey.toString()]);
+      try {
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [startupLockKey.toString()]).catch((error: Error) => {
+          broken = error;
+        });
+      }
+    } finally {
+      // A connection whose unlock failed is discarded (its session, and so the lock, ends with it).
+      client.release(broken);
+    }
+  };
+}
+
+function inProcessLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+/**
+ * Applies the shipped migrations once: under the start-up lock, so processes starting together on one fresh
+ * database do not race on `create table` (the first migrates, the others find nothing left to do).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") await migratePg(database.db, { migrationsFolder });
-  else await migratePglite(database.db as never, { migrationsFolder });
+  await database.exclusive(async () => {
+    if (database.kind === "postgres") await migratePg(database.db, { migrationsFolder });
+    else await migratePglite(database.db as never, { migrationsFolder });
+  });
 }

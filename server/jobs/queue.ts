@@ -76,19 +76,23 @@ export async function createJobQueue(deps: {
     ? new PgBoss({ ...common, connectionString: deps.database.url, max: 3 })
     : new PgBoss({ ...common, db: pgliteAdapter(deps.database) });
   boss.on("error", (error) => deps.logger.error(`job queue: ${error.message}`));
-  await boss.start();
-  for (const queue of deps.queues) {
-    const deadLetter = `${queue.name}.dead`;
-    await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 });
-    await boss.createQueue(queue.name, {
-      name: queue.name,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelay,
-      retryBackoff: queue.retryBackoff,
-      expireInSeconds: queue.expireInSeconds,
-      deadLetter,
-    });
-  }
+  // Under the start-up lock (server/db/client.ts): processes starting together on a fresh database otherwise
+  // deadlock in pg-boss's schema install and createQueue (found by server/db/startup-lock.test.ts).
+  await deps.database.exclusive(async () => {
+    await boss.start();
+    for (const queue of deps.queues) {
+      const deadLetter = `${queue.name}.dead`;
+      await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 0 });
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelay,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+        deadLetter,
+      });
+    }
+  });
   const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
   let stopped = false;
   /** This process's workers per queue: a job sent here wakes them at once instead of at their next poll. */

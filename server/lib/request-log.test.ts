@@ -18,7 +18,10 @@ function appWith(logger: Logger, actorId: string | null = null) {
   const app = new Hono<AppEnv>();
   app.use("*", requestLog(logger));
   app.use("*", async (c, next) => {
-    c.set("actor", actorId ? { id: actorId, email: "", name: "", userType: "host", sessionId: "s" } : null);
+    c.set(
+      "actor",
+      actorId ? { id: actorId, email: "", name: "", userType: "host", sessionId: "s", profile: null } : null,
+    );
     await next();
   });
   app.get("/api/things/:id", (c) => c.json({ id: c.req.param("id"), requestId: c.get("requestId") }));

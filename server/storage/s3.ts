@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { maxSignedUrlSeconds } from "./signed-url.ts";
 import {
   assertValidKey,
   isValidStorageKey,
@@ -46,6 +48,8 @@ export async function createS3Storage(settings: S3Settings): Promise<S3Storage> 
     S3Client,
     S3ServiceException,
   } = await import("@aws-sdk/client-s3");
+  const { Upload } = await import("@aws-sdk/lib-storage");
+  const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
   const isMissingKey = (error: unknown) =>
     error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
@@ -131,6 +135,50 @@ export async function createS3Storage(settings: S3Settings): Promise<S3Storage> 
       assertValidKey(key);
       await call(() => client.send(new PutObjectCommand({ Bucket, Key: markerOf(key), Body: "" })));
       await call(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType })));
+    },
+
+    async putStream(key, body, contentType) {
+      assertValidKey(key);
+      await call(() => client.send(new PutObjectCommand({ Bucket, Key: markerOf(key), Body: "" })));
+      // Counted on the way through; Upload sends 8 MB parts (a multipart upload once there is more than one part, a
+      // plain PUT otherwise) and holds at most `queueSize` parts in memory, whatever the length.
+      let bytes = 0;
+      // An error of the body itself (a size limit, a client gone) is the caller's, not the store's: it is rethrown
+      // as it is instead of becoming a 503.
+      let bodyError: unknown;
+      const counted = async function* () {
+        try {
+          for await (const chunk of body) {
+            bytes += chunk.length;
+            yield chunk;
+          }
+        } catch (error) {
+          bodyError = error;
+          throw error;
+        }
+      };
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: Readable.from(counted()), ContentType: contentType },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 2,
+        // A failed upload aborts its multipart upload, so no invisible parts are left to be billed.
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        throw bodyError ?? new StorageUnavailableError(error);
+      }
+      return { bytes };
+    },
+
+    async signedUrl(key, ttlSeconds) {
+      assertValidKey(key);
+      if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1 || ttlSeconds > maxSignedUrlSeconds) {
+        throw new RangeError(`signed URL lifetime must be 1…${maxSignedUrlSeconds} seconds`);
+      }
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
     },
 
     async get(key) {

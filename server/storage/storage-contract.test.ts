@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileRoutes } from "../features/files/routes.ts";
 import { startS3Peer } from "../test/s3-peer.ts";
 import { createS3Storage } from "./s3.ts";
 import { createDiskStorage, type Storage, StorageUnavailableError } from "./storage.ts";
@@ -12,7 +13,10 @@ const drivers: { name: string; open: () => Promise<{ storage: Storage; close: ()
     name: "disk",
     open: async () => {
       const dir = await mkdtemp(path.join(tmpdir(), "collabstay-contract-"));
-      return { storage: createDiskStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        storage: createDiskStorage(dir, "contract-signing-key"),
+        close: () => rm(dir, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -78,6 +82,78 @@ describe.each(drivers)("storage contract: $name", ({ open }) => {
     expect(left).not.toContain("gallery/g1/x.webp");
     expect(left).not.toContain("gallery/g1/y.webp");
     expect(await storage.get("gallery/g1/x.webp")).not.toBeNull();
+  });
+});
+
+/** A stream of `total` bytes in 1 MB chunks, made as it is read (never held whole): byte i is i mod 251. */
+async function* generated(total: number) {
+  const chunk = 1024 * 1024;
+  for (let at = 0; at < total; at += chunk) {
+    const size = Math.min(chunk, total - at);
+    yield Uint8Array.from({ length: size }, (_, i) => (at + i) % 251);
+  }
+}
+
+/** Opens a signed URL as a browser would: the bucket's own (S3) or the app's file route (disk). */
+async function open(storage: Storage, url: string): Promise<{ status: number; body: Buffer }> {
+  const res = url.startsWith("/") ? await fileRoutes({ storage }).request(url) : await fetch(url);
+  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe.each(drivers)("storage contract, streams and signed links: $name", ({ open: openDriver }) => {
+  let storage: Storage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await openDriver());
+  });
+  afterAll(async () => close?.());
+
+  it("stores a stream of unknown length (several upload parts) and reads back the same bytes", async () => {
+    const total = 17 * 1024 * 1024 + 123;
+    expect(await storage.putStream("portfolio/u1/big.mp4", generated(total), "video/mp4")).toEqual({ bytes: total });
+    const back = await storage.get("portfolio/u1/big.mp4");
+    expect(back?.contentType).toBe("video/mp4");
+    expect(back?.data.length).toBe(total);
+    const expected = Buffer.alloc(total);
+    let i = 0;
+    for await (const part of generated(total)) {
+      expected.set(part, i);
+      i += part.length;
+    }
+    expect(back?.data.equals(expected)).toBe(true);
+    expect(await storage.unsettled(new Date(Date.now() + 60_000))).toContain("portfolio/u1/big.mp4");
+  });
+
+  it("stores a small stream, and passes on an error of the stream itself without storing anything", async () => {
+    expect(await storage.putStream("deliverables/c1/a.txt", generated(10), "text/plain")).toEqual({ bytes: 10 });
+    expect((await storage.get("deliverables/c1/a.txt"))?.data).toEqual(Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    const tooLarge = new Error("over the limit");
+    async function* failing() {
+      yield new Uint8Array(1000);
+      throw tooLarge;
+    }
+    await expect(storage.putStream("deliverables/c1/b.txt", failing(), "text/plain")).rejects.toBe(tooLarge);
+    expect(await storage.get("deliverables/c1/b.txt")).toBeNull();
+  });
+
+  it("hands out a signed link that opens only that private file, only until it expires", async () => {
+    await storage.put("deliverables/c2/report.pdf", Buffer.from("%PDF-private"), "application/pdf");
+    await storage.put("deliverables/c2/other.pdf", Buffer.from("%PDF-other"), "application/pdf");
+    const url = await storage.signedUrl("deliverables/c2/report.pdf", 60);
+    expect(await open(storage, url)).toEqual({ status: 200, body: Buffer.from("%PDF-private") });
+
+    const otherKey = url.replace("report.pdf", "other.pdf");
+    expect((await open(storage, otherKey)).status).toBeGreaterThanOrEqual(400);
+    const unsigned = url.replace(/([?&])(signature|X-Amz-Signature)=[^&]+/, "$1$2=AAAA");
+    expect((await open(storage, unsigned)).status).toBeGreaterThanOrEqual(400);
+
+    const brief = await storage.signedUrl("deliverables/c2/report.pdf", 1);
+    expect((await open(storage, brief)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await open(storage, brief)).status).toBeGreaterThanOrEqual(400);
+
+    await expect(storage.signedUrl("deliverables/c2/report.pdf", 0)).rejects.toThrow(RangeError);
+    await expect(storage.signedUrl("../x", 60)).rejects.toThrow(/Invalid storage key/);
   });
 });
 

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { Config } from "../config.ts";
+import { signFileUrl, verifyFileUrl } from "./signed-url.ts";
 
 /**
  * Object storage behind one interface, so the disk driver used by default can be swapped for an
@@ -11,6 +14,18 @@ import type { Config } from "../config.ts";
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream of unknown length without holding it in memory (S3: multipart upload in 8 MB parts; disk: a
+   * temp file renamed into place). Returns the bytes written. Same journal and key rules as `put`.
+   */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<{ bytes: number }>;
+  /**
+   * A URL that serves this (private) file to whoever holds it, for `ttlSeconds` (1 s … 7 days): S3 presigns a GET on
+   * the bucket; the disk driver signs an app URL (`/files/signed/…`, server/storage/signed-url.ts).
+   */
+  signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Disk driver only: seconds left on a signed app URL for `key`, or null (wrong signature, expired). */
+  verifySignedUrl?(key: string, expires: string | undefined, signature: string | undefined): number | null;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix` (e.g. `avatars/<userId>/` when an account is deleted). */
@@ -116,8 +131,11 @@ const typeByExtension: Record<string, string> = {
   ".mp4": "video/mp4",
 };
 
-/** Files under `root`; the content type lives in a `<file>.meta.json` sidecar so any extension works. */
-export function createDiskStorage(root: string): Storage {
+/**
+ * Files under `root`; the content type lives in a `<file>.meta.json` sidecar so any extension works. `signingSecret`
+ * signs the app URLs of private files (`signedUrl`); without it, `signedUrl` refuses.
+ */
+export function createDiskStorage(root: string, signingSecret?: string): Storage {
   const base = path.resolve(root);
 
   const fileFor = (key: string) => {
@@ -139,15 +157,52 @@ export function createDiskStorage(root: string): Storage {
   const journal = path.join(base, "_journal");
   const markerOf = (key: string) => path.join(journal, createHash("sha256").update(key).digest("hex"));
 
+  const prepare = async (key: string, contentType: string) => {
+    const file = fileFor(key);
+    await mkdir(journal, { recursive: true });
+    await writeFile(markerOf(key), key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Sidecar first: once the data file exists its type is already known.
+    await writeAtomic(file + metaSuffix, JSON.stringify({ contentType }));
+    return file;
+  };
+
   return {
     async put(key, data, contentType) {
-      const file = fileFor(key);
-      await mkdir(journal, { recursive: true });
-      await writeFile(markerOf(key), key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Sidecar first: once the data file exists its type is already known.
-      await writeAtomic(file + metaSuffix, JSON.stringify({ contentType }));
-      await writeAtomic(file, data);
+      await writeAtomic(await prepare(key, contentType), data);
+    },
+
+    async putStream(key, body, contentType) {
+      const file = await prepare(key, contentType);
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      let bytes = 0;
+      try {
+        await pipeline(
+          body,
+          async function* (chunks: AsyncIterable<Uint8Array>) {
+            for await (const chunk of chunks) {
+              bytes += chunk.length;
+              yield chunk;
+            }
+          },
+          createWriteStream(tmp),
+        );
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return { bytes };
+    },
+
+    async signedUrl(key, ttlSeconds) {
+      assertValidKey(key);
+      if (!signingSecret) throw new Error("this disk storage was opened without a signing secret");
+      return signFileUrl(signingSecret, key, ttlSeconds);
+    },
+
+    verifySignedUrl(key, expires, signature) {
+      return signingSecret && isValidStorageKey(key) ? verifyFileUrl(signingSecret, key, expires, signature) : null;
     },
 
     async get(key) {
@@ -225,6 +280,6 @@ export function createDiskStorage(root: string): Storage {
 }
 
 /** The local disk under `DATA_DIR/storage`, unless `S3_BUCKET` is set (server/services.ts opens that one). */
-export function createStorage(config: Pick<Config, "dataDir">): Storage {
-  return createDiskStorage(path.join(config.dataDir, "storage"));
+export function createStorage(config: Pick<Config, "dataDir">, signingSecret?: string): Storage {
+  return createDiskStorage(path.join(config.dataDir, "storage"), signingSecret);
 }

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createAccount } from "../features/accounts/service.ts";
 import { closeServices, openServices, type Services } from "../services.ts";
+import { fileLinkKey } from "../storage/signed-url.ts";
 import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
@@ -52,7 +53,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
   const services: Services = await openServices(config, {
     database: await freshDatabase(),
     secret: testSecret,
-    storage: options.storage ?? createDiskStorage(path.join(dataDir, "storage")),
+    storage: options.storage ?? createDiskStorage(path.join(dataDir, "storage"), fileLinkKey(testSecret)),
   });
   const app = createApp({
     config,
@@ -62,6 +63,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     mailer: services.mailer,
     storage: services.storage,
     logger: services.logger,
+    metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     webDir: null,
   });

@@ -15,7 +15,7 @@ import { requireAccess } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
-import { type Storage, variantKey } from "../../storage/storage.ts";
+import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
@@ -230,8 +230,19 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
 }
 
 /** GET /api/accounts/session: the caller's own user, or null for a visitor. */
-export async function sessionUser(deps: AccountDeps, actor: Actor | null): Promise<SessionUser | null> {
-  return actor ? loadSessionUser(deps.db, actor.id) : null;
+/**
+ * The signed-in user for GET /api/accounts/session, answered from what the session read already brought (session,
+ * user, role and profile in one prepared query, server/auth/session-read.ts): no query of its own.
+ */
+export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Promise<SessionUser | null> {
+  if (!actor?.profile) return null;
+  return {
+    id: actor.id,
+    email: actor.email,
+    fullName: actor.profile.fullName,
+    userType: actor.userType,
+    avatarUrl: fileUrl(actor.profile.avatarKey),
+  };
 }
 
 /** Creates an account without the sign-up flow (demo data, tests): same transaction, same hashing. */

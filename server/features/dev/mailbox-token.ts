@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config.ts";
+import { keptSecret } from "../../lib/kept-secret.ts";
 
 /**
  * The dev mailbox holds confirmation and reset links, so whoever reads it can take over any account
@@ -11,15 +11,11 @@ import type { Config } from "../../config.ts";
 export function resolveDevMailboxToken(config: Config): string | null {
   if (!config.devMailbox) return null;
   if (config.devMailboxToken) return config.devMailboxToken;
-  const file = path.resolve(config.dataDir, "dev-mailbox-token");
-  if (existsSync(file)) {
-    const kept = readFileSync(file, "utf8").trim();
-    if (kept.length >= 16) return kept;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const token = randomBytes(24).toString("base64url");
-  writeFileSync(file, token, { mode: 0o600 });
-  return token;
+  return keptSecret(
+    path.resolve(config.dataDir, "dev-mailbox-token"),
+    () => randomBytes(24).toString("base64url"),
+    (kept) => kept.length >= 16,
+  );
 }
 
 /** `Authorization: Bearer <token>` compared in constant time. */

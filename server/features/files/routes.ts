@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
+import { signedFilePrefix } from "../../storage/signed-url.ts";
 import { isValidStorageKey, type Storage } from "../../storage/storage.ts";
 
 /**
@@ -36,6 +37,30 @@ function parseRange(header: string, size: number): { start: number; end: number 
 /** `GET /files/<key>`: public stored files with their stored content type. Mounted with `app.route("/", …)`. */
 export function fileRoutes(deps: { storage: Storage }): Hono {
   const app = new Hono();
+
+  // Private files by signed link (disk driver; the S3 driver's links go to the bucket): the signature covers the key
+  // and the expiry, so a link opens one file for a short time; a wrong or expired link is a plain 404.
+  app.get(`${signedFilePrefix}*`, async (c) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice(signedFilePrefix.length));
+    } catch {
+      return c.json(notFound, 404);
+    }
+    const left = deps.storage.verifySignedUrl?.(key, c.req.query("expires"), c.req.query("signature")) ?? null;
+    if (left === null) return c.json(notFound, 404);
+    const file = await deps.storage.get(key);
+    if (!file) return c.json(notFound, 404);
+    return c.body(new Uint8Array(file.data), 200, {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.data.length),
+      // Cached by this browser only, and no longer than the link lives.
+      "Cache-Control": `private, max-age=${left}`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      "Referrer-Policy": "no-referrer",
+    });
+  });
 
   app.get("/files/*", async (c) => {
     let key: string;

@@ -1,0 +1,12 @@
+# The app image used by docker-compose.yml (documentation of the production shape; not built by the tests).
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts ./scripts
+RUN npm ci
+COPY . .
+# Build the SPA now; `npm start` bundles the server (esbuild, about a second) on the container's first start.
+RUN npm run build
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["npm", "start"]

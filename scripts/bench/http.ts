@@ -1,0 +1,213 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
+import { projectRoot } from "../../server/lib/paths.ts";
+import { scratchPostgres } from "../../server/test/postgres.ts";
+import { browser, freePort, type ServerProcess, startServer } from "../../server/test/server-process.ts";
+import { type Endpoint, formatLoad, type LoadFigures, load, politeLoad } from "./load.ts";
+
+/**
+ * The HTTP budgets of DESIGN.md §6 on loopback against a fresh PostgreSQL database, all in one run so the figures
+ * share one machine state: the floor (a bare node:http + node-postgres `select 1` server), then the app as one
+ * process and as two (WEB_CONCURRENCY=2): anonymous /api/health, the signed-in session read, and a mixed signed-in
+ * workload; then a rolling restart (SIGTERM to one of the two workers mid-run) and a crash (kill -9) under load.
+ */
+const connections = 32;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startFloor(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/floor-server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("floor ready") && resolve());
+    child.on("exit", (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** Signs in the demo host and creator; returns the Cookie header of each. */
+async function signIn(server: ServerProcess) {
+  const cookie = async (role: "host" | "creator", email: string) => {
+    const person = browser();
+    const res = await person.on(server).post("/api/accounts/sign-in", { role, email, password: DEMO_PASSWORD });
+    if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+    return person.on(server).cookieHeader();
+  };
+  return { host: await cookie("host", DEMO_HOST_EMAIL), creator: await cookie("creator", DEMO_CREATOR_EMAIL) };
+}
+
+/** The mixed signed-in workload: discovery with search, a listing, creator discovery, own profile, invitations, session. */
+async function mixedWorkload(server: ServerProcess, cookies: { host: string; creator: string }): Promise<Endpoint[]> {
+  const host = { cookie: cookies.host };
+  const creator = { cookie: cookies.creator };
+  const page = (await (await fetch(`${server.url}/api/listings`, { headers: host })).json()) as {
+    items: { id: string }[];
+  };
+  const listingId = page.items[0]?.id;
+  if (!listingId) throw new Error("the demo data has no listing");
+  return [
+    { name: "GET /api/listings?q=coast (host)", path: "/api/listings?q=coast", headers: host },
+    { name: "GET /api/listings/:id (creator)", path: `/api/listings/${listingId}`, headers: creator },
+    { name: "GET /api/creators (host)", path: "/api/creators", headers: host },
+    { name: "GET /api/creators/me (creator)", path: "/api/creators/me", headers: creator },
+    { name: "GET /api/invitations (host)", path: "/api/invitations", headers: host },
+    { name: "GET /api/accounts/session (creator)", path: "/api/accounts/session", headers: creator },
+  ];
+}
+
+type AppFigures = { health: LoadFigures; session: LoadFigures; mixed: LoadFigures };
+
+async function appScenarios(label: string, server: ServerProcess, seconds: number): Promise<AppFigures> {
+  const cookies = await signIn(server);
+  const mixed = await mixedWorkload(server, cookies);
+  // Warm up (JIT, pool connections, PostgreSQL caches) before anything is measured.
+  await load({ label: "warm-up", url: server.url, endpoints: mixed, connections, seconds: 3 });
+  const run = (name: string, endpoints: Endpoint[]) =>
+    load({ label: `${label}: ${name}`, url: server.url, endpoints, connections, seconds });
+  const health = await run("anonymous /api/health", [{ name: "GET /api/health", path: "/api/health" }]);
+  console.log(formatLoad(health));
+  const session = await run("signed-in /api/accounts/session", [
+    { name: "GET /api/accounts/session", path: "/api/accounts/session", headers: { cookie: cookies.host } },
+  ]);
+  console.log(formatLoad(session));
+  const mixedFigures = await run(`mixed signed-in workload (${connections} connections)`, mixed);
+  console.log(formatLoad(mixedFigures));
+  return { health, session, mixed: mixedFigures };
+}
+
+/** Worker pids as the primary's workers report ready (watched live: the kept output is only the log's tail). */
+const workerSets = new WeakMap<ServerProcess, Set<number>>();
+function watchWorkers(server: ServerProcess) {
+  const pids = new Set([...server.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1])));
+  let partial = "";
+  server.child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const pid = /worker (\d+), ready/.exec(line)?.[1];
+      if (pid) pids.add(Number(pid));
+    }
+  });
+  workerSets.set(server, pids);
+}
+const workerPids = (server: ServerProcess) => [...(workerSets.get(server) ?? [])];
+
+async function waitForWorkers(server: ServerProcess, count: number) {
+  const until = Date.now() + 60_000;
+  while (workerPids(server).length < count && Date.now() < until) await pause(200);
+  if (workerPids(server).length < count) throw new Error(`only ${workerPids(server).length} workers started`);
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
+
+export async function benchHttp(options: { databaseUrl: string; seconds?: number }): Promise<string> {
+  const seconds = options.seconds ?? 10;
+  const database = await scratchPostgres(options.databaseUrl, "bench_http");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-bench-"));
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+    DEMO_DATA: "on",
+    LOG_LEVEL: "info",
+  };
+  const servers: ServerProcess[] = [];
+  try {
+    console.log(`\nHTTP load (autocannon, loopback, ${connections} connections, ${seconds} s each, PostgreSQL)`);
+    const floorServer = await startFloor(database.url);
+    await load({
+      label: "warm-up",
+      url: floorServer.url,
+      endpoints: [{ name: "/", path: "/" }],
+      connections,
+      seconds: 2,
+    });
+    const floor = await load({
+      label: "floor: node:http + one node-postgres `select 1`",
+      url: floorServer.url,
+      endpoints: [{ name: "GET /", path: "/" }],
+      connections,
+      seconds,
+    });
+    floorServer.stop();
+    console.log(formatLoad(floor));
+
+    const single = await startServer(env);
+    servers.push(single);
+    const one = await appScenarios("one process", single, seconds);
+    await single.stop();
+
+    const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" });
+    servers.push(pair);
+    watchWorkers(pair);
+    await waitForWorkers(pair, 2);
+    const two = await appScenarios("two processes (WEB_CONCURRENCY=2)", pair, seconds);
+
+    // Rolling restart: one of the two workers gets SIGTERM halfway; the primary stops handing it connections, its
+    // requests in flight finish, and a new worker takes its place.
+    const cookies = await signIn(pair);
+    const mixed = await mixedWorkload(pair, cookies);
+    const restart = async (signal: NodeJS.Signals) => {
+      await pause((seconds * 1000) / 2);
+      const victim = workerPids(pair).at(-1);
+      if (!victim) throw new Error("no worker to stop");
+      process.kill(victim, signal);
+    };
+    const rolling = await load({
+      label: "rolling restart: SIGTERM to one of two workers mid-run, mixed workload",
+      url: pair.url,
+      endpoints: mixed,
+      connections,
+      seconds,
+      during: () => restart("SIGTERM"),
+    });
+    console.log(formatLoad(rolling));
+    await waitForWorkers(pair, 3);
+    const crash = await load({
+      label: "crash: kill -9 of one of two workers mid-run, mixed workload",
+      url: pair.url,
+      endpoints: mixed,
+      connections,
+      seconds,
+      during: () => restart("SIGKILL"),
+    });
+    console.log(formatLoad(crash));
+    await waitForWorkers(pair, 4);
+    const polite = await politeLoad({
+      label: "rolling restart, client that honours Connection: close (Node keep-alive agent)",
+      url: pair.url,
+      endpoints: mixed,
+      connections,
+      seconds,
+      during: () => restart("SIGTERM"),
+    });
+    const politeKinds = Object.entries(polite.lost).map(([kind, n]) => `${n} ${kind}`);
+    console.log(
+      `${polite.label}: ${polite.requests} requests, ${polite.errors} errors${politeKinds.length ? ` (no answer: ${politeKinds.join(", ")})` : ""}`,
+    );
+    await pair.stop();
+
+    const lines = [
+      "",
+      "ratios (budgets from DESIGN.md §6)",
+      `  mixed / floor rate           ${ratio(one.mixed.rps, floor.rps)}  (budget ≥ 0.15)`,
+      `  mixed p99 / floor p99        ${ratio(one.mixed.p99, floor.p99)}  (budget ≤ 4)`,
+      `  mixed errors                 ${one.mixed.errors}  (budget 0)`,
+      `  session / health rate        ${ratio(one.session.rps, one.health.rps)}  (budget ≥ 0.5)`,
+      `  two / one process: health ${ratio(two.health.rps, one.health.rps)}, session ${ratio(two.session.rps, one.session.rps)}, mixed ${ratio(two.mixed.rps, one.mixed.rps)}`,
+      `  rolling restart (autocannon): ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0) + rolling.errors} requests; with a client honouring Connection: close: ${polite.errors} of ${polite.requests}; crash (kill -9): ${crash.errors} errors`,
+    ];
+    return lines.join("\n");
+  } finally {
+    for (const server of servers) await server.stop("SIGKILL");
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

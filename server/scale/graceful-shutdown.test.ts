@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { accountMessages } from "../../domain/accounts.ts";
+import { scratchPostgres } from "../test/postgres.ts";
+import { type ServerProcess, startServer } from "../test/server-process.ts";
+
+/**
+ * SIGTERM on a real server process (server/main.ts): a request still arriving finishes, new connections are
+ * refused at once, and the process exits 0 well within its 10 s deadline. On the test engine (PGlite in a fresh
+ * data dir, or a fresh PostgreSQL database with TEST_DATABASE_URL).
+ */
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startOnTestEngine(): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-shutdown-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: "off", LOG_LEVEL: "info" };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await scratchPostgres(serverUrl, "shutdown");
+    cleanups.push(database.drop);
+    env.DATABASE_URL = database.url;
+  }
+  const server = await startServer(env);
+  cleanups.push(async () => {
+    await server.stop("SIGKILL");
+  });
+  return server;
+}
+
+/** Resolves with the error code of a new TCP connection (or "connected"). */
+const connectOutcome = (port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+
+describe("graceful shutdown", () => {
+  it("finishes a request in flight after SIGTERM, refuses new connections and exits 0", {
+    timeout: 120_000,
+  }, async () => {
+    const server = await startOnTestEngine();
+    const body = JSON.stringify({ role: "host", email: "nobody@example.test", password: "Wrong-Pass-2024!" });
+    const agent = new http.Agent({ keepAlive: true });
+    // Its own agent (one socket), so the slow request below cannot take the idle socket.
+    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { agent: idleAgent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on("error", reject);
+      });
+    // A keep-alive connection that is idle when the stop begins: a request still sent on it is answered.
+    expect((await get("/api/health")).status).toBe(200);
+    let stoppedAt = 0;
+    let newConnection = "";
+    let onIdleSocket: { status: number; connection: string | undefined } | undefined;
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        `${server.url}/api/accounts/sign-in`,
+        {
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      // Half the body now, the rest only after the process was told to stop: the request is in flight.
+      req.write(body.slice(0, 20));
+      void pause(500).then(async () => {
+        stoppedAt = Date.now();
+        server.child.kill("SIGTERM");
+        await pause(1500);
+        newConnection = await connectOutcome(server.port);
+        onIdleSocket = await get("/api/health");
+        req.end(body.slice(20));
+      });
+    });
+
+    const { status, text } = await answer;
+    const answeredAt = Date.now();
+    expect(newConnection).toBe("ECONNREFUSED");
+    expect(onIdleSocket).toEqual({ status: 200, connection: "close" });
+    expect(status).toBe(401);
+    expect(JSON.parse(text).error.message).toBe(accountMessages.invalidCredentials);
+
+    // The finished request's keep-alive socket does not hold the process until the deadline.
+    const exit = await server.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - answeredAt).toBeLessThan(3_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(server.output()).toContain("SIGTERM: finishing requests in flight");
+    agent.destroy();
+    idleAgent.destroy();
+  });
+});

@@ -1,0 +1,203 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountMessages } from "../../domain/accounts.ts";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
+import { loginLimits } from "../features/accounts/login-throttle.ts";
+import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
+import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
+import { startSmtpPeer } from "../test/smtp-peer.ts";
+
+/**
+ * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
+ * are defined only when TEST_DATABASE_URL names a PostgreSQL server (the PostgreSQL run of `npm test`); the PGlite
+ * run checks that the embedded database refuses a multi-process start.
+ */
+describe("one process on the embedded database", () => {
+  it("refuses WEB_CONCURRENCY=2 without DATABASE_URL, naming the setting", async () => {
+    const server = spawnServer({ WEB_CONCURRENCY: "2", PORT: "0", DATA_DIR: "/nonexistent-collabstay" });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain("WEB_CONCURRENCY: more than one worker process needs DATABASE_URL");
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  describe("two processes on one PostgreSQL database (postgres)", { timeout: 120_000 }, () => {
+    let pair: ProcessPair;
+    let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+    beforeAll(async () => {
+      // Mail goes out through the job queue when SMTP is set: both processes work that queue.
+      smtp = await startSmtpPeer();
+      pair = await startProcessPair(serverUrl, { SMTP_URL: smtp.url });
+    }, 180_000);
+    afterAll(async () => {
+      await pair?.close();
+      await smtp?.close();
+    });
+
+    it("seeded the demo data once although both started together", () => {
+      const logs = pair.a.output() + pair.b.output();
+      expect(logs.match(/Demo data created/g)).toHaveLength(1);
+    });
+
+    it("a job queued on one process runs once although both processes work the queue (a reset mail)", async () => {
+      const res = await browser().on(pair.a).post("/api/accounts/password-reset/request", { email: DEMO_HOST_EMAIL });
+      expect(res.status).toBe(200);
+      const toHost = () => smtp.received.filter((m) => m.to.includes(DEMO_HOST_EMAIL));
+      await expect.poll(() => toHost().length, { timeout: 20_000, interval: 100 }).toBe(1);
+      // Longer than both processes' polling interval (2 s): a second delivery would have happened by now.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(toHost()).toHaveLength(1);
+      expect(toHost()[0]?.raw).toContain("Subject: Reset your CollabStay password");
+    });
+
+    it("a session made on one process works on the other, and signing out on it ends it on both", async () => {
+      const host = browser();
+      const signIn = await host
+        .on(pair.a)
+        .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD });
+      expect(signIn.status).toBe(200);
+
+      const onB = await host.on(pair.b).get("/api/accounts/session");
+      expect(onB.status).toBe(200);
+      expect(((await onB.json()) as { user: { email: string } | null }).user?.email).toBe(DEMO_HOST_EMAIL);
+      expect((await host.on(pair.b).get("/api/creators/me")).status).not.toBe(401);
+
+      const cookie = host.on(pair.a).cookieHeader();
+      expect((await host.on(pair.b).post("/api/accounts/sign-out")).status).toBe(204);
+      const stale = await fetch(`${pair.a.url}/api/accounts/session`, { headers: { cookie } });
+      expect(((await stale.json()) as { user: unknown }).user).toBeNull();
+    });
+
+    it("a sign-in limit counted on one process holds on the other", async () => {
+      const guesser = browser();
+      const guess = { role: "creator", email: DEMO_CREATOR_EMAIL, password: "Wrong-Pass-2024!" };
+      for (let i = 0; i < loginLimits.perAccount; i++) {
+        const res = await guesser.on(pair.a).post("/api/accounts/sign-in", guess);
+        expect(res.status).toBe(401);
+      }
+      const refused = await guesser.on(pair.b).post("/api/accounts/sign-in", guess);
+      expect(refused.status).toBe(429);
+      const { message } = ((await refused.json()) as { error: { message: string } }).error;
+      expect(message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(message).toBe(accountMessages.tooManyAttemptsWait(message.replace(/^.*wait (.+) and try.*$/, "$1")));
+    });
+
+    describe("WEB_CONCURRENCY=2: one more process on the same database, with two workers on one port", () => {
+      let primary: ServerProcess;
+      beforeAll(async () => {
+        primary = await pair.startAnother({ WEB_CONCURRENCY: "2" });
+        const until = Date.now() + 60_000;
+        while (new Set(workerPids()).size < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+      }, 120_000);
+
+      const workerPids = () => [...primary.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1]));
+
+      it("serves from two workers and /metrics adds up both", async () => {
+        expect(new Set(workerPids()).size).toBe(2);
+        for (let i = 0; i < 6; i++)
+          expect((await getFresh(`${primary.url}/api/listings/${randomUUID()}`)).status).toBe(401);
+        const text = await (await getFresh(`${primary.url}/metrics`)).text;
+        expect(text).toContain('http_requests_total{method="GET",route="/api/listings/:id",status="401"} 6');
+        expect(new Set([...text.matchAll(/^nodejs_heap_used_bytes\{worker="(\d+)"\}/gm)].map((m) => m[1])).size).toBe(
+          2,
+        );
+      });
+
+      it("replaces a worker that was killed while the other keeps serving", async () => {
+        const [victim] = workerPids();
+        process.kill(victim as number, "SIGKILL");
+        // A connection handed to the victim in the instant before the primary saw it die is lost with it (like
+        // its requests in flight); from then on every connection goes to the living worker.
+        await expect
+          .poll(() => primary.output().includes(`Worker ${victim} stopped (SIGKILL); starting another.`), {
+            timeout: 10_000,
+            interval: 20,
+          })
+          .toBe(true);
+        for (let i = 0; i < 5; i++) expect((await getFresh(`${primary.url}/api/health`)).status).toBe(200);
+        await expect.poll(() => new Set(workerPids()).size, { timeout: 30_000, interval: 250 }).toBe(3);
+        for (let i = 0; i < 5; i++) expect((await getFresh(`${primary.url}/api/health`)).status).toBe(200);
+      });
+
+      it("passes SIGTERM on to the workers and exits 0 once they stopped", async () => {
+        const exit = await primary.stop("SIGTERM");
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(primary.output()).toContain("All workers stopped.");
+        expect(primary.output().match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
+      });
+    });
+
+    describe("faults", () => {
+      it("a request caught by terminated PostgreSQL backends answers 503 with a clear message, and the next ones succeed", async () => {
+        const host = browser();
+        expect(
+          (
+            await host
+              .on(pair.b)
+              .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD })
+          ).status,
+        ).toBe(200);
+        const admin = new pg.Client({ connectionString: pair.databaseUrl });
+        await admin.connect();
+        try {
+          // Hold the sessions table so the next signed-in request is still waiting in PostgreSQL when its backend dies.
+          await admin.query("begin");
+          await admin.query("lock table sessions in access exclusive mode");
+          const caught = host.on(pair.b).get("/api/accounts/session");
+          await expect
+            .poll(
+              async () =>
+                (
+                  await admin.query(
+                    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+                  )
+                ).rows[0].n,
+              { timeout: 10_000, interval: 50 },
+            )
+            .toBeGreaterThan(0);
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          const res = await caught;
+          expect(res.status).toBe(503);
+          expect(res.headers.get("retry-after")).toBe("1");
+          const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+          expect(body.error.code).toBe("database_unavailable");
+          expect(body.error.message).toBe(
+            "The service is briefly unavailable. Nothing was changed; please try again in a moment.",
+          );
+          expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
+          await admin.query("rollback");
+        } finally {
+          await admin.end();
+        }
+        // Same processes, no restart: the pools open new connections on demand.
+        for (const server of [pair.b, pair.a]) {
+          const again = await host.on(server).get("/api/accounts/session");
+          expect(again.status).toBe(200);
+          expect(((await again.json()) as { user: { email: string } }).user.email).toBe(DEMO_HOST_EMAIL);
+          expect((await host.on(server).get("/api/health")).status).toBe(200);
+        }
+      });
+
+      it("kill -9 of one process leaves the other serving the same users", async () => {
+        // The creator's account is throttled for unknown browsers by the sign-in limit test above: the host signs in.
+        const host = browser();
+        const signIn = await host
+          .on(pair.a)
+          .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD });
+        expect(signIn.status).toBe(200);
+        expect(await pair.a.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+        for (let i = 0; i < 5; i++) {
+          const res = await host.on(pair.b).get("/api/accounts/session");
+          expect(res.status).toBe(200);
+          expect(((await res.json()) as { user: { email: string } }).user.email).toBe(DEMO_HOST_EMAIL);
+        }
+        expect((await host.on(pair.b).get("/api/invitations")).status).toBe(200);
+      });
+    });
+  });
+}
