@@ -15,6 +15,7 @@ import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
+import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
@@ -178,6 +179,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -8,6 +8,7 @@ export const realtimeEventTypes = [
   "application.created",
   "application.status",
   "conversation.created",
+  "negotiation.updated",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

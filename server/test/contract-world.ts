@@ -29,6 +29,9 @@ export type Objects = {
   /** A message from each side of that conversation (each may mark the other's read). */
   messageFromCreatorA: string;
   messageFromHostA: string;
+  /** Creator A's application to another listing of host A, accepted, with creator A's open proposal. */
+  acceptedApplicationId: string;
+  openTermsId: string;
 };
 
 export type World = {
@@ -52,6 +55,18 @@ async function expectOk(res: Response, what: string) {
   if (res.status >= 300) throw new Error(`fixture ${what}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 }
+
+/** A valid proposal (the matrix sample and the fixture's open proposal). */
+export const matrixTerms = {
+  posts: 2,
+  stories: 3,
+  videos: 1,
+  additionalNights: 1,
+  compensationType: "accommodation_plus_payment",
+  paymentAmount: 150,
+  usageRights: "limited",
+  usageDurationMonths: 12,
+};
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
 export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
@@ -102,6 +117,20 @@ export async function createObjects(people: World["people"], db: TestContext["db
     ).id;
   const messageFromCreatorA = await say(creatorA, "Hello from creator A");
   const messageFromHostA = await say(hostA, "Hello from host A");
+  const second = await createListing(hostA.client, { title: `Matrix Cabin ${tag}` });
+  const acceptedApplication = await expectOk(
+    await creatorA.client.post("/api/applications", { listingId: second.id, message: "Matrix negotiation" }),
+    "accepted application",
+  );
+  const acceptedApplicationId = (acceptedApplication.application as { id: string }).id;
+  await expectOk(
+    await hostA.client.patch(`/api/applications/${acceptedApplicationId}`, { status: "accepted" }),
+    "accept application",
+  );
+  const proposed = await expectOk(
+    await creatorA.client.post(`/api/negotiations/${acceptedApplicationId}/terms`, matrixTerms),
+    "terms",
+  );
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -117,6 +146,8 @@ export async function createObjects(people: World["people"], db: TestContext["db
     conversationId,
     messageFromCreatorA,
     messageFromHostA,
+    acceptedApplicationId,
+    openTermsId: proposed.termsId as string,
   };
 }
 
@@ -153,6 +184,7 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/applications\/for-listing\/:listingId/, "listingId", objects.listingId],
       [/^\/api\/applications\/:id/, "id", objects.applicationId],
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
+      [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -17,6 +17,7 @@ const eventTypes = [
   "application.created",
   "application.status",
   "conversation.created",
+  "negotiation.updated",
 ] as const;
 
 let status: RealtimeStatus = "idle";

@@ -20,6 +20,12 @@ onRealtime(({ type }) => {
     void queryClient.invalidateQueries({ queryKey: ["listings", "mine"] });
     void queryClient.invalidateQueries({ queryKey: ["conversations"] });
   }
+  // Accepting terms also moves the application to contract and changes the collaboration.
+  if (type === "negotiation.updated") {
+    void queryClient.invalidateQueries({ queryKey: ["negotiations"] });
+    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+    void queryClient.invalidateQueries({ queryKey: ["collaborations"] });
+  }
 });
 
 /**

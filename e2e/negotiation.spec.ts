@@ -1,0 +1,109 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { negotiationMessages } from "../domain/negotiation.ts";
+import { createConfirmedUser, signIn } from "./support/accounts.ts";
+
+const screens = "test-results/screens";
+mkdirSync(screens, { recursive: true });
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Screenshots of the open dialog at 1280 px and 375 px wide, then back to desktop. */
+async function shoot(page: Page, name: string, dialog: Locator) {
+  for (const [suffix, width, height] of [
+    ["desktop", 1280, 800],
+    ["mobile", 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: `${screens}/${name}-${suffix}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function person(browser: Browser, role: "creator" | "host", name: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const user = await createConfirmedUser(page.request, role, name);
+  await signIn(page, role, user.email, user.password);
+  return { context, page, ...user };
+}
+
+test("creator proposes, host counter-proposes, creator accepts: both see it live with the changes", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const host = await person(browser, "host", "Nora Newport");
+  const creator = await person(browser, "creator", "Tomas Tide");
+  const title = `Tide House ${Date.now().toString(36)}`;
+  const created = await host.page.request.post("/api/listings", {
+    data: {
+      title,
+      location: "Porto, Portugal",
+      description: "A townhouse by the river with a roof terrace.",
+      collaborationDetails: "Two nights for a reel and ten photos.",
+      propertyType: "Hotel",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
+  const applied = await creator.page.request.post("/api/applications", {
+    data: { listingId, message: "A river reel at dawn." },
+  });
+  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
+  const accepted = await host.page.request.patch(`/api/applications/${applicationId}`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // The creator opens Negotiate Terms from the application card and proposes.
+  await creator.page.goto("/creator/dashboard?tab=applications");
+  const mine = creator.page.getByTestId("application-card").filter({ hasText: title });
+  await mine.getByRole("button", { name: "Negotiate Terms" }).click();
+  const dialog = creator.page.getByRole("dialog", { name: "Collaboration Terms & Negotiation" });
+  await expect(dialog).toContainText(title);
+  await expect(dialog).toContainText("Porto, Portugal");
+  await expect(dialog.getByTestId("tier-Suggested payment")).toHaveText("$50");
+  await dialog.getByLabel("Posts").fill("2");
+  await dialog.getByLabel("Stories").fill("-4"); // invalid becomes 0
+  await dialog.getByLabel("Compensation type").selectOption("accommodation_plus_payment");
+  await dialog.getByLabel("Payment amount ($)").fill("150");
+  await dialog.getByRole("button", { name: "Propose Terms" }).click();
+  await expect(toast(creator.page, negotiationMessages.proposedTitle)).toBeVisible();
+  await expect(toast(creator.page, negotiationMessages.proposed)).toBeVisible();
+  await expect(dialog.getByTestId("terms-card")).toHaveCount(1);
+  await expect(dialog.getByTestId("terms-card").first()).toContainText("2 posts, 0 stories, 0 videos");
+
+  // The host opens the same negotiation from their card and counter-proposes.
+  await host.page.goto("/host/dashboard?tab=applications");
+  const theirs = host.page.getByTestId("application-card").filter({ hasText: title });
+  await theirs.getByRole("button", { name: "Negotiate Terms" }).click();
+  const hostDialog = host.page.getByRole("dialog", { name: "Collaboration Terms & Negotiation" });
+  await expect(hostDialog.getByTestId("terms-card").first().getByRole("button", { name: "Accept" })).toBeVisible();
+  await hostDialog.getByLabel("Posts").fill("3");
+  await hostDialog.getByLabel("Compensation type").selectOption("accommodation_plus_payment");
+  await hostDialog.getByLabel("Payment amount ($)").fill("200");
+  await hostDialog.getByLabel("Usage rights").selectOption("extended");
+  await hostDialog.getByRole("button", { name: "Propose Terms" }).click();
+  await expect(toast(host.page, negotiationMessages.proposedTitle)).toBeVisible();
+
+  // The creator sees the counter-proposal arrive without a reload, with what changed.
+  const latest = dialog.getByTestId("terms-card").first();
+  await expect(dialog.getByTestId("terms-card")).toHaveCount(2);
+  await expect(latest).toContainText("posts 2 → 3");
+  await expect(latest).toContainText("payment $150 → $200");
+  await expect(latest).toContainText("usage rights limited → extended");
+  await expect(dialog.getByTestId("terms-status").nth(1)).toHaveText("counter proposed");
+  await shoot(creator.page, "negotiation-dialog", dialog);
+  await latest.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(creator.page, negotiationMessages.respondedTitle("accepted"))).toBeVisible();
+  await expect(toast(creator.page, negotiationMessages.responded("accepted"))).toBeVisible();
+  await expect(dialog.getByTestId("terms-status").first()).toHaveText("accepted");
+  await expect(dialog).toContainText("Terms are agreed");
+
+  // The host's dialog follows live.
+  await expect(hostDialog.getByTestId("terms-status").first()).toHaveText("accepted");
+  await host.context.close();
+  await creator.context.close();
+});
