@@ -22,6 +22,19 @@ async function shoot(page: Page, name: string, dialog: Locator) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Whole-page screenshots at 1280 px and 375 px wide. */
+async function shootPage(page: Page, name: string) {
+  for (const [suffix, width, height] of [
+    ["desktop", 1280, 800],
+    ["mobile", 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function person(browser: Browser, role: "creator" | "host", name: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -30,7 +43,7 @@ async function person(browser: Browser, role: "creator" | "host", name: string) 
   return { context, page, ...user };
 }
 
-test("creator proposes, host counter-proposes, creator accepts: both see it live with the changes", async ({
+test("creator proposes, host counters, creator accepts; both see the contract; the host completes it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -104,6 +117,29 @@ test("creator proposes, host counter-proposes, creator accepts: both see it live
 
   // The host's dialog follows live.
   await expect(hostDialog.getByTestId("terms-status").first()).toHaveText("accepted");
+  await host.page.keyboard.press("Escape");
+
+  // Both see the contract with the agreed figures.
+  for (const who of [creator, host]) {
+    await who.page.goto("/contracts");
+    await expect(who.page.getByRole("heading", { level: 1 })).toHaveText(
+      who === host ? "Host Contracts" : "Creator Contracts",
+    );
+    const card = who.page.getByTestId("collaboration-card").filter({ hasText: title });
+    await expect(card.getByTestId("collaboration-amount")).toHaveText("$200");
+    await expect(card.getByTestId("collaboration-deliverables")).toHaveText("3 posts, 0 stories, 0 videos");
+    await expect(card).toContainText(who === host ? "Creator:" : "Host:");
+  }
+  await shootPage(host.page, "contracts-overview");
+
+  // The host marks it complete; the creator's overview follows without a reload.
+  const hostCard = host.page.getByTestId("collaboration-card").filter({ hasText: title });
+  await hostCard.getByRole("button", { name: "Mark Complete" }).click();
+  await expect(toast(host.page, "Collaboration status updated to completed.")).toBeVisible();
+  await expect(hostCard.getByRole("button")).toHaveCount(0);
+  const creatorCard = creator.page.getByTestId("collaboration-card").filter({ hasText: title });
+  await expect(creatorCard.getByTestId("collaboration-status")).toHaveText("completed");
+  await expect(creator.page.getByTestId("count-completed")).toHaveText("1");
   await host.context.close();
   await creator.context.close();
 });

@@ -8,6 +8,7 @@ import type { Db, DbKind } from "./db/client.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
@@ -180,6 +181,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

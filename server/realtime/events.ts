@@ -9,6 +9,7 @@ export const realtimeEventTypes = [
   "application.status",
   "conversation.created",
   "negotiation.updated",
+  "collaboration.updated",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

@@ -101,6 +101,7 @@ const samples: Record<string, Sample> = {
     const { termsId } = (await res.json()) as { termsId: string };
     return json({ termsId, status: "accepted" });
   },
+  "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

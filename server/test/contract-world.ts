@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { rateLimits } from "../db/schema/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { collaborations, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -32,6 +32,8 @@ export type Objects = {
   /** Creator A's application to another listing of host A, accepted, with creator A's open proposal. */
   acceptedApplicationId: string;
   openTermsId: string;
+  /** The collaboration of that accepted application (active). */
+  collaborationId: string;
 };
 
 export type World = {
@@ -131,6 +133,11 @@ export async function createObjects(people: World["people"], db: TestContext["db
     await creatorA.client.post(`/api/negotiations/${acceptedApplicationId}/terms`, matrixTerms),
     "terms",
   );
+  const [collaboration] = await db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, acceptedApplicationId));
+  if (!collaboration) throw new Error("fixture collaboration: none made by accepting");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -148,6 +155,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     messageFromHostA,
     acceptedApplicationId,
     openTermsId: proposed.termsId as string,
+    collaborationId: collaboration.id,
   };
 }
 
@@ -185,6 +193,7 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/applications\/:id/, "id", objects.applicationId],
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -18,6 +18,7 @@ const eventTypes = [
   "application.status",
   "conversation.created",
   "negotiation.updated",
+  "collaboration.updated",
 ] as const;
 
 let status: RealtimeStatus = "idle";

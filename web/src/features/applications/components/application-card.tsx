@@ -131,15 +131,14 @@ export function ApplicationCard({
           </Button>
         ) : null}
         {canNegotiate(a.status) ? (
-          <>
-            <Button variant="outline" size="sm" onClick={() => setNegotiating(true)}>
-              <Handshake aria-hidden="true" />
-              Negotiate Terms
-            </Button>
-            {negotiating ? (
-              <NegotiationDialog applicationId={a.id} open={negotiating} onOpenChange={setNegotiating} />
-            ) : null}
-          </>
+          <Button variant="outline" size="sm" onClick={() => setNegotiating(true)}>
+            <Handshake aria-hidden="true" />
+            Negotiate Terms
+          </Button>
+        ) : null}
+        {/* Stays open when accepting the terms makes the application a contract (the button goes away). */}
+        {negotiating ? (
+          <NegotiationDialog applicationId={a.id} open={negotiating} onOpenChange={setNegotiating} />
         ) : null}
         {actions.map((status) => {
           const { label, icon: Icon, variant } = actionButtons[status];

@@ -160,19 +160,17 @@ export function ConversationPanel({
           <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
         ) : null}
         {conversation?.applicationStatus === "accepted" && conversation.applicationId ? (
-          <>
-            <Button variant="outline" size="sm" onClick={() => setNegotiating(true)} aria-label="Negotiate Terms">
-              <Handshake aria-hidden="true" />
-              <span className="hidden sm:inline">Negotiate Terms</span>
-            </Button>
-            {negotiating ? (
-              <NegotiationDialog
-                applicationId={conversation.applicationId}
-                open={negotiating}
-                onOpenChange={setNegotiating}
-              />
-            ) : null}
-          </>
+          <Button variant="outline" size="sm" onClick={() => setNegotiating(true)} aria-label="Negotiate Terms">
+            <Handshake aria-hidden="true" />
+            <span className="hidden sm:inline">Negotiate Terms</span>
+          </Button>
+        ) : null}
+        {negotiating && conversation?.applicationId ? (
+          <NegotiationDialog
+            applicationId={conversation.applicationId}
+            open={negotiating}
+            onOpenChange={setNegotiating}
+          />
         ) : null}
       </header>
 
