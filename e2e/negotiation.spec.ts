@@ -43,7 +43,7 @@ async function person(browser: Browser, role: "creator" | "host", name: string) 
   return { context, page, ...user };
 }
 
-test("creator proposes, host counters, creator accepts; both see the contract; the host completes it", async ({
+test("creator proposes, host counters, creator accepts; both see the contract; payment requested, approved, paid; the host completes it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -131,6 +131,35 @@ test("creator proposes, host counters, creator accepts; both see the contract; t
     await expect(card).toContainText(who === host ? "Creator:" : "Host:");
   }
   await shootPage(host.page, "contracts-overview");
+
+  // The creator requests a payment; the host approves it and marks it paid.
+  await creator.page.getByRole("tab", { name: "Payment Management" }).click();
+  await creator.page.getByRole("button", { name: "Request Payment" }).click();
+  const request = creator.page.getByRole("dialog", { name: "Create Payment Request" });
+  await request.getByLabel("Collaboration").selectOption({ label: title });
+  await request.getByLabel("Amount ($)").fill("12.345");
+  await request.getByRole("button", { name: "Create Request" }).click();
+  await expect(request.getByText("Amount can have at most 2 decimals")).toBeVisible();
+  await request.getByLabel("Amount ($)").fill("75.50");
+  await request.getByLabel("Description").fill("An extra drone reel of the river.");
+  await request.getByRole("button", { name: "Create Request" }).click();
+  await expect(toast(creator.page, "Payment request created successfully")).toBeVisible();
+  const creatorPayment = creator.page.getByTestId("payment-card").filter({ hasText: title });
+  await expect(creatorPayment.getByTestId("payment-status")).toHaveText("pending");
+  await expect(creatorPayment.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+  await host.page.getByRole("tab", { name: "Payment Management" }).click();
+  const hostPayment = host.page.getByTestId("payment-card").filter({ hasText: title });
+  await expect(hostPayment).toContainText("$75.50");
+  await hostPayment.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(host.page, "Payment approved successfully")).toBeVisible();
+  await hostPayment.getByRole("button", { name: "Mark as Paid" }).click();
+  await expect(toast(host.page, "Payment marked as paid.")).toBeVisible();
+  await expect(hostPayment.getByTestId("payment-status")).toHaveText("paid");
+  await expect(creatorPayment.getByTestId("payment-status")).toHaveText("paid");
+  await shootPage(host.page, "payment-management");
+  await host.page.getByRole("tab", { name: "Contract Overview" }).click();
+  await creator.page.getByRole("tab", { name: "Contract Overview" }).click();
 
   // The host marks it complete; the creator's overview follows without a reload.
   const hostCard = host.page.getByTestId("collaboration-card").filter({ hasText: title });

@@ -17,6 +17,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
@@ -182,6 +183,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -102,6 +102,9 @@ const samples: Record<string, Sample> = {
     return json({ termsId, status: "accepted" });
   },
   "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
+  "POST /api/payments": (world) => json({ collaborationId: world.objects.collaborationId, amount: "40.25" }),
+  // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
+  "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

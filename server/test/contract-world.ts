@@ -34,6 +34,8 @@ export type Objects = {
   openTermsId: string;
   /** The collaboration of that accepted application (active). */
   collaborationId: string;
+  /** Creator A's pending payment request on that collaboration. */
+  paymentId: string;
 };
 
 export type World = {
@@ -138,6 +140,10 @@ export async function createObjects(people: World["people"], db: TestContext["db
     .from(collaborations)
     .where(eq(collaborations.applicationId, acceptedApplicationId));
   if (!collaboration) throw new Error("fixture collaboration: none made by accepting");
+  const requested = await expectOk(
+    await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
+    "payment",
+  );
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -156,6 +162,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     acceptedApplicationId,
     openTermsId: proposed.termsId as string,
     collaborationId: collaboration.id,
+    paymentId: (requested.payment as { id: string }).id,
   };
 }
 
@@ -194,6 +201,7 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
+      [/^\/api\/payments\/:id/, "id", objects.paymentId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -1,13 +1,9 @@
-import { Wallet } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
-import { EmptyState } from "@/features/dashboard/components/empty-state.tsx";
 import { contractsMessages as m } from "../messages.ts";
 import { ContractOverview } from "./contract-overview.tsx";
+import { PaymentManagement } from "./payment-management.tsx";
 
-/**
- * The two tabs of /contracts and of the dashboards' contracts tab (spec 001 screens 5, 8, 9). Payment
- * Management still shows the spec's empty state: payments are not built yet.
- */
+/** The two tabs of /contracts and of the dashboards' contracts tab (spec 001 screens 5, 8, 9). */
 export function ContractsTabs({ viewer }: { viewer: "host" | "creator" }) {
   return (
     <Tabs defaultValue="overview">
@@ -18,12 +14,8 @@ export function ContractsTabs({ viewer }: { viewer: "host" | "creator" }) {
       <TabsContent value="overview">
         <ContractOverview viewer={viewer} />
       </TabsContent>
-      <TabsContent value="payments" className="flex flex-col gap-4">
-        <div>
-          <h2 className="text-lg font-semibold text-foreground">{m.paymentsTitle}</h2>
-          <p className="text-sm text-muted-foreground">{m.paymentsSubtitle}</p>
-        </div>
-        <EmptyState icon={Wallet} title={m.noPayments} />
+      <TabsContent value="payments">
+        <PaymentManagement />
       </TabsContent>
     </Tabs>
   );
