@@ -49,6 +49,23 @@ export const collaborationResponse = z.object({
   toast: z.object({ title: z.string(), description: z.string() }),
 });
 
+/** GET /api/collaborations/:id — the printable contract: the collaboration, the accepted terms, who agreed when. */
+export const contractDocumentSchema = z.object({
+  collaboration: collaborationSchema,
+  terms: z
+    .object({
+      compensationType: z.string(),
+      paymentAmountCents: z.number().int(),
+      additionalNights: z.number().int(),
+      usageRights: z.string(),
+      usageDurationMonths: z.number().int(),
+      specialRequirements: z.string().nullable(),
+    })
+    .nullable(),
+  acceptedAt: z.object({ host: z.iso.datetime().nullable(), creator: z.iso.datetime().nullable() }),
+});
+export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
 /** Spec 001 §3: 'N posts, N stories, N videos'; an empty object 'Custom package'; missing 'Not specified'. */
 export function agreedDeliverablesText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "Not specified";

@@ -161,6 +161,26 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await host.page.getByRole("tab", { name: "Contract Overview" }).click();
   await creator.page.getByRole("tab", { name: "Contract Overview" }).click();
 
+  // The contract page, reachable from the card, prints without the site chrome.
+  await creator.page
+    .getByTestId("collaboration-card")
+    .filter({ hasText: title })
+    .getByRole("link", { name: "View Contract" })
+    .click();
+  await expect(creator.page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(creator.page.getByTestId("contract-Host")).toHaveText("Nora Newport");
+  await expect(creator.page.getByTestId("contract-Creator")).toHaveText("Tomas Tide");
+  await expect(creator.page.getByTestId("contract-Usage rights")).toContainText("extended for 12 months");
+  await expect(creator.page.getByTestId("contract-Host agreed")).not.toHaveText("Not recorded");
+  await expect(creator.page.getByTestId("contract-Creator agreed")).not.toHaveText("Not recorded");
+  await shootPage(creator.page, "contract-document");
+  await creator.page.emulateMedia({ media: "print" });
+  await expect(creator.page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
+  await expect(creator.page.locator("footer")).toBeHidden();
+  await creator.page.screenshot({ path: `${screens}/contract-document-print.png`, fullPage: true });
+  await creator.page.emulateMedia({ media: "screen" });
+  await creator.page.goto("/contracts");
+
   // The host marks it complete; the creator's overview follows without a reload.
   const hostCard = host.page.getByTestId("collaboration-card").filter({ hasText: title });
   await hostCard.getByRole("button", { name: "Mark Complete" }).click();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CollaborationList } from "../../../domain/collaborations.ts";
+import type { CollaborationList, ContractDocument } from "../../../domain/collaborations.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
@@ -103,5 +103,52 @@ describe("Contract Overview", () => {
       c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the contract document", () => {
+  it("shows the accepted terms and when each party agreed, to the two participants only", async () => {
+    const c = await cast();
+    const base = `/api/negotiations/${c.applicationId}`;
+    const proposed = await c.creator.client.post(`${base}/terms`, {
+      posts: 3,
+      stories: 2,
+      videos: 1,
+      additionalNights: 2,
+      compensationType: "payment_only",
+      paymentAmount: 250,
+      usageRights: "exclusive",
+      usageDurationMonths: 24,
+      specialRequirements: "Tag the hotel in every post.",
+    });
+    const { termsId } = (await proposed.json()) as { termsId: string };
+    expect((await c.host.client.post(`${base}/answer`, { termsId, status: "accepted" })).status).toBe(200);
+    const res = await c.host.client.get(`/api/collaborations/${c.id}`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as ContractDocument;
+    expect(doc.collaboration).toMatchObject({ paymentAmountCents: 25000, totalNights: 2 });
+    expect(doc.terms).toEqual({
+      compensationType: "payment_only",
+      paymentAmountCents: 25000,
+      additionalNights: 2,
+      usageRights: "exclusive",
+      usageDurationMonths: 24,
+      specialRequirements: "Tag the hotel in every post.",
+    });
+    expect(doc.acceptedAt.creator).not.toBeNull();
+    expect(doc.acceptedAt.host).not.toBeNull();
+    expect(new Date(doc.acceptedAt.host ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(doc.acceptedAt.creator ?? 0).getTime(),
+    );
+    expect((await c.anon.get(`/api/collaborations/${c.id}`)).status).toBe(401);
+    expect((await c.otherHost.client.get(`/api/collaborations/${c.id}`)).status).toBe(404);
+    expect((await c.otherCreator.client.get(`/api/collaborations/${c.id}`)).status).toBe(404);
+  });
+
+  it("has no terms and no acceptance times when nothing was negotiated", async () => {
+    const c = await cast();
+    const doc = (await (await c.creator.client.get(`/api/collaborations/${c.id}`)).json()) as ContractDocument;
+    expect(doc.terms).toBeNull();
+    expect(doc.acceptedAt).toEqual({ host: null, creator: null });
   });
 });

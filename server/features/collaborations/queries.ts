@@ -73,3 +73,27 @@ export async function setCollaborationStatus(
     return true;
   });
 }
+
+/**
+ * The accepted terms of the collaboration's application, if any: the proposer agreed when proposing, the other
+ * party when answering.
+ */
+export async function acceptedTerms(db: Executor, applicationId: string) {
+  const result = await db.execute<{
+    proposed_by: string | null;
+    compensation_type: string;
+    payment_amount_cents: number;
+    additional_nights: number;
+    usage_rights: string;
+    usage_duration_months: number;
+    special_requirements: string | null;
+    created_at: string | Date;
+    responded_at: string | Date | null;
+  }>(sql`
+    select t.proposed_by, t.compensation_type, t.payment_amount_cents, t.additional_nights, t.usage_rights,
+           t.usage_duration_months, t.special_requirements, t.created_at, t.responded_at
+      from negotiation_terms t join conversations c on c.id = t.conversation_id
+     where c.application_id = ${applicationId} and t.status = 'accepted'
+     order by t.responded_at desc nulls last limit 1`);
+  return result.rows[0] ?? null;
+}

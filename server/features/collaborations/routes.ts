@@ -5,10 +5,11 @@ import {
   collaborationMessages,
   collaborationResponse,
   collaborationStatusSchema,
+  contractDocumentSchema,
 } from "../../../domain/collaborations.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
-import { type CollaborationDeps, changeCollaborationStatus, listCollaborations } from "./service.ts";
+import { type CollaborationDeps, changeCollaborationStatus, contractDocument, listCollaborations } from "./service.ts";
 
 /** `/api/collaborations`: Contract Overview for both parties. */
 export function collaborationRoutes(deps: CollaborationDeps) {
@@ -25,6 +26,23 @@ export function collaborationRoutes(deps: CollaborationDeps) {
         responses: { 200: { description: "Collaborations and counts", schema: collaborationListSchema } },
       }),
       async (c) => c.json(await listCollaborations(deps, c.var.actor)),
+    )
+    .get(
+      "/:id",
+      contract({
+        summary: "The contract of a collaboration",
+        description:
+          "The printable contract: parties, listing, dates, agreed deliverables, compensation, usage rights and " +
+          "duration, special requirements (from the accepted terms, null when none were negotiated) and when " +
+          "each party agreed.",
+        access: "signed-in",
+        owner: "the collaboration's host or creator",
+        params: z.object({ id: z.uuid() }),
+        notFoundMessage: collaborationMessages.notFound,
+        responses: { 200: { description: "The contract document", schema: contractDocumentSchema } },
+        errors: [404],
+      }),
+      async (c) => c.json(await contractDocument(deps, c.var.actor, c.req.valid("param").id)),
     )
     .patch(
       "/:id",

@@ -3,6 +3,7 @@ import { assertCollaborationTransition, collaborationActions } from "../../../do
 import {
   type Collaboration,
   type CollaborationList,
+  type ContractDocument,
   collaborationMessages,
   type collaborationStatusSchema,
 } from "../../../domain/collaborations.ts";
@@ -52,6 +53,35 @@ export async function listCollaborations(deps: CollaborationDeps, actor: Actor |
       active: items.filter((c) => c.status === "active").length,
       completed: items.filter((c) => c.status === "completed").length,
     },
+  };
+}
+
+/** GET /api/collaborations/:id — the printable contract, for its two participants only (404 otherwise). */
+export async function contractDocument(
+  deps: CollaborationDeps,
+  actor: Actor | null,
+  id: string,
+): Promise<ContractDocument> {
+  const me = requireAccess(actor, "signed-in");
+  const [row] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!row) throw notFound(collaborationMessages.notFound);
+  const terms = row.application_id ? await q.acceptedTerms(deps.db, row.application_id) : null;
+  const at = (v: string | Date | null) => (v === null ? null : iso(v));
+  const agreed = (party: string) =>
+    terms ? (terms.proposed_by === party ? at(terms.created_at) : at(terms.responded_at)) : null;
+  return {
+    collaboration: toCollaboration(row, me.id),
+    terms: terms
+      ? {
+          compensationType: terms.compensation_type,
+          paymentAmountCents: terms.payment_amount_cents,
+          additionalNights: terms.additional_nights,
+          usageRights: terms.usage_rights,
+          usageDurationMonths: terms.usage_duration_months,
+          specialRequirements: terms.special_requirements,
+        }
+      : null,
+    acceptedAt: { host: agreed(row.host_id), creator: agreed(row.creator_id) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatDistanceToNow } from "date-fns";
-import { CheckCircle2, MapPin, Pause, Play } from "lucide-react";
+import { CheckCircle2, FileText, MapPin, Pause, Play } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
@@ -113,26 +114,30 @@ export function CollaborationCard({
           <dd data-testid="collaboration-deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</dd>
         </div>
       </dl>
-      {c.actions.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {c.actions.map((status) => {
-            if (status !== "active" && status !== "paused" && status !== "completed") return null;
-            const Icon = icons[status];
-            return (
-              <Button
-                key={status}
-                size="sm"
-                variant={status === "completed" ? "default" : "outline"}
-                disabled={change.isPending}
-                onClick={() => act(status)}
-              >
-                <Icon aria-hidden="true" />
-                {collaborationActionLabels[status]}
-              </Button>
-            );
-          })}
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" asChild>
+          <Link to={`/contracts/${c.id}`}>
+            <FileText aria-hidden="true" />
+            View Contract
+          </Link>
+        </Button>
+        {c.actions.map((status) => {
+          if (status !== "active" && status !== "paused" && status !== "completed") return null;
+          const Icon = icons[status];
+          return (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === "completed" ? "default" : "outline"}
+              disabled={change.isPending}
+              onClick={() => act(status)}
+            >
+              <Icon aria-hidden="true" />
+              {collaborationActionLabels[status]}
+            </Button>
+          );
+        })}
+      </div>
     </article>
   );
 }
