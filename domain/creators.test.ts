@@ -15,7 +15,6 @@ import {
   urlToHandle,
   withHttpsScheme,
 } from "./creators.ts";
-import { allowedTransitions, assertTransition, canTransition, InvalidTransitionError } from "./invitation-states.ts";
 
 describe("handle ↔ URL", () => {
   it("stores bare usernames as full profile URLs, stripping a leading @", () => {
@@ -259,23 +258,6 @@ describe("discovery query and invitation body", () => {
     expect(createInvitationSchema.parse({ ...ids, message: "  " }).message).toBeNull();
     expect(createInvitationSchema.parse(ids).message).toBeNull();
     expect(createInvitationSchema.parse({ ...ids, message: " Hi " }).message).toBe("Hi");
-  });
-});
-
-describe("invitation states", () => {
-  it("lets the creator accept or decline and the host withdraw a pending invitation", () => {
-    expect(allowedTransitions("pending", "creator")).toEqual(["accepted", "declined"]);
-    expect(allowedTransitions("pending", "host")).toEqual(["withdrawn"]);
-    expect(canTransition("pending", "withdrawn", "creator")).toBe(false);
-    expect(() => assertTransition("pending", "accepted", "creator")).not.toThrow();
-  });
-
-  it("has no way out of a final state", () => {
-    for (const from of ["accepted", "declined", "withdrawn"] as const) {
-      expect(allowedTransitions(from, "creator")).toEqual([]);
-      expect(allowedTransitions(from, "host")).toEqual([]);
-      expect(() => assertTransition(from, "accepted", "creator")).toThrow(InvalidTransitionError);
-    }
   });
 });
 

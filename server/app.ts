@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
@@ -16,6 +17,8 @@ import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
+import { negotiationRoutes } from "./features/negotiations/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
@@ -201,6 +204,9 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -8,6 +8,8 @@ export const realtimeEventTypes = [
   "application.created",
   "application.status",
   "conversation.created",
+  "negotiation.updated",
+  "collaboration.updated",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

@@ -1,7 +1,7 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
-import type { Actor, World } from "./contract-world.ts";
+import { type Actor, matrixTerms, type World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
 
 /** A request body: JSON (any value), a multipart form, or nothing. */
@@ -90,6 +90,21 @@ const samples: Record<string, Sample> = {
     json({ listingId: (await createListing(world.people.hostA.client)).id, message: "Matrix application" }),
   "PATCH /api/applications/:id": (_world, actor) =>
     json({ status: actor.startsWith("host") ? "accepted" : "withdrawn" }),
+  "POST /api/negotiations/:applicationId/terms": () => json(matrixTerms),
+  // Creator A proposed the fixture's terms; to answer as creator A, host A counters first and creator A answers that.
+  "POST /api/negotiations/:applicationId/answer": async (world, actor) => {
+    if (actor !== "creatorA") return json({ termsId: world.objects.openTermsId, status: "accepted" });
+    const res = await world.people.hostA.client.post(`/api/negotiations/${world.objects.acceptedApplicationId}/terms`, {
+      ...matrixTerms,
+      posts: 4,
+    });
+    const { termsId } = (await res.json()) as { termsId: string };
+    return json({ termsId, status: "accepted" });
+  },
+  "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
+  "POST /api/payments": (world) => json({ collaborationId: world.objects.collaborationId, amount: "40.25" }),
+  // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
+  "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

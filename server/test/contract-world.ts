@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { rateLimits } from "../db/schema/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { collaborations, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -29,6 +29,13 @@ export type Objects = {
   /** A message from each side of that conversation (each may mark the other's read). */
   messageFromCreatorA: string;
   messageFromHostA: string;
+  /** Creator A's application to another listing of host A, accepted, with creator A's open proposal. */
+  acceptedApplicationId: string;
+  openTermsId: string;
+  /** The collaboration of that accepted application (active). */
+  collaborationId: string;
+  /** Creator A's pending payment request on that collaboration. */
+  paymentId: string;
 };
 
 export type World = {
@@ -52,6 +59,18 @@ async function expectOk(res: Response, what: string) {
   if (res.status >= 300) throw new Error(`fixture ${what}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 }
+
+/** A valid proposal (the matrix sample and the fixture's open proposal). */
+export const matrixTerms = {
+  posts: 2,
+  stories: 3,
+  videos: 1,
+  additionalNights: 1,
+  compensationType: "accommodation_plus_payment",
+  paymentAmount: 150,
+  usageRights: "limited",
+  usageDurationMonths: 12,
+};
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
 export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
@@ -102,6 +121,29 @@ export async function createObjects(people: World["people"], db: TestContext["db
     ).id;
   const messageFromCreatorA = await say(creatorA, "Hello from creator A");
   const messageFromHostA = await say(hostA, "Hello from host A");
+  const second = await createListing(hostA.client, { title: `Matrix Cabin ${tag}` });
+  const acceptedApplication = await expectOk(
+    await creatorA.client.post("/api/applications", { listingId: second.id, message: "Matrix negotiation" }),
+    "accepted application",
+  );
+  const acceptedApplicationId = (acceptedApplication.application as { id: string }).id;
+  await expectOk(
+    await hostA.client.patch(`/api/applications/${acceptedApplicationId}`, { status: "accepted" }),
+    "accept application",
+  );
+  const proposed = await expectOk(
+    await creatorA.client.post(`/api/negotiations/${acceptedApplicationId}/terms`, matrixTerms),
+    "terms",
+  );
+  const [collaboration] = await db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, acceptedApplicationId));
+  if (!collaboration) throw new Error("fixture collaboration: none made by accepting");
+  const requested = await expectOk(
+    await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
+    "payment",
+  );
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -117,6 +159,10 @@ export async function createObjects(people: World["people"], db: TestContext["db
     conversationId,
     messageFromCreatorA,
     messageFromHostA,
+    acceptedApplicationId,
+    openTermsId: proposed.termsId as string,
+    collaborationId: collaboration.id,
+    paymentId: (requested.payment as { id: string }).id,
   };
 }
 
@@ -153,6 +199,9 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/applications\/for-listing\/:listingId/, "listingId", objects.listingId],
       [/^\/api\/applications\/:id/, "id", objects.applicationId],
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
+      [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
+      [/^\/api\/payments\/:id/, "id", objects.paymentId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

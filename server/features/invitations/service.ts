@@ -6,11 +6,8 @@ import {
   type ListPage,
   type ListPageQuery,
 } from "../../../domain/creators.ts";
-import {
-  assertTransition,
-  InvalidTransitionError,
-  type invitationStatusSchema,
-} from "../../../domain/invitation-states.ts";
+import { assertInvitationTransition, type invitationStatusSchema } from "../../../domain/invitation-states.ts";
+import { StateTransitionError } from "../../../domain/state-graph.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";
@@ -110,9 +107,9 @@ export async function changeInvitationStatus(
   );
   const party = row.hostId === me.id ? "host" : "creator";
   try {
-    assertTransition(row.status, status, party);
+    assertInvitationTransition(row.status, status, party);
   } catch (error) {
-    if (error instanceof InvalidTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
   if (!(await setStatus(db, { id, party, userId: me.id }, row.status, status))) {

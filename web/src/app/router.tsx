@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
               { path: "settings", lazy: () => import("./routes/settings.tsx") },
               { path: "profile", lazy: () => import("./routes/profile.tsx") },
               { path: "contracts", lazy: () => import("./routes/contracts.tsx") },
+              { path: "contracts/:id", lazy: () => import("./routes/contract-document.tsx") },
               { path: "messages", lazy: () => import("./routes/messages.tsx") },
               { path: "messages/:id", lazy: () => import("./routes/messages.tsx") },
               { path: "host/dashboard", lazy: () => import("./routes/host-dashboard.tsx") },

@@ -17,6 +17,8 @@ const eventTypes = [
   "application.created",
   "application.status",
   "conversation.created",
+  "negotiation.updated",
+  "collaboration.updated",
 ] as const;
 
 let status: RealtimeStatus = "idle";

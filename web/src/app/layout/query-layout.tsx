@@ -26,6 +26,16 @@ onRealtime(({ type }) => {
     void queryClient.invalidateQueries({ queryKey: ["listings", "mine"] });
     void queryClient.invalidateQueries({ queryKey: ["conversations"] });
   }
+  // Accepting terms also moves the application to contract and changes the collaboration.
+  if (type === "collaboration.updated") {
+    void queryClient.invalidateQueries({ queryKey: ["collaborations"] });
+    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+  }
+  if (type === "negotiation.updated") {
+    void queryClient.invalidateQueries({ queryKey: ["negotiations"] });
+    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+    void queryClient.invalidateQueries({ queryKey: ["collaborations"] });
+  }
 });
 
 /**

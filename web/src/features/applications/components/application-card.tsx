@@ -1,7 +1,9 @@
 import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import {
   type ApplicationActor,
@@ -30,8 +32,8 @@ const actionButtons = {
 /**
  * One application card (spec 001 screen 7) for either party. The creator sees the host and View Listing, Chat
  * with Host, Manage Deliverables (accepted or contract), Negotiate Terms (accepted) and Withdraw (pending); the
- * host sees the creator (their name opens the host view of the portfolio), Chat, Review Content (accepted) and
- * Accept / Reject (pending). The buttons come from the application graph.
+ * host sees the creator (their name opens the host view of the portfolio), Chat, Review Content (accepted),
+ * Negotiate Terms (accepted: either party proposes, DECISIONS.md) and Accept / Reject (pending). The buttons come from the application graph.
  */
 export function ApplicationCard({
   application: a,
@@ -50,6 +52,7 @@ export function ApplicationCard({
     (s): s is "accepted" | "rejected" | "withdrawn" => s in actionButtons,
   );
   const person = viewer === "creator" ? a.host : a.creator;
+  const [negotiating, setNegotiating] = useState(false);
   return (
     <article
       aria-labelledby={`application-${a.id}`}
@@ -127,11 +130,15 @@ export function ApplicationCard({
             </Link>
           </Button>
         ) : null}
-        {viewer === "creator" && canNegotiate(a.status) ? (
-          <Button variant="outline" size="sm" onClick={onChat}>
+        {canNegotiate(a.status) ? (
+          <Button variant="outline" size="sm" onClick={() => setNegotiating(true)}>
             <Handshake aria-hidden="true" />
             Negotiate Terms
           </Button>
+        ) : null}
+        {/* Stays open when accepting the terms makes the application a contract (the button goes away). */}
+        {negotiating ? (
+          <NegotiationDialog applicationId={a.id} open={negotiating} onOpenChange={setNegotiating} />
         ) : null}
         {actions.map((status) => {
           const { label, icon: Icon, variant } = actionButtons[status];

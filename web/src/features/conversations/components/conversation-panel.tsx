@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge.tsx";
+import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
@@ -45,6 +46,7 @@ export function ConversationPanel({
   const queryClient = useQueryClient();
   const thread = useThread(conversationId);
   const [draft, setDraft] = useState("");
+  const [negotiating, setNegotiating] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   const lastMarked = useRef<string | null>(null);
@@ -157,17 +159,18 @@ export function ConversationPanel({
         {conversation?.applicationStatus && !conversation.placeholder ? (
           <ApplicationStatusBadge status={conversation.applicationStatus} className="hidden sm:inline-flex" />
         ) : null}
-        {conversation?.applicationStatus === "accepted" ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled
-            aria-label="Negotiate Terms"
-            title="Negotiation opens with the next release"
-          >
+        {conversation?.applicationStatus === "accepted" && conversation.applicationId ? (
+          <Button variant="outline" size="sm" onClick={() => setNegotiating(true)} aria-label="Negotiate Terms">
             <Handshake aria-hidden="true" />
             <span className="hidden sm:inline">Negotiate Terms</span>
           </Button>
+        ) : null}
+        {negotiating && conversation?.applicationId ? (
+          <NegotiationDialog
+            applicationId={conversation.applicationId}
+            open={negotiating}
+            onOpenChange={setNegotiating}
+          />
         ) : null}
       </header>
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
+import { ContractsTabs } from "@/features/contracts/index.ts";
 import {
   CreatorProfileEditor,
   CreatorProfileForm,
@@ -17,7 +18,6 @@ import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "@/feature
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
-import { EmptyState } from "./empty-state.tsx";
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
 
@@ -164,7 +164,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           ) : null}
         </TabsContent>
         <TabsContent value="contracts">
-          <EmptyState icon={Handshake} title={dashboardMessages.noCollaborations} />
+          <ContractsTabs viewer="creator" />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,12 +2,11 @@ import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
+import { ContractsTabs } from "@/features/contracts/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
-import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
-import { EmptyState } from "./empty-state.tsx";
 import { HostListings } from "./host-listings.tsx";
 
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
@@ -61,7 +60,7 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
           </section>
         </TabsContent>
         <TabsContent value="contracts">
-          <EmptyState icon={Handshake} title={dashboardMessages.noCollaborations} />
+          <ContractsTabs viewer="host" />
         </TabsContent>
         <TabsContent value="profile">{profilePanel}</TabsContent>
       </Tabs>

@@ -8,7 +8,7 @@ import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
-import { allowedTransitions, type InvitationActor } from "../../../../../domain/invitation-states.ts";
+import { type InvitationActor, invitationActions } from "../../../../../domain/invitation-states.ts";
 import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
 
@@ -132,7 +132,7 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
       <ul className={`grid gap-3 transition-opacity ${invitations.isPlaceholderData ? "opacity-60" : ""}`}>
         {items.map((invitation) => {
           const party = viewer === "host" ? invitation.creator : invitation.host;
-          const actions = allowedTransitions(invitation.status, viewer).filter(
+          const actions = invitationActions(invitation.status, viewer).filter(
             (s): s is keyof typeof actionLabels => s in actionLabels,
           );
           const busy = update.isPending && update.variables?.id === invitation.id;

@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CollaborationList, ContractDocument } from "../../../domain/collaborations.ts";
+import { applications, collaborations } from "../../db/schema/index.ts";
+import { insertListing } from "../../test/creator-fixtures.ts";
+import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+/** Host and creator with one active collaboration (an accepted application), plus two strangers. */
+async function cast() {
+  const host = await ctx.userClient("host", "Sofia Host");
+  const creator = await ctx.userClient("creator", "Cora Creator");
+  const otherCreator = await ctx.userClient("creator", "Oscar Other");
+  const otherHost = await ctx.userClient("host", "Hugo Host");
+  const listing = await insertListing(ctx.db, host.id);
+  const applied = await creator.client.post("/api/applications", { listingId: listing.id, message: "Let me film it" });
+  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
+  expect((await host.client.patch(`/api/applications/${applicationId}`, { status: "accepted" })).status).toBe(200);
+  const [row] = await ctx.db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, applicationId));
+  if (!row) throw new Error("no collaboration");
+  return { host, creator, otherCreator, otherHost, anon: ctx.client(), listing, applicationId, id: row.id };
+}
+
+const list = async (client: TestClient) =>
+  (await (await client.get("/api/collaborations")).json()) as CollaborationList;
+
+describe("Contract Overview", () => {
+  it("lists a collaboration to its two participants only, with partner, figures and actions from the graph", async () => {
+    const c = await cast();
+    expect((await c.anon.get("/api/collaborations")).status).toBe(401);
+    const forHost = await list(c.host.client);
+    expect(forHost.counts).toEqual({ active: 1, completed: 0 });
+    expect(forHost.items).toHaveLength(1);
+    expect(forHost.items[0]).toMatchObject({
+      id: c.id,
+      listing: { title: c.listing.title, location: "Positano, Italy" },
+      host: { id: c.host.id, name: "Sofia Host" },
+      creator: { id: c.creator.id, name: "Cora Creator" },
+      status: "active",
+      paymentStatus: "pending",
+      paymentAmountCents: 0,
+      agreedDeliverables: { posts: 5, stories: 10, videos: 2 },
+      actions: ["paused", "completed"],
+    });
+    expect((await list(c.creator.client)).items.map((i) => i.id)).toEqual([c.id]);
+    expect((await list(c.otherCreator.client)).items).toEqual([]);
+    expect((await list(c.otherHost.client)).items).toEqual([]);
+  });
+
+  it("pauses, resumes and completes for either participant; completing completes the application", async () => {
+    const c = await cast();
+    const patch = (client: TestClient, status: string) => client.patch(`/api/collaborations/${c.id}`, { status });
+    expect((await patch(c.anon, "paused")).status).toBe(401);
+    expect((await patch(c.otherHost.client, "paused")).status).toBe(404);
+    expect((await patch(c.otherCreator.client, "paused")).status).toBe(404);
+    const paused = await patch(c.creator.client, "paused");
+    expect(paused.status).toBe(200);
+    expect(((await paused.json()) as { toast: unknown }).toast).toEqual({
+      title: "Success",
+      description: "Collaboration status updated to paused.",
+    });
+    expect((await list(c.host.client)).items[0]?.actions).toEqual(["active"]);
+    expect((await patch(c.host.client, "completed")).status).toBe(409);
+    expect((await patch(c.host.client, "active")).status).toBe(200);
+    expect((await patch(c.host.client, "completed")).status).toBe(200);
+    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
+    expect(app?.status).toBe("completed");
+    const after = await list(c.creator.client);
+    expect(after.counts).toEqual({ active: 0, completed: 1 });
+    expect(after.items[0]?.actions).toEqual([]);
+    const again = await patch(c.creator.client, "active");
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe("This collaboration is completed and can no longer change.");
+  });
+
+  it("refuses Mark Complete on a cancelled collaboration, and a bad status with 400", async () => {
+    const c = await cast();
+    await ctx.db.update(collaborations).set({ status: "cancelled" }).where(eq(collaborations.id, c.id));
+    const res = await c.host.client.patch(`/api/collaborations/${c.id}`, { status: "completed" });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe("invalid_transition");
+    expect((await c.host.client.patch(`/api/collaborations/${c.id}`, { status: "cancelled" })).status).toBe(400);
+    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
+    expect(app?.status).toBe("accepted");
+  });
+
+  it("two completes at once: one wins, the other gets 409", async () => {
+    const c = await cast();
+    const answers = await Promise.all([
+      c.host.client.patch(`/api/collaborations/${c.id}`, { status: "completed" }),
+      c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the contract document", () => {
+  it("shows the accepted terms and when each party agreed, to the two participants only", async () => {
+    const c = await cast();
+    const base = `/api/negotiations/${c.applicationId}`;
+    const proposed = await c.creator.client.post(`${base}/terms`, {
+      posts: 3,
+      stories: 2,
+      videos: 1,
+      additionalNights: 2,
+      compensationType: "payment_only",
+      paymentAmount: 250,
+      usageRights: "exclusive",
+      usageDurationMonths: 24,
+      specialRequirements: "Tag the hotel in every post.",
+    });
+    const { termsId } = (await proposed.json()) as { termsId: string };
+    expect((await c.host.client.post(`${base}/answer`, { termsId, status: "accepted" })).status).toBe(200);
+    const res = await c.host.client.get(`/api/collaborations/${c.id}`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as ContractDocument;
+    expect(doc.collaboration).toMatchObject({ paymentAmountCents: 25000, totalNights: 2 });
+    expect(doc.terms).toEqual({
+      compensationType: "payment_only",
+      paymentAmountCents: 25000,
+      additionalNights: 2,
+      usageRights: "exclusive",
+      usageDurationMonths: 24,
+      specialRequirements: "Tag the hotel in every post.",
+    });
+    expect(doc.acceptedAt.creator).not.toBeNull();
+    expect(doc.acceptedAt.host).not.toBeNull();
+    expect(new Date(doc.acceptedAt.host ?? 0).getTime()).toBeGreaterThanOrEqual(
+      new Date(doc.acceptedAt.creator ?? 0).getTime(),
+    );
+    expect((await c.anon.get(`/api/collaborations/${c.id}`)).status).toBe(401);
+    expect((await c.otherHost.client.get(`/api/collaborations/${c.id}`)).status).toBe(404);
+    expect((await c.otherCreator.client.get(`/api/collaborations/${c.id}`)).status).toBe(404);
+  });
+
+  it("has no terms and no acceptance times when nothing was negotiated", async () => {
+    const c = await cast();
+    const doc = (await (await c.creator.client.get(`/api/collaborations/${c.id}`)).json()) as ContractDocument;
+    expect(doc.terms).toBeNull();
+    expect(doc.acceptedAt).toEqual({ host: null, creator: null });
+  });
+});

@@ -1,0 +1,99 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { applications, collaborations } from "../../db/schema/index.ts";
+import { fileUrl } from "../../storage/storage.ts";
+
+type Executor = Db | Tx;
+
+export type CollaborationRow = {
+  id: string;
+  application_id: string | null;
+  listing_id: string;
+  title: string;
+  location: string;
+  host_id: string;
+  host_name: string | null;
+  host_avatar: string | null;
+  creator_id: string;
+  creator_name: string | null;
+  creator_avatar: string | null;
+  status: CollaborationStatus;
+  payment_status: "pending" | "approved" | "paid" | "cancelled";
+  payment_amount_cents: number;
+  total_nights: number | null;
+  start_date: string | Date | null;
+  agreed_deliverables: unknown;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+/** The viewer's collaborations (as host or creator), newest first; `id` narrows to one. Never anyone else's. */
+export async function collaborationsOf(db: Executor, userId: string, id?: string): Promise<CollaborationRow[]> {
+  const result = await db.execute<CollaborationRow>(sql`
+    select c.id, c.application_id, c.listing_id, l.title, l.location,
+           c.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
+           c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
+           c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
+           c.agreed_deliverables, c.created_at, c.updated_at
+      from collaborations c
+      join listings l on l.id = c.listing_id
+      left join profiles h on h.id = c.host_id
+      left join profiles cr on cr.id = c.creator_id
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       ${id ? sql`and c.id = ${id}` : sql``}
+     order by c.created_at desc, c.id
+     limit 200`);
+  return result.rows;
+}
+
+export const avatarUrl = (key: string | null) => (key ? fileUrl(key) : null);
+
+/**
+ * A status change as a compare-and-set in one transaction; completing also moves the application to completed
+ * (DECISIONS.md). The loser of a race gets false with nothing written.
+ */
+export async function setCollaborationStatus(
+  db: Db,
+  input: { id: string; from: CollaborationStatus; to: CollaborationStatus; applicationId: string | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(collaborations)
+      .set({ status: input.to, updatedAt: sql`now()` })
+      .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
+      .returning({ id: collaborations.id });
+    if (!row) return false;
+    if (input.to === "completed" && input.applicationId) {
+      await tx
+        .update(applications)
+        .set({ status: "completed", updatedAt: sql`now()` })
+        .where(and(eq(applications.id, input.applicationId), sql`${applications.status} in ('accepted', 'contract')`));
+    }
+    return true;
+  });
+}
+
+/**
+ * The accepted terms of the collaboration's application, if any: the proposer agreed when proposing, the other
+ * party when answering.
+ */
+export async function acceptedTerms(db: Executor, applicationId: string) {
+  const result = await db.execute<{
+    proposed_by: string | null;
+    compensation_type: string;
+    payment_amount_cents: number;
+    additional_nights: number;
+    usage_rights: string;
+    usage_duration_months: number;
+    special_requirements: string | null;
+    created_at: string | Date;
+    responded_at: string | Date | null;
+  }>(sql`
+    select t.proposed_by, t.compensation_type, t.payment_amount_cents, t.additional_nights, t.usage_rights,
+           t.usage_duration_months, t.special_requirements, t.created_at, t.responded_at
+      from negotiation_terms t join conversations c on c.id = t.conversation_id
+     where c.application_id = ${applicationId} and t.status = 'accepted'
+     order by t.responded_at desc nulls last limit 1`);
+  return result.rows[0] ?? null;
+}

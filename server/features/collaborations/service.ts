@@ -1,0 +1,122 @@
+import type { z } from "zod";
+import { assertCollaborationTransition, collaborationActions } from "../../../domain/collaboration-states.ts";
+import {
+  type Collaboration,
+  type CollaborationList,
+  type ContractDocument,
+  collaborationMessages,
+  type collaborationStatusSchema,
+} from "../../../domain/collaborations.ts";
+import { StateTransitionError } from "../../../domain/state-graph.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import * as q from "./queries.ts";
+
+export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
+
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toCollaboration(row: q.CollaborationRow, viewerId: string): Collaboration {
+  const party = row.host_id === viewerId ? "host" : "creator";
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    listing: { id: row.listing_id, title: row.title, location: row.location },
+    host: { id: row.host_id, name: row.host_name ?? "Deleted user", avatarUrl: q.avatarUrl(row.host_avatar) },
+    creator: {
+      id: row.creator_id,
+      name: row.creator_name ?? "Deleted user",
+      avatarUrl: q.avatarUrl(row.creator_avatar),
+    },
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentAmountCents: row.payment_amount_cents,
+    totalNights: row.total_nights,
+    startDate: row.start_date ? String(row.start_date).slice(0, 10) : null,
+    agreedDeliverables: row.agreed_deliverables ?? null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    actions: collaborationActions(row.status, party),
+  };
+}
+
+/** GET /api/collaborations — the viewer's own (as host or creator), with the Active / Completed counts. */
+export async function listCollaborations(deps: CollaborationDeps, actor: Actor | null): Promise<CollaborationList> {
+  const me = requireAccess(actor, "signed-in");
+  const items = (await q.collaborationsOf(deps.db, me.id)).map((row) => toCollaboration(row, me.id));
+  return {
+    items,
+    counts: {
+      active: items.filter((c) => c.status === "active").length,
+      completed: items.filter((c) => c.status === "completed").length,
+    },
+  };
+}
+
+/** GET /api/collaborations/:id — the printable contract, for its two participants only (404 otherwise). */
+export async function contractDocument(
+  deps: CollaborationDeps,
+  actor: Actor | null,
+  id: string,
+): Promise<ContractDocument> {
+  const me = requireAccess(actor, "signed-in");
+  const [row] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!row) throw notFound(collaborationMessages.notFound);
+  const terms = row.application_id ? await q.acceptedTerms(deps.db, row.application_id) : null;
+  const at = (v: string | Date | null) => (v === null ? null : iso(v));
+  const agreed = (party: string) =>
+    terms ? (terms.proposed_by === party ? at(terms.created_at) : at(terms.responded_at)) : null;
+  return {
+    collaboration: toCollaboration(row, me.id),
+    terms: terms
+      ? {
+          compensationType: terms.compensation_type,
+          paymentAmountCents: terms.payment_amount_cents,
+          additionalNights: terms.additional_nights,
+          usageRights: terms.usage_rights,
+          usageDurationMonths: terms.usage_duration_months,
+          specialRequirements: terms.special_requirements,
+        }
+      : null,
+    acceptedAt: { host: agreed(row.host_id), creator: agreed(row.creator_id) },
+  };
+}
+
+/** PATCH /api/collaborations/:id — either participant; the graph decides (409), completing completes the application. */
+export async function changeCollaborationStatus(
+  deps: CollaborationDeps,
+  actor: Actor | null,
+  id: string,
+  { status }: z.output<typeof collaborationStatusSchema>,
+) {
+  const me = requireAccess(actor, "signed-in");
+  const [row] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!row) throw notFound(collaborationMessages.notFound);
+  try {
+    assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
+  } catch (error) {
+    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+    throw error;
+  }
+  const changed = await q.setCollaborationStatus(deps.db, {
+    id,
+    from: row.status,
+    to: status,
+    applicationId: row.application_id,
+  });
+  if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id],
+    type: "collaboration.updated",
+    data: { collaborationId: id },
+  });
+  const [after] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!after) throw notFound(collaborationMessages.notFound);
+  return {
+    collaboration: toCollaboration(after, me.id),
+    toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.updated(status) },
+  };
+}

@@ -1,0 +1,146 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "../../../domain/application-states.ts";
+import type { TermsStatus } from "../../../domain/negotiation-states.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { applications, collaborations, negotiationTerms } from "../../db/schema/index.ts";
+
+type Executor = Db | Tx;
+
+/** The application as one of its two parties sees it (null for anyone else: the caller answers 404). */
+export async function negotiationContext(db: Executor, applicationId: string, userId: string) {
+  const result = await db.execute<{
+    id: string;
+    status: ApplicationStatus;
+    is_placeholder: boolean;
+    creator_id: string;
+    host_id: string;
+    title: string;
+    location: string;
+    conversation_id: string | null;
+  }>(sql`
+    select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id
+      from applications a
+      join listings l on l.id = a.listing_id
+      left join conversations c on c.application_id = a.id
+     where a.id = ${applicationId} and (a.creator_id = ${userId} or l.host_id = ${userId})`);
+  return result.rows[0] ?? null;
+}
+
+export type TermsRow = {
+  id: string;
+  proposed_by: string | null;
+  proposer_name: string | null;
+  content_deliverables: { posts?: number; stories?: number; videos?: number };
+  compensation_type: string;
+  payment_amount_cents: number;
+  additional_nights: number;
+  usage_rights: string;
+  usage_duration_months: number;
+  special_requirements: string | null;
+  status: TermsStatus;
+  expires_at: string | Date;
+  responded_at: string | Date | null;
+  created_at: string | Date;
+};
+
+/** Every proposal of a conversation, oldest first (the service diffs each against the one before it). */
+export async function termsOf(db: Executor, conversationId: string): Promise<TermsRow[]> {
+  const result = await db.execute<TermsRow>(sql`
+    select t.id, t.proposed_by, p.full_name as proposer_name, t.content_deliverables, t.compensation_type,
+           t.payment_amount_cents, t.additional_nights, t.usage_rights, t.usage_duration_months,
+           t.special_requirements, t.status, t.expires_at, t.responded_at, t.created_at
+      from negotiation_terms t left join profiles p on p.id = t.proposed_by
+     where t.conversation_id = ${conversationId}
+     order by t.created_at, t.id`);
+  return result.rows;
+}
+
+export type NewTerms = {
+  conversationId: string;
+  proposedBy: string;
+  posts: number;
+  stories: number;
+  videos: number;
+  compensationType: (typeof negotiationTerms.$inferInsert)["compensationType"];
+  paymentAmountCents: number;
+  additionalNights: number;
+  usageRights: (typeof negotiationTerms.$inferInsert)["usageRights"];
+  usageDurationMonths: number;
+  specialRequirements: string | null;
+  lifetimeDays: number;
+};
+
+/**
+ * A new proposal in one transaction: the open one (if any) becomes `counter_proposed`, then the new row is
+ * added with its expiry on the server's clock. The conversation row is locked first, so two proposals at once
+ * are put one after the other and each open proposal is countered exactly once.
+ */
+export async function insertProposal(db: Db, row: NewTerms): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from conversations where id = ${row.conversationId} for update`);
+    await tx
+      .update(negotiationTerms)
+      .set({ status: "counter_proposed", respondedAt: sql`now()` })
+      .where(and(eq(negotiationTerms.conversationId, row.conversationId), eq(negotiationTerms.status, "proposed")));
+    const [inserted] = await tx
+      .insert(negotiationTerms)
+      .values({
+        conversationId: row.conversationId,
+        proposedBy: row.proposedBy,
+        contentDeliverables: { posts: row.posts, stories: row.stories, videos: row.videos },
+        compensationType: row.compensationType,
+        paymentAmountCents: row.paymentAmountCents,
+        additionalNights: row.additionalNights,
+        usageRights: row.usageRights,
+        usageDurationMonths: row.usageDurationMonths,
+        specialRequirements: row.specialRequirements,
+        expiresAt: sql`now() + make_interval(days => ${row.lifetimeDays})`,
+      })
+      .returning({ id: negotiationTerms.id });
+    if (!inserted) throw new Error("proposal not inserted");
+    return inserted.id;
+  });
+}
+
+/**
+ * Answering in one transaction. The compare-and-set (still `proposed`, not expired by the database's clock)
+ * decides between concurrent answers: the loser gets null with nothing written. Accepting copies deliverables,
+ * payment and nights onto the collaboration and moves the application from accepted to contract (DECISIONS.md).
+ */
+export async function answerProposal(
+  db: Db,
+  input: { termsId: string; conversationId: string; applicationId: string; status: "accepted" | "rejected" },
+): Promise<{ id: string } | null> {
+  return db.transaction(async (tx) => {
+    const [terms] = await tx
+      .update(negotiationTerms)
+      .set({ status: input.status, respondedAt: sql`now()` })
+      .where(
+        and(
+          eq(negotiationTerms.id, input.termsId),
+          eq(negotiationTerms.conversationId, input.conversationId),
+          eq(negotiationTerms.status, "proposed"),
+          gt(negotiationTerms.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!terms) return null;
+    if (input.status === "accepted") {
+      const deliverables = terms.contentDeliverables;
+      await tx
+        .update(collaborations)
+        .set({
+          agreedDeliverables: { posts: deliverables.posts, stories: deliverables.stories, videos: deliverables.videos },
+          paymentAmountCents: terms.paymentAmountCents,
+          totalNights: terms.additionalNights,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(collaborations.applicationId, input.applicationId));
+      await tx
+        .update(applications)
+        .set({ status: "contract", updatedAt: sql`now()` })
+        .where(and(eq(applications.id, input.applicationId), eq(applications.status, "accepted")));
+    }
+    return { id: terms.id };
+  });
+}

@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import {
+  type answerTermsSchema,
+  creatorTierFor,
+  type Negotiation,
+  type NegotiationTerms,
+  negotiationMessages,
+  type proposeTermsSchema,
+  type TermsFigures,
+  termsChanges,
+  termsLifetimeDays,
+} from "../../../domain/negotiation.ts";
+import { assertTermsTransition, type TermsActor, termsActions } from "../../../domain/negotiation-states.ts";
+import { StateTransitionError } from "../../../domain/state-graph.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import { ensureConversation, followerCount } from "../applications/queries.ts";
+import * as q from "./queries.ts";
+
+export type NegotiationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
+
+const conflict = (message: string) => new HttpError(409, "invalid_transition", message);
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+/** The application for one of its parties; a placeholder or anyone else's answers 404. */
+async function contextFor(deps: NegotiationDeps, actor: Actor | null, applicationId: string) {
+  const me = requireAccess(actor, "signed-in");
+  const row = await q.negotiationContext(deps.db, applicationId, me.id);
+  if (!row || row.is_placeholder) throw notFound(negotiationMessages.notFound);
+  return { me, row };
+}
+
+const figuresOf = (t: q.TermsRow): TermsFigures => ({
+  posts: Number(t.content_deliverables.posts ?? 0),
+  stories: Number(t.content_deliverables.stories ?? 0),
+  videos: Number(t.content_deliverables.videos ?? 0),
+  additionalNights: t.additional_nights,
+  compensationType: t.compensation_type,
+  paymentAmountCents: t.payment_amount_cents,
+  usageRights: t.usage_rights,
+  usageDurationMonths: t.usage_duration_months,
+  specialRequirements: t.special_requirements,
+});
+
+/** GET /api/negotiations/:applicationId — context, tier, history newest first with diffs and the viewer's actions. */
+export async function getNegotiation(
+  deps: NegotiationDeps,
+  actor: Actor | null,
+  applicationId: string,
+): Promise<Negotiation> {
+  const { me, row } = await contextFor(deps, actor, applicationId);
+  const now = (deps.now ?? (() => new Date()))();
+  const rows = row.conversation_id ? await q.termsOf(deps.db, row.conversation_id) : [];
+  const terms: NegotiationTerms[] = rows.map((t, i) => {
+    const expiresAt = toDate(t.expires_at);
+    const lapsed = t.status === "proposed" && now.getTime() >= expiresAt.getTime();
+    const party: TermsActor = t.proposed_by === me.id ? "proposer" : "recipient";
+    const previous = rows[i - 1];
+    return {
+      id: t.id,
+      ...figuresOf(t),
+      status: lapsed ? "expired" : t.status,
+      proposedBy: { id: t.proposed_by, name: t.proposer_name ?? "Deleted user" },
+      createdAt: toDate(t.created_at).toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      respondedAt: t.responded_at ? toDate(t.responded_at).toISOString() : null,
+      changes: termsChanges(previous ? figuresOf(previous) : null, figuresOf(t)),
+      actions: termsActions(t.status, party, { now, expiresAt }) as ("accepted" | "rejected")[],
+    };
+  });
+  return {
+    application: {
+      id: row.id,
+      reference: row.id.slice(0, 8).toUpperCase(),
+      status: row.status,
+      listingTitle: row.title,
+      location: row.location,
+    },
+    conversationId: row.conversation_id,
+    tier: creatorTierFor(await followerCount(deps.db, row.creator_id)),
+    terms: terms.reverse(),
+    canPropose: row.status === "accepted",
+  };
+}
+
+async function announce(deps: NegotiationDeps, row: { id: string; host_id: string; creator_id: string }) {
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id],
+    type: "negotiation.updated",
+    data: { applicationId: row.id },
+  });
+}
+
+/**
+ * POST /api/negotiations/:applicationId/terms — either party proposes, only while the application is accepted
+ * (DECISIONS.md: "once the application is accepted"; after acceptance of terms it is a contract). An open
+ * proposal becomes counter_proposed in the same transaction.
+ */
+export async function proposeTerms(
+  deps: NegotiationDeps,
+  actor: Actor | null,
+  applicationId: string,
+  input: z.output<typeof proposeTermsSchema>,
+) {
+  const { me, row } = await contextFor(deps, actor, applicationId);
+  if (row.status !== "accepted") throw conflict(negotiationMessages.notAccepted);
+  const conversationId =
+    row.conversation_id ??
+    (await ensureConversation(deps.db, { applicationId: row.id, hostId: row.host_id, creatorId: row.creator_id }));
+  const id = await q.insertProposal(deps.db, {
+    conversationId,
+    proposedBy: me.id,
+    posts: input.posts,
+    stories: input.stories,
+    videos: input.videos,
+    compensationType: input.compensationType,
+    paymentAmountCents: input.paymentAmountCents,
+    additionalNights: input.additionalNights,
+    usageRights: input.usageRights,
+    usageDurationMonths: input.usageDurationMonths,
+    specialRequirements: input.specialRequirements,
+    lifetimeDays: termsLifetimeDays,
+  });
+  await announce(deps, row);
+  return {
+    termsId: id,
+    toast: { title: negotiationMessages.proposedTitle, description: negotiationMessages.proposed },
+    negotiation: await getNegotiation(deps, actor, applicationId),
+  };
+}
+
+/**
+ * POST /api/negotiations/:applicationId/answer — only the other party, only an open proposal, only before it
+ * expires by the server's clock (checked here and again in the database's compare-and-set). Of two answers at
+ * once one wins, the other gets 409.
+ */
+export async function answerTerms(
+  deps: NegotiationDeps,
+  actor: Actor | null,
+  applicationId: string,
+  input: z.output<typeof answerTermsSchema>,
+) {
+  const { me, row } = await contextFor(deps, actor, applicationId);
+  const terms = row.conversation_id
+    ? (await q.termsOf(deps.db, row.conversation_id)).find((t) => t.id === input.termsId)
+    : undefined;
+  if (!terms || !row.conversation_id) {
+    throw new HttpError(404, "not_found", negotiationMessages.termsNotFound, {
+      termsId: negotiationMessages.termsNotFound,
+    });
+  }
+  const now = (deps.now ?? (() => new Date()))();
+  try {
+    assertTermsTransition(terms.status, input.status, terms.proposed_by === me.id ? "proposer" : "recipient", {
+      now,
+      expiresAt: toDate(terms.expires_at),
+    });
+  } catch (error) {
+    if (error instanceof StateTransitionError) throw conflict(error.message);
+    throw error;
+  }
+  const answered = await q.answerProposal(deps.db, {
+    termsId: terms.id,
+    conversationId: row.conversation_id,
+    applicationId: row.id,
+    status: input.status,
+  });
+  if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
+  await announce(deps, row);
+  return {
+    toast: {
+      title: negotiationMessages.respondedTitle(input.status),
+      description: negotiationMessages.responded(input.status),
+    },
+    negotiation: await getNegotiation(deps, actor, applicationId),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PaymentStatus } from "../../../domain/payment-states.ts";
+import { collaborationPaymentStatus } from "../../../domain/payments.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { collaborations, payments } from "../../db/schema/index.ts";
+
+type Executor = Db | Tx;
+
+export type PaymentRow = {
+  id: string;
+  collaboration_id: string;
+  title: string;
+  amount_cents: number;
+  description: string | null;
+  payment_type: "additional" | "bonus" | "base";
+  status: PaymentStatus;
+  requested_by: string | null;
+  requester_name: string | null;
+  host_id: string;
+  creator_id: string;
+  approved_at: string | Date | null;
+  paid_at: string | Date | null;
+  created_at: string | Date;
+};
+
+/**
+ * Payments of the collaborations the user takes part in, newest first — only those: the spec's app selected
+ * every payment, which must not happen here. `id` narrows to one.
+ */
+export async function paymentsOf(db: Executor, userId: string, id?: string): Promise<PaymentRow[]> {
+  const result = await db.execute<PaymentRow>(sql`
+    select p.id, p.collaboration_id, l.title, p.amount_cents, p.description, p.payment_type, p.status,
+           p.requested_by, r.full_name as requester_name, c.host_id, c.creator_id, p.approved_at, p.paid_at,
+           p.created_at
+      from payments p
+      join collaborations c on c.id = p.collaboration_id
+      join listings l on l.id = c.listing_id
+      left join profiles r on r.id = p.requested_by
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       ${id ? sql`and p.id = ${id}` : sql``}
+     order by p.created_at desc, p.id
+     limit 500`);
+  return result.rows;
+}
+
+/** The collaboration when the user takes part in it. */
+export async function collaborationFor(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: collaborations.id,
+      status: collaborations.status,
+      hostId: collaborations.hostId,
+      creatorId: collaborations.creatorId,
+    })
+    .from(collaborations)
+    .where(
+      and(
+        eq(collaborations.id, id),
+        sql`(${collaborations.hostId} = ${userId} or ${collaborations.creatorId} = ${userId})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Recomputes the collaboration's payment_status from its payments (decision 0027), inside the caller's transaction. */
+async function syncPaymentStatus(tx: Tx, collaborationId: string) {
+  const rows = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.collaborationId, collaborationId));
+  await tx
+    .update(collaborations)
+    .set({ paymentStatus: collaborationPaymentStatus(rows.map((r) => r.status)), updatedAt: sql`now()` })
+    .where(eq(collaborations.id, collaborationId));
+}
+
+/** A new request, only while the collaboration is still active (checked again under lock). */
+export async function insertPayment(
+  db: Db,
+  row: {
+    collaborationId: string;
+    amountCents: number;
+    description: string | null;
+    paymentType: "additional" | "bonus" | "base";
+    requestedBy: string;
+  },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: string }>(
+      sql`select status from collaborations where id = ${row.collaborationId} for update`,
+    );
+    if (locked.rows[0]?.status !== "active") return null;
+    const [inserted] = await tx.insert(payments).values(row).returning({ id: payments.id });
+    await syncPaymentStatus(tx, row.collaborationId);
+    return inserted?.id ?? null;
+  });
+}
+
+/** Compare-and-set on the payment's status; the loser of a race gets false with nothing written. */
+export async function setPaymentStatus(
+  db: Db,
+  input: { id: string; collaborationId: string; from: PaymentStatus; to: PaymentStatus; userId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const stamp =
+      input.to === "approved"
+        ? { approvedBy: input.userId, approvedAt: sql`now()` }
+        : input.to === "paid"
+          ? { paidAt: sql`now()` }
+          : {};
+    const [row] = await tx
+      .update(payments)
+      .set({ status: input.to, updatedAt: sql`now()`, ...stamp })
+      .where(and(eq(payments.id, input.id), eq(payments.status, input.from)))
+      .returning({ id: payments.id });
+    if (!row) return false;
+    await syncPaymentStatus(tx, input.collaborationId);
+    return true;
+  });
+}

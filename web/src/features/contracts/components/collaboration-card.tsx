@@ -1,0 +1,143 @@
+import { formatDistanceToNow } from "date-fns";
+import { CheckCircle2, FileText, MapPin, Pause, Play } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { ProfileAvatar } from "@/features/profiles/index.ts";
+import { ApiError } from "@/lib/api.ts";
+import { cn } from "@/lib/cn.ts";
+import { collaborationActionLabels } from "../../../../../domain/collaboration-states.ts";
+import {
+  agreedDeliverablesText,
+  type Collaboration,
+  collaborationMessages,
+} from "../../../../../domain/collaborations.ts";
+import { formatCents } from "../../../../../domain/money.ts";
+import { useChangeCollaborationStatus } from "../api.ts";
+
+const statusTone: Record<string, string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  paused: "bg-amber-100 text-amber-900",
+  completed: "bg-sky-100 text-sky-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+/** Spec 001 §4 payment colours: paid green, approved blue, pending yellow, cancelled red. */
+export const paymentTone: Record<string, string> = {
+  paid: "bg-emerald-100 text-emerald-900",
+  approved: "bg-sky-100 text-sky-900",
+  pending: "bg-amber-100 text-amber-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+const icons = { paused: Pause, active: Play, completed: CheckCircle2 } as const;
+
+function Badge({ tone, children, testId }: { tone: string | undefined; children: string; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={cn(
+        "rounded-full px-2.5 py-0.5 text-xs font-medium capitalize",
+        tone ?? "bg-muted text-muted-foreground",
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** One Contract Overview card (spec 001 screen 8); the buttons come from the collaboration graph. */
+export function CollaborationCard({
+  collaboration: c,
+  viewer,
+}: {
+  collaboration: Collaboration;
+  viewer: "host" | "creator";
+}) {
+  const change = useChangeCollaborationStatus();
+  const partner = viewer === "host" ? c.creator : c.host;
+  const act = (status: "active" | "paused" | "completed") =>
+    change.mutate(
+      { id: c.id, status },
+      {
+        onSuccess: () =>
+          toast.success(collaborationMessages.updatedTitle, { description: collaborationMessages.updated(status) }),
+        onError: (error) =>
+          toast.error("Error", {
+            description:
+              error instanceof ApiError && error.status > 0 && error.status < 500
+                ? error.message
+                : collaborationMessages.updateFailed,
+          }),
+      },
+    );
+  const started = c.startDate ?? c.createdAt;
+  return (
+    <article data-testid="collaboration-card" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{c.listing.title}</h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {c.listing.location}
+          </p>
+        </div>
+        <div className="flex gap-1.5">
+          <Badge tone={statusTone[c.status]} testId="collaboration-status">
+            {c.status}
+          </Badge>
+          <Badge tone={paymentTone[c.paymentStatus]} testId="collaboration-payment-status">
+            {`payment ${c.paymentStatus}`}
+          </Badge>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <ProfileAvatar name={partner.name} avatarUrl={partner.avatarUrl} size="sm" />
+        <span className="text-muted-foreground">{viewer === "host" ? "Creator" : "Host"}:</span>
+        <span className="font-medium">{partner.name}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">Duration</dt>
+          <dd data-testid="collaboration-nights">{c.totalNights ?? 0} nights</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Payment</dt>
+          <dd data-testid="collaboration-amount">{formatCents(c.paymentAmountCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Started</dt>
+          <dd>
+            <time dateTime={started}>{formatDistanceToNow(new Date(started), { addSuffix: true })}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Deliverables</dt>
+          <dd data-testid="collaboration-deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" asChild>
+          <Link to={`/contracts/${c.id}`}>
+            <FileText aria-hidden="true" />
+            View Contract
+          </Link>
+        </Button>
+        {c.actions.map((status) => {
+          if (status !== "active" && status !== "paused" && status !== "completed") return null;
+          const Icon = icons[status];
+          return (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === "completed" ? "default" : "outline"}
+              disabled={change.isPending}
+              onClick={() => act(status)}
+            >
+              <Icon aria-hidden="true" />
+              {collaborationActionLabels[status]}
+            </Button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

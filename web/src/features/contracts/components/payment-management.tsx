@@ -1,0 +1,137 @@
+import { format } from "date-fns";
+import { Ban, CheckCircle2, Wallet } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { EmptyState } from "@/features/dashboard/components/empty-state.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { cn } from "@/lib/cn.ts";
+import { formatCents } from "../../../../../domain/money.ts";
+import { type Payment, paymentMessages } from "../../../../../domain/payments.ts";
+import { useCollaborations } from "../api.ts";
+import { contractsMessages as m } from "../messages.ts";
+import { useChangePaymentStatus, usePayments } from "../payments-api.ts";
+import { paymentTone } from "./collaboration-card.tsx";
+import { PaymentRequestDialog } from "./payment-request-dialog.tsx";
+
+const actionLabels = { approved: "Approve", paid: "Mark as Paid", cancelled: "Cancel Request" } as const;
+const success = {
+  approved: paymentMessages.approved,
+  paid: paymentMessages.paid,
+  cancelled: paymentMessages.cancelled,
+};
+const failure = {
+  approved: paymentMessages.approveFailed,
+  paid: paymentMessages.paidFailed,
+  cancelled: "Failed to cancel payment request.",
+};
+
+function PaymentCard({ payment: p }: { payment: Payment }) {
+  const change = useChangePaymentStatus();
+  const act = (status: "approved" | "paid" | "cancelled") =>
+    change.mutate(
+      { id: p.id, status },
+      {
+        onSuccess: () => toast.success(success[status]),
+        onError: (e) =>
+          toast.error("Error", {
+            description: e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : failure[status],
+          }),
+      },
+    );
+  return (
+    <article data-testid="payment-card" className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-lg font-semibold">{formatCents(p.amountCents)}</p>
+        <span
+          data-testid="payment-status"
+          className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium capitalize", paymentTone[p.status])}
+        >
+          {p.status}
+        </span>
+      </div>
+      <p className="capitalize text-muted-foreground">{p.paymentType} payment</p>
+      <p>
+        <span className="font-medium">{p.collaborationTitle}</span> · requested by {p.requester.name}
+      </p>
+      {p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}
+      <p className="text-xs text-muted-foreground">
+        Requested {format(new Date(p.createdAt), "MMM d, yyyy")}
+        {p.approvedAt ? ` · approved ${format(new Date(p.approvedAt), "MMM d, yyyy")}` : ""}
+        {p.paidAt ? ` · paid ${format(new Date(p.paidAt), "MMM d, yyyy")}` : ""}
+      </p>
+      {p.actions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {p.actions.map((status) =>
+            status === "approved" || status === "paid" || status === "cancelled" ? (
+              <Button
+                key={status}
+                size="sm"
+                variant={status === "cancelled" ? "outline" : "default"}
+                disabled={change.isPending}
+                onClick={() => act(status)}
+              >
+                {status === "cancelled" ? <Ban aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+                {actionLabels[status]}
+              </Button>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Payment Management (spec 001 screen 9): request, totals per collaboration, and one card per payment. */
+export function PaymentManagement() {
+  const payments = usePayments();
+  const collaborations = useCollaborations();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-foreground">{m.paymentsTitle}</h2>
+          <p className="text-sm text-muted-foreground">{m.paymentsSubtitle}</p>
+        </div>
+        <PaymentRequestDialog collaborations={collaborations.data?.items ?? []} />
+      </div>
+      {payments.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading payments" />
+        </div>
+      ) : payments.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
+          {paymentMessages.loadFailed}
+          <Button variant="outline" size="sm" onClick={() => void payments.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : payments.data.items.length === 0 ? (
+        <EmptyState icon={Wallet} title={m.noPayments} />
+      ) : (
+        <>
+          <section className="grid gap-3 sm:grid-cols-2" aria-label="Totals per collaboration">
+            {payments.data.totals.map((t) => (
+              <div
+                key={t.collaborationId}
+                className="rounded-xl border bg-card p-3 text-sm"
+                data-testid="payment-totals"
+              >
+                <p className="font-medium">{t.collaborationTitle}</p>
+                <p className="text-muted-foreground">
+                  Requested {formatCents(t.requestedCents)} · Approved {formatCents(t.approvedCents)} · Paid{" "}
+                  {formatCents(t.paidCents)}
+                </p>
+              </div>
+            ))}
+          </section>
+          <div className="grid gap-3">
+            {payments.data.items.map((p) => (
+              <PaymentCard key={p.id} payment={p} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

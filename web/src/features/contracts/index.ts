@@ -1,0 +1,2 @@
+/** The contracts feature's public surface. */
+export { ContractsTabs } from "./components/contracts-tabs.tsx";

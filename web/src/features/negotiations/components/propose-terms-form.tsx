@@ -1,0 +1,195 @@
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
+import { negotiationMessages, type ProposeTermsInput } from "../../../../../domain/negotiation.ts";
+import { compensationLabels, usageRightsLabels } from "../../applications/components/apply-dialog.tsx";
+import { useProposeTerms } from "../api.ts";
+
+type Form = {
+  posts: string;
+  stories: string;
+  videos: string;
+  additionalNights: string;
+  compensationType: (typeof compensationTypes)[number];
+  paymentAmount: string;
+  usageRights: (typeof usageRights)[number];
+  usageDurationMonths: string;
+  specialRequirements: string;
+};
+
+/** Spec §9 defaults: accommodation_only, limited, 12 months, deliverables 0 each. */
+const initial: Form = {
+  posts: "0",
+  stories: "0",
+  videos: "0",
+  additionalNights: "0",
+  compensationType: "accommodation_only",
+  paymentAmount: "0",
+  usageRights: "limited",
+  usageDurationMonths: "12",
+  specialRequirements: "",
+};
+
+/** Spec §5: whole numbers at least 0, invalid becomes 0; duration 1–60, invalid becomes 12. */
+const wholeOrZero = (v: string) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
+const durationOr12 = (v: string) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 60 ? n : 12;
+};
+
+/** The Propose New Terms form of the negotiation dialog; the server checks the same figures again. */
+export function ProposeTermsForm({
+  applicationId,
+  suggestedPayment,
+}: {
+  applicationId: string;
+  suggestedPayment: number;
+}) {
+  const id = useId();
+  const propose = useProposeTerms(applicationId);
+  const [form, setForm] = useState<Form>(initial);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const withPayment = form.compensationType !== "accommodation_only";
+
+  const submit = () => {
+    const input: ProposeTermsInput = {
+      posts: wholeOrZero(form.posts),
+      stories: wholeOrZero(form.stories),
+      videos: wholeOrZero(form.videos),
+      additionalNights: wholeOrZero(form.additionalNights),
+      compensationType: form.compensationType,
+      ...(withPayment ? { paymentAmount: form.paymentAmount.trim() === "" ? 0 : form.paymentAmount.trim() } : {}),
+      usageRights: form.usageRights,
+      usageDurationMonths: durationOr12(form.usageDurationMonths),
+      ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements } : {}),
+    };
+    propose.mutate(input, {
+      onSuccess: () => {
+        toast.success(negotiationMessages.proposedTitle, { description: negotiationMessages.proposed });
+        setForm(initial);
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status > 0 && error.status < 500
+            ? error.message
+            : negotiationMessages.proposeFailed;
+        toast.error("Error", { description: message });
+      },
+    });
+  };
+
+  const count = (key: "posts" | "stories" | "videos" | "additionalNights", label: string) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={form[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      aria-label="Propose New Terms"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h3 className="font-semibold">Propose New Terms</h3>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {count("posts", "Posts")}
+        {count("stories", "Stories")}
+        {count("videos", "Videos")}
+        {count("additionalNights", "Additional nights")}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-compensation`}>Compensation type</Label>
+          <NativeSelect
+            id={`${id}-compensation`}
+            value={form.compensationType}
+            onChange={(e) => set("compensationType", e.target.value as Form["compensationType"])}
+          >
+            {compensationTypes.map((t) => (
+              <option key={t} value={t}>
+                {compensationLabels[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {withPayment ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-payment`}>Payment amount ($)</Label>
+            <Input
+              id={`${id}-payment`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={form.paymentAmount}
+              onChange={(e) => set("paymentAmount", e.target.value)}
+            />
+            <p className="text-xs text-muted-foreground">Suggested: ${suggestedPayment}</p>
+          </div>
+        ) : null}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-rights`}>Usage rights</Label>
+          <NativeSelect
+            id={`${id}-rights`}
+            value={form.usageRights}
+            onChange={(e) => set("usageRights", e.target.value as Form["usageRights"])}
+          >
+            {usageRights.map((r) => (
+              <option key={r} value={r}>
+                {usageRightsLabels[r]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-duration`}>Usage duration (months)</Label>
+          <Input
+            id={`${id}-duration`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            value={form.usageDurationMonths}
+            onChange={(e) => set("usageDurationMonths", e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-requirements`}>Special requirements</Label>
+        <Textarea
+          id={`${id}-requirements`}
+          rows={3}
+          maxLength={2000}
+          value={form.specialRequirements}
+          onChange={(e) => set("specialRequirements", e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={propose.isPending} className="justify-self-start">
+        <Send aria-hidden="true" />
+        Propose Terms
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { NegotiationDialog } from "./components/negotiation-dialog.tsx";
