@@ -55,9 +55,6 @@ async function main() {
     realtime,
   });
 
-  // Idle keep-alive sockets stay open 65 s (Node's default is 5 s): longer than the idle timeout of common load
-  // balancers and proxies (60 s), so it is always the client side that closes an idle connection. With 5 s, a
-  // client that reused a socket just as the server closed it got ECONNRESET on a perfectly good request.
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
     const worker = cluster.isWorker ? `, worker ${process.pid}` : "";
@@ -77,9 +74,6 @@ async function main() {
       );
     }
   });
-  const httpServer = server as import("node:http").Server;
-  httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
 
   // Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight finish (up
   // to a deadline), close sockets so clients reconnect elsewhere, then close the database.
