@@ -260,7 +260,9 @@ test.describe("my profile and dashboards", () => {
 
     await page.getByRole("tab", { name: "Contracts" }).click();
     await expect(page).toHaveURL(/[?&]tab=contracts/);
-    await expect(page.getByText(dashboardMessages.noCollaborations)).toBeVisible();
+    // The demo creator has collaborations from the seeded accepted applications: Contract Overview shows them.
+    await expect(page.getByTestId("count-active")).toBeVisible();
+    await expect(page.getByText(dashboardMessages.noCollaborations)).toHaveCount(0);
     await page.getByRole("tab", { name: "Profile" }).click();
     await expect(page.getByRole("heading", { name: "Creator Profile" })).toBeVisible();
 
