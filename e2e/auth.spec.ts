@@ -166,7 +166,8 @@ test.describe("auth", () => {
 
     await header.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    expect(await sessionUser(page)).toBeNull();
+    // The page may reach /auth while the sign-out request is still being answered: wait for the server's word.
+    await expect.poll(() => sessionUser(page)).toBeNull();
   });
 
   test("a host on the creator login form is told to use the other form and stays signed out", async ({ page }) => {
