@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/free-port.ts";
 import { projectRoot } from "../lib/paths.ts";
 import { TestClient } from "./harness.ts";
 
@@ -21,18 +21,7 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts a process with its own output buffer; does not wait for it to serve (see `startServer`). */
 export function spawnServer(env: Record<string, string>): Omit<ServerProcess, "url" | "port"> {
