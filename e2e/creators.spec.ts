@@ -386,10 +386,21 @@ test("the creator declines one invitation and accepts the other, and is told wha
 
   await invitations.getByRole("button", { name: `Accept invitation to ${listingTitleA}` }).click();
   await expect(toast(page, creatorMessages.invitationUpdated)).toContainText("Inez Harbour has been told");
+  // Accepting leads straight to applying: the listing page with the apply dialog open and pre-filled.
+  await expect(page).toHaveURL(new RegExp(`/listings/${state.listingA}$`));
+  const dialog = page.getByRole("dialog", { name: "Apply for Collaboration" });
+  await expect(dialog.getByTestId("apply-prefill")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Not applied yet: the accepted invitation says what happens next and leads back to the dialog.
+  await page.goto("/creator/dashboard?tab=applications");
   await expect(invitations.getByText("What happens next")).toBeVisible();
   await expect(invitations).toContainText("Inez Harbour has been told that you accepted");
-  await invitations.getByRole("link", { name: "View the listing" }).click();
+  await invitations.getByRole("link", { name: "Apply to the listing" }).click();
   await expect(page).toHaveURL(new RegExp(`/listings/${state.listingA}$`));
+  await expect(dialog.getByTestId("apply-prefill")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // Small screens: Upload, Profile and Contracts tabs are hidden; Portfolio carries the upload widget.
   await page.setViewportSize({ width: 375, height: 812 });

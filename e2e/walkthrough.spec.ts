@@ -218,11 +218,23 @@ test.describe("walkthrough (issue 12)", () => {
     const list = page.getByRole("region", { name: "Invitations" });
     await list.getByRole("button", { name: "Accept invitation to Walkthrough Lake House" }).click();
     await expect(toast(page, "Invitation updated successfully")).toContainText("Hal Inviter has been told");
+    // Accepting opens the apply dialog on the listing, pre-filled from the invitation.
+    await expect(page).toHaveURL(new RegExp(`/listings/${listingId}$`));
+    const dialog = page.getByRole("dialog", { name: "Apply for Collaboration" });
+    await expect(dialog.getByTestId("apply-prefill")).toContainText("You accepted Hal Inviter's invitation");
+    await expect(dialog.getByLabel("Message *")).toHaveValue(
+      "Hi Hal, thank you for inviting me to Walkthrough Lake House! ",
+    );
+    await shoot(page, "12-creator-accepted", async () => expect(dialog).toBeVisible());
+    await dialog.getByLabel("Message *").fill("Hi Hal, thank you for inviting me! I film slow mornings.");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Application Sent!")).toBeVisible();
+    await expect(page.getByTestId("applied-status")).toContainText("Pending");
+
+    await page.goto("/creator/dashboard?tab=applications");
     await expect(list.getByText("What happens next")).toBeVisible();
     await expect(list).toContainText("Next, apply to Walkthrough Lake House from the listing page");
     await expect(page.getByTestId("pending-invitations-badge")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/creator\/dashboard/);
-    await shoot(page, "12-creator-accepted", async () => expect(list.getByText("What happens next")).toBeVisible());
 
     // The host was told by e-mail and sees the next step on the dashboard.
     expect(creator.email).toContain("@");

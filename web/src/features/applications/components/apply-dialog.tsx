@@ -22,6 +22,7 @@ import {
   applySchema,
 } from "../../../../../domain/applications.ts";
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
+import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
 import { useApply } from "../api.ts";
 
 export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {
@@ -69,14 +70,27 @@ export function ApplyDialog({
   listing,
   open,
   onOpenChange,
+  prefill,
 }: {
   listing: { id: string; title: string; hostName: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** From an accepted invitation: a reply to finish and the deliverables the listing asks for. */
+  prefill?: InvitationApplyPrefill;
 }) {
   const id = useId();
   const apply = useApply();
-  const [form, setForm] = useState<Form>(initial);
+  const [form, setForm] = useState<Form>(() =>
+    prefill
+      ? {
+          ...initial,
+          message: prefill.message,
+          posts: String(prefill.posts),
+          stories: String(prefill.stories),
+          videos: String(prefill.videos),
+        }
+      : initial,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fieldOf: Partial<Record<keyof Form, string>> = { duration: "usage_duration_months" };
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
@@ -163,6 +177,15 @@ export function ApplyDialog({
             Tell {listing.hostName} about yourself and what you would create at {listing.title}.
           </DialogDescription>
         </DialogHeader>
+        {prefill ? (
+          <p
+            className="rounded-md border border-primary/30 bg-primary-soft px-3 py-2 text-sm"
+            data-testid="apply-prefill"
+          >
+            You accepted {listing.hostName}'s invitation. We started your message and set the deliverables to what this
+            listing asks for; change anything before you send.
+          </p>
+        ) : null}
         <form
           id={`${id}-form`}
           className="grid gap-4"

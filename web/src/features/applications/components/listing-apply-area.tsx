@@ -1,10 +1,12 @@
 import { MessageCircle, Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
+import { type InvitationApplyPrefill, invitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
+import type { ContentExpectationType } from "../../../../../domain/listing-messages.ts";
 import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
@@ -19,7 +21,14 @@ const ApplyDialog = lazy(() => import("./apply-dialog.tsx").then((m) => ({ defau
 export function ListingApplyArea({
   listing,
 }: {
-  listing: { id: string; title: string; hostName: string; minFollowerCount: number; active: boolean };
+  listing: {
+    id: string;
+    title: string;
+    hostName: string;
+    minFollowerCount: number;
+    active: boolean;
+    contentExpectations: { selected: boolean; type: ContentExpectationType; quantity: number }[];
+  };
 }) {
   const navigate = useNavigate();
   // Ask only once the listing page has committed: an answer landing while the page renders in slices (a
@@ -29,6 +38,10 @@ export function ListingApplyArea({
   const mine = useMyApplicationFor(listing.id, rendered);
   const openChat = useChatWithHost();
   const [applying, setApplying] = useState(false);
+  // `?apply=invitation`: the creator just accepted an invitation to this listing (invitation list), so the
+  // dialog opens by itself, pre-filled; the parameter goes once used so a reload does not reopen it.
+  const [search, setSearch] = useSearchParams();
+  const [prefill, setPrefill] = useState<InvitationApplyPrefill | undefined>(undefined);
 
   const chat = () =>
     openChat.mutate(listing.id, {
@@ -40,6 +53,23 @@ export function ListingApplyArea({
   const applied = application && !application.placeholder && application.status !== "withdrawn";
   // A failed check counts as not met (spec 001 §5).
   const followersMet = listing.minFollowerCount === 0 || mine.data?.followerRequirementMet === true;
+  const canApply = rendered && !mine.isPending && !applied && listing.active && followersMet;
+  const fromInvitation = search.get("apply") === "invitation";
+
+  useEffect(() => {
+    if (!fromInvitation || !rendered || mine.isPending) return;
+    if (canApply) {
+      setPrefill(invitationApplyPrefill({ ...listing, listingTitle: listing.title }));
+      setApplying(true);
+    }
+    setSearch(
+      (params) => {
+        params.delete("apply");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [fromInvitation, rendered, mine.isPending, canApply, listing, setSearch]);
 
   let action: React.ReactNode;
   if (!rendered || mine.isPending) {
@@ -92,7 +122,11 @@ export function ListingApplyArea({
           <ApplyDialog
             listing={{ id: listing.id, title: listing.title, hostName: listing.hostName }}
             open={applying}
-            onOpenChange={setApplying}
+            onOpenChange={(open) => {
+              setApplying(open);
+              if (!open) setPrefill(undefined);
+            }}
+            prefill={prefill}
           />
         </Suspense>
       ) : null}

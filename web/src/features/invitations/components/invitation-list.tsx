@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { ArrowRight, Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
@@ -18,8 +18,8 @@ const actionLabels = {
   withdrawn: { label: "Withdraw", icon: Undo2, variant: "outline" },
 } as const;
 
-/** The panel of an accepted invitation: focus lands here after Accept (the buttons it replaces are gone). */
-const nextStepsId = (invitationId: string) => `invitation-next-${invitationId}`;
+/** The listing page with its apply dialog opened and pre-filled from the invitation (listing-apply-area.tsx). */
+const applyFromInvitation = (listingId: string) => `/listings/${listingId}?apply=invitation`;
 
 /**
  * What an accepted invitation leads to, for each side (issue 12 item 12): the creator applies from the listing
@@ -28,11 +28,7 @@ const nextStepsId = (invitationId: string) => `invitation-next-${invitationId}`;
 function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; viewer: InvitationActor }) {
   const creatorFirst = invitation.creator.name.split(" ")[0] || invitation.creator.name;
   return (
-    <div
-      id={nextStepsId(invitation.id)}
-      tabIndex={-1}
-      className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:col-span-2"
-    >
+    <div className="grid gap-2 rounded-lg border border-success/30 bg-success/5 p-3 text-sm sm:col-span-2">
       <p className="font-semibold">What happens next</p>
       {viewer === "creator" ? (
         <p className="text-foreground/90">
@@ -47,10 +43,12 @@ function AcceptedNextSteps({ invitation, viewer }: { invitation: Invitation; vie
         </p>
       )}
       <Link
-        to={viewer === "creator" ? `/listings/${invitation.listing.id}` : `/host/creator/${invitation.creator.id}`}
+        to={
+          viewer === "creator" ? applyFromInvitation(invitation.listing.id) : `/host/creator/${invitation.creator.id}`
+        }
         className="inline-flex w-fit items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        {viewer === "creator" ? "View the listing" : `View ${creatorFirst}'s portfolio`}
+        {viewer === "creator" ? "Apply to the listing" : `View ${creatorFirst}'s portfolio`}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </div>
@@ -66,6 +64,7 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
   const [page, setPage] = useState(1);
   const invitations = useInvitations(page);
   const update = useUpdateInvitation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (invitations.isError) toast.error("Error", { description: creatorMessages.invitationsLoadFailed });
@@ -114,11 +113,11 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
       {
         onSuccess: () => {
           if (status === "accepted") {
+            // Only the creator accepts. Next step: apply; the listing page opens the apply dialog pre-filled.
             toast.success(creatorMessages.invitationUpdated, {
-              description: `${invitation.host.name} has been told. See what happens next below.`,
+              description: `${invitation.host.name} has been told. Send your application to finish.`,
             });
-            // The buttons are gone: keep the keyboard user where the answer is.
-            window.requestAnimationFrame(() => document.getElementById(nextStepsId(invitation.id))?.focus());
+            navigate(applyFromInvitation(invitation.listing.id));
           } else {
             toast.success(creatorMessages.invitationUpdated);
           }

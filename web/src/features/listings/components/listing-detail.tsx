@@ -346,6 +346,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 hostName: listing.host.fullName || listingMessages.unknownHost,
                 minFollowerCount: listing.minFollowerCount,
                 active: listing.status === "active",
+                contentExpectations: listing.contentExpectations,
               }}
             />
           ) : null}
