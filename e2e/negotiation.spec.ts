@@ -64,11 +64,14 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   const applied = await creator.page.request.post("/api/applications", {
     data: { listingId, message: "A river reel at dawn." },
   });
-  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
-  const accepted = await host.page.request.patch(`/api/applications/${applicationId}`, {
-    data: { status: "accepted" },
-  });
-  expect(accepted.status()).toBe(200);
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  // The host accepts the application on the dashboard.
+  await host.page.goto("/host/dashboard?tab=applications");
+  const pending = host.page.getByTestId("application-card").filter({ hasText: title });
+  await pending.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(host.page, "Application accepted")).toBeVisible();
+  await expect(pending.getByTestId("application-status")).toHaveText("Accepted");
 
   // The creator opens Negotiate Terms from the application card and proposes.
   await creator.page.goto("/creator/dashboard?tab=applications");
@@ -189,6 +192,13 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   const creatorCard = creator.page.getByTestId("collaboration-card").filter({ hasText: title });
   await expect(creatorCard.getByTestId("collaboration-status")).toHaveText("completed");
   await expect(creator.page.getByTestId("count-completed")).toHaveText("1");
+
+  // The creator dashboard's Contracts tab shows the same overview.
+  await creator.page.goto("/creator/dashboard?tab=contracts");
+  await expect(creator.page.getByRole("tab", { name: "Contracts" })).toHaveAttribute("aria-selected", "true");
+  const dashboardCard = creator.page.getByTestId("collaboration-card").filter({ hasText: title });
+  await expect(dashboardCard.getByTestId("collaboration-status")).toHaveText("completed");
+  await shootPage(creator.page, "creator-dashboard-contracts");
   await host.context.close();
   await creator.context.close();
 });

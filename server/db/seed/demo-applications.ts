@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import { applicationMessages } from "../../../domain/applications.ts";
 import type { Tx } from "../client.ts";
 import { applications, collaborations, conversations, type listings, messages } from "../schema/index.ts";
+import { agreedFigures, type DemoContract, seedDemoContract } from "./demo-contracts.ts";
 
 type Line = { from: "host" | "creator"; text: string; minutesAgo: number };
 type DemoApplication = {
@@ -15,6 +16,8 @@ type DemoApplication = {
   guests: number;
   deliverables: { posts: number; stories: number; videos: number };
   chat?: Line[];
+  /** The collaboration's status, terms rounds and payments (default: active, none). */
+  contract?: DemoContract;
 };
 
 const std = { posts: 5, stories: 10, videos: 2 };
@@ -29,7 +32,7 @@ const demoApplications: DemoApplication[] = [
     creator: "alex",
     listing: 0,
     status: "accepted",
-    hours: 50,
+    hours: 260,
     guests: 2,
     deliverables: { posts: 4, stories: 8, videos: 2 },
     message:
@@ -45,6 +48,33 @@ const demoApplications: DemoApplication[] = [
       { from: "creator", text: "Wonderful, thank you! I'll send a shot list this week.", minutesAgo: 95 },
       { from: "host", text: "Looking forward to it. Breakfast is served from 7:30 on the terrace.", minutesAgo: 12 },
     ],
+    // Sofia's first offer lapsed unanswered; Alex's new proposal waits for her answer (open).
+    contract: {
+      status: "active",
+      terms: [
+        {
+          by: "host",
+          hoursAgo: 240,
+          status: "expired",
+          deliverables: { posts: 3, stories: 6, videos: 1 },
+          paymentDollars: 0,
+          additionalNights: 0,
+          rights: "limited",
+          months: 12,
+        },
+        {
+          by: "creator",
+          hoursAgo: 20,
+          status: "proposed",
+          deliverables: { posts: 4, stories: 8, videos: 2 },
+          paymentDollars: 250,
+          additionalNights: 1,
+          rights: "extended",
+          months: 18,
+          special: "Golden-hour access to the terrace on two evenings.",
+        },
+      ],
+    },
   },
   {
     creator: "mia",
@@ -77,7 +107,7 @@ const demoApplications: DemoApplication[] = [
   {
     creator: "noah",
     listing: 1,
-    status: "negotiation",
+    status: "accepted",
     hours: 96,
     guests: 2,
     deliverables: { posts: 3, stories: 10, videos: 3 },
@@ -86,6 +116,34 @@ const demoApplications: DemoApplication[] = [
       { from: "host", text: "We like the idea! Could you add one YouTube short?", minutesAgo: 3000 },
       { from: "creator", text: "Sure — I'll propose terms with it included.", minutesAgo: 2950 },
     ],
+    // Noah proposed; Sofia countered with one more video and a smaller fee, waiting for Noah.
+    contract: {
+      status: "active",
+      terms: [
+        {
+          by: "creator",
+          hoursAgo: 48,
+          status: "counter_proposed",
+          answeredHoursAgo: 30,
+          deliverables: { posts: 3, stories: 10, videos: 3 },
+          paymentDollars: 400,
+          additionalNights: 1,
+          rights: "limited",
+          months: 12,
+        },
+        {
+          by: "host",
+          hoursAgo: 30,
+          status: "proposed",
+          deliverables: { posts: 3, stories: 10, videos: 4 },
+          paymentDollars: 300,
+          additionalNights: 1,
+          rights: "limited",
+          months: 12,
+          special: "One YouTube short from the sea cave.",
+        },
+      ],
+    },
   },
   {
     creator: "zara",
@@ -95,6 +153,26 @@ const demoApplications: DemoApplication[] = [
     guests: 1,
     deliverables: { posts: 2, stories: 8, videos: 1 },
     message: "Luxury food content for my Gulf audience; I can publish within a week of the class.",
+    // Agreed, then paused by the host while the cooking school renovates; the base fee is approved.
+    contract: {
+      status: "paused",
+      terms: [
+        {
+          by: "creator",
+          hoursAgo: 190,
+          status: "accepted",
+          answeredHoursAgo: 180,
+          deliverables: { posts: 2, stories: 8, videos: 1 },
+          paymentDollars: 200,
+          additionalNights: 1,
+          rights: "limited",
+          months: 12,
+        },
+      ],
+      payments: [
+        { by: "creator", hoursAgo: 150, dollars: 200, type: "base", status: "approved", description: "Agreed fee" },
+      ],
+    },
   },
   {
     creator: "emma",
@@ -104,6 +182,51 @@ const demoApplications: DemoApplication[] = [
     guests: 2,
     deliverables: { posts: 5, stories: 12, videos: 2 },
     message: "Slow-travel Scandinavian eye on the Amalfi coast; long-form blog plus reels.",
+    // Running: payments in every state (paid, approved, pending, cancelled).
+    contract: {
+      status: "active",
+      terms: [
+        {
+          by: "host",
+          hoursAgo: 290,
+          status: "accepted",
+          answeredHoursAgo: 280,
+          deliverables: { posts: 5, stories: 12, videos: 2 },
+          paymentDollars: 300,
+          additionalNights: 2,
+          rights: "extended",
+          months: 24,
+          special: "Blog post stays online for at least a year.",
+        },
+      ],
+      payments: [
+        { by: "creator", hoursAgo: 250, dollars: 300, type: "base", status: "paid", description: "Agreed fee" },
+        {
+          by: "creator",
+          hoursAgo: 120,
+          dollars: 80,
+          type: "additional",
+          status: "approved",
+          description: "Extra drone footage of the coastline",
+        },
+        {
+          by: "creator",
+          hoursAgo: 30,
+          dollars: 50,
+          type: "bonus",
+          status: "pending",
+          description: "Reel passed 100k views",
+        },
+        {
+          by: "creator",
+          hoursAgo: 90,
+          dollars: 40,
+          type: "additional",
+          status: "cancelled",
+          description: "Second blog article (dropped)",
+        },
+      ],
+    },
   },
   {
     creator: "diego",
@@ -113,6 +236,25 @@ const demoApplications: DemoApplication[] = [
     guests: 4,
     deliverables: { posts: 6, stories: 15, videos: 3 },
     message: "Our crew would document the whole boat day for a mini-documentary.",
+    contract: {
+      status: "completed",
+      terms: [
+        {
+          by: "creator",
+          hoursAgo: 880,
+          status: "accepted",
+          answeredHoursAgo: 860,
+          deliverables: { posts: 6, stories: 15, videos: 3 },
+          paymentDollars: 400,
+          additionalNights: 0,
+          rights: "exclusive",
+          months: 6,
+        },
+      ],
+      payments: [
+        { by: "creator", hoursAgo: 700, dollars: 400, type: "base", status: "paid", description: "Agreed fee" },
+      ],
+    },
   },
   {
     creator: "priya",
@@ -147,8 +289,61 @@ const demoApplications: DemoApplication[] = [
     deliverables: std,
     message: "The riad's courtyard at blue hour would make a stunning reel for my Morocco guide.",
   },
+  // The demo creator's running contract with another host: a payment request waits for the host.
+  {
+    creator: "alex",
+    host: "youssef",
+    listing: 1,
+    status: "contract",
+    hours: 400,
+    guests: 2,
+    deliverables: { posts: 3, stories: 6, videos: 1 },
+    message: "A desert-camp sunrise series for my Morocco guide: drone, stories and one long reel.",
+    contract: {
+      status: "active",
+      terms: [
+        {
+          by: "host",
+          hoursAgo: 380,
+          status: "accepted",
+          answeredHoursAgo: 370,
+          deliverables: { posts: 3, stories: 6, videos: 1 },
+          paymentDollars: 150,
+          additionalNights: 1,
+          rights: "limited",
+          months: 12,
+        },
+      ],
+      payments: [
+        { by: "creator", hoursAgo: 300, dollars: 150, type: "base", status: "paid", description: "Agreed fee" },
+        {
+          by: "creator",
+          hoursAgo: 6,
+          dollars: 60,
+          type: "additional",
+          status: "pending",
+          description: "Ten extra edited photos for the camp's website",
+        },
+      ],
+    },
+  },
+  // An older collaboration that was cancelled mid-negotiation (decision 0024: both display values of older data).
+  {
+    creator: "mia",
+    listing: 2,
+    status: "negotiation",
+    hours: 1200,
+    guests: 2,
+    deliverables: { posts: 2, stories: 4, videos: 1 },
+    message: "A cooking-class story set with a short recipe reel.",
+    contract: {
+      status: "cancelled",
+      payments: [
+        { by: "creator", hoursAgo: 1100, dollars: 120, type: "base", status: "cancelled", description: "Agreed fee" },
+      ],
+    },
+  },
 ];
-
 const withCollaboration = new Set<ApplicationStatus>(["accepted", "negotiation", "contract", "active", "completed"]);
 
 export async function seedDemoApplications(
@@ -188,19 +383,22 @@ export async function seedDemoApplications(
       })
       .returning({ id: applications.id });
     if (!row) continue;
+    let collaborationId: string | undefined;
     if (withCollaboration.has(status)) {
-      await tx.insert(collaborations).values({
-        applicationId: row.id,
-        listingId: listing.id,
-        hostId,
-        creatorId,
-        status: status === "completed" ? "completed" : "active",
-        paymentStatus: status === "completed" ? "paid" : "pending",
-        agreedDeliverables: demo.deliverables,
-        totalNights: 3,
-        createdAt: created,
-        updatedAt: created,
-      });
+      const [collaboration] = await tx
+        .insert(collaborations)
+        .values({
+          applicationId: row.id,
+          listingId: listing.id,
+          hostId,
+          creatorId,
+          status: demo.contract?.status ?? (status === "completed" ? "completed" : "active"),
+          ...agreedFigures(demo.contract, demo.deliverables),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: collaborations.id });
+      collaborationId = collaboration?.id;
     }
     if (!demo.chat && !withCollaboration.has(status)) continue;
     const lastMinutes = demo.chat?.at(-1)?.minutesAgo ?? demo.hours * 60;
@@ -214,6 +412,16 @@ export async function seedDemoApplications(
         updatedAt: new Date(now - lastMinutes * 60_000),
       })
       .returning({ id: conversations.id });
+    if (conversation && collaborationId && demo.contract) {
+      await seedDemoContract(tx, {
+        contract: demo.contract,
+        conversationId: conversation.id,
+        collaborationId,
+        hostId,
+        creatorId,
+        now,
+      });
+    }
     if (!conversation || !demo.chat) continue;
     const lines = demo.chat;
     await tx.insert(messages).values(

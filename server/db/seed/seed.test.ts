@@ -6,6 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, regions } from "../../../domain/constants.ts";
+import type { PaymentStatus } from "../../../domain/payment-states.ts";
+import { collaborationPaymentStatus } from "../../../domain/payments.ts";
 import { createDiskStorage, type Storage, variantKey } from "../../storage/storage.ts";
 import { type Database, type Db, migrateDatabase, openDatabase } from "../client.ts";
 import {
@@ -228,5 +230,54 @@ describe("seedDemoData", () => {
       select count(*)::int as n from applications a left join collaborations c on c.application_id = a.id
        where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed') and c.id is null`);
     expect(Number(missing.rows[0]?.n)).toBe(0);
+  });
+
+  it("gives /contracts life: terms open, accepted, countered and expired, collaborations and payments in every status", async () => {
+    const ids = async (email: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const host = await ids(DEMO_HOST_EMAIL);
+    const creator = await ids(DEMO_CREATOR_EMAIL);
+    const statuses = async (query: ReturnType<typeof sql>) =>
+      new Set((await database.db.execute<{ status: string }>(query)).rows.map((r) => r.status));
+    // Live terms are open until their expiry; expired ones are past it.
+    const terms = await database.db.execute<{ status: string; open: boolean }>(sql`
+      select t.status, t.expires_at > now() as open from negotiation_terms t
+        join conversations c on c.id = t.conversation_id where c.host_id = ${host}`);
+    expect(new Set(terms.rows.map((t) => t.status))).toEqual(
+      new Set(["proposed", "accepted", "counter_proposed", "expired"]),
+    );
+    expect(terms.rows.filter((t) => t.status === "proposed").every((t) => t.open)).toBe(true);
+    expect(terms.rows.filter((t) => t.status === "expired").every((t) => !t.open)).toBe(true);
+    expect(
+      await statuses(
+        sql`select distinct status from collaborations where host_id = ${host} or creator_id = ${creator}`,
+      ),
+    ).toEqual(new Set(["active", "paused", "completed", "cancelled"]));
+    expect(
+      await statuses(sql`select distinct p.status from payments p join collaborations c on c.id = p.collaboration_id
+        where c.host_id = ${host}`),
+    ).toEqual(new Set(["pending", "approved", "paid", "cancelled"]));
+    // The demo creator has an open proposal of their own and a payment request waiting for a host.
+    const mine = await database.db.execute<{ terms: number; pending: number }>(sql`
+      select
+        (select count(*)::int from negotiation_terms t join conversations c on c.id = t.conversation_id
+          where c.creator_id = ${creator} and t.proposed_by = ${creator} and t.status = 'proposed') as terms,
+        (select count(*)::int from payments p join collaborations c on c.id = p.collaboration_id
+          where c.creator_id = ${creator} and p.status = 'pending') as pending`);
+    expect(Number(mine.rows[0]?.terms)).toBe(1);
+    expect(Number(mine.rows[0]?.pending)).toBe(1);
+    // Each collaboration's payment status follows its payments (decision 0027) and agreed terms were copied.
+    const rows = await database.db.execute<{ payment_status: string; statuses: string[] | null }>(sql`
+      select c.payment_status, array_agg(p.status) filter (where p.id is not null) as statuses
+        from collaborations c left join payments p on p.collaboration_id = c.id group by c.id`);
+    for (const row of rows.rows) {
+      expect(row.payment_status).toBe(collaborationPaymentStatus((row.statuses ?? []) as PaymentStatus[]));
+    }
+    const copied = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from collaborations c
+        join conversations v on v.application_id = c.application_id
+        join negotiation_terms t on t.conversation_id = v.id and t.status = 'accepted'
+       where c.payment_amount_cents <> t.payment_amount_cents or c.agreed_deliverables <> t.content_deliverables`);
+    expect(Number(copied.rows[0]?.n)).toBe(0);
   });
 });

@@ -7,15 +7,18 @@ import { onRealtime } from "@/lib/realtime.ts";
  * Realtime events name rows, not content: each one marks the cached queries about those rows stale, and the
  * screens showing them re-read through the API (with its authorization). `resync` re-reads everything.
  */
+/** The query families that realtime events keep fresh (below). */
+const realtimeFedKeys = ["conversations", "applications", "collaborations", "negotiations", "listings"] as const;
+
 onRealtime(({ type }) => {
   if (type === "resync") {
     void queryClient.invalidateQueries();
     return;
   }
-  // The first connection of the tab: what the chat and application screens show may have changed meanwhile.
+  // The first connection of the tab opens once the page is idle: whatever the realtime-fed screens read before
+  // it may have changed in between (an event sent then reached no one), so they re-read once.
   if (type === "connected") {
-    void queryClient.invalidateQueries({ queryKey: ["conversations"] });
-    void queryClient.invalidateQueries({ queryKey: ["applications"] });
+    for (const key of realtimeFedKeys) void queryClient.invalidateQueries({ queryKey: [key] });
     return;
   }
   if (type.startsWith("message.") || type === "conversation.created") {
