@@ -164,6 +164,15 @@ test.describe("auth", () => {
     await expect(header.getByRole("link", { name: "Discover Creators" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Discover Listings" })).toHaveCount(0);
 
+    // A sign-out the server never answers leaves the person signed in, and says so.
+    await page.route("**/api/accounts/sign-out", (route) => route.abort("internetdisconnected"));
+    await header.getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Sign out failed")).toContainText("you are still signed in");
+    await expect(page).toHaveURL(/\/host\/dashboard$/);
+    await expect(header).toContainText("Logged in as Host");
+    expect((await sessionUser(page))?.userType).toBe("host");
+    await page.unroute("**/api/accounts/sign-out");
+
     await header.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     // The page may reach /auth while the sign-out request is still being answered: wait for the server's word.

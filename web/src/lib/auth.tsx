@@ -16,8 +16,11 @@ export type AuthContextValue = {
   loading: boolean;
   /** Reads the session again; resolves with the user (or null). */
   refresh: () => Promise<SessionUser | null>;
-  /** Signs out on the server (errors are logged) and clears the local state. */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out on the server and clears the local state; resolves false when the server did not confirm it and
+   * the session may still be alive (the person stays signed in and must be told).
+   */
+  signOut: () => Promise<boolean>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -49,14 +52,24 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     return next;
   }, []);
 
-  const signOut = useCallback(async (): Promise<void> => {
+  const signOut = useCallback(async (): Promise<boolean> => {
     generation.current++;
     try {
       await call(client.api.accounts["sign-out"].$post());
+      setUser(null);
+      return true;
     } catch (error) {
       console.error("Sign out failed", error);
+      // Ask the server what is true now: a session that is already gone (a deleted account, an expired
+      // session) is a sign-out; one that is still there — or a server we cannot reach — is not.
+      try {
+        const answer = await call(client.api.accounts.session.$get());
+        setUser(answer.user ?? null);
+        return !answer.user;
+      } catch {
+        return false;
+      }
     } finally {
-      setUser(null);
       setLoading(false);
     }
   }, []);

@@ -1,6 +1,7 @@
 import { LogOut, MessageCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
@@ -64,10 +65,17 @@ export function SiteHeader() {
   // and send them to /auth?next=… ("Sign in to continue"), as if they had been bounced rather than signed out.
   const logout = async () => {
     setSigningOut(true);
+    const home = dashboardPath(userType);
     navigate("/auth", { replace: true, state: { signingOut: true } });
-    await signOut();
+    const signedOut = await signOut();
     setSigningOut(false);
     setOpen(false);
+    if (!signedOut) {
+      toast.error("Sign out failed", {
+        description: "We could not reach the server, so you are still signed in. Check your connection and try again.",
+      });
+      navigate(home, { replace: true });
+    }
   };
 
   const label = roleLabel(userType);
