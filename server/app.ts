@@ -78,6 +78,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = deps.metrics ?? standardMetrics();
   const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
+  metrics.gauge("realtime_connections", "Open realtime event streams served by this process.", () =>
+    realtime.connections(),
+  );
 
   app.use("*", requestLog(deps.logger));
   app.use("*", httpMetrics(metrics));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/harness.ts";
+import { readSse } from "../test/sse.ts";
 import { mergeFamilies } from "./cluster.ts";
 import { createMetricsRegistry, formatMetrics } from "./registry.ts";
 
@@ -113,6 +114,20 @@ describe("GET /metrics", () => {
     } else {
       expect(text).not.toContain("db_pool_connections");
     }
+  });
+
+  it("counts the realtime streams this process serves, down again when one closes", async () => {
+    const ctx = await context();
+    const gauge = async () =>
+      Number((await (await ctx.client().get("/metrics")).text()).match(/^realtime_connections (\d+)$/m)?.[1]);
+    expect(await gauge()).toBe(0);
+    const { client } = await ctx.userClient("creator");
+    const response = await ctx.app.request("/api/realtime", { headers: { cookie: client.cookieHeader() } });
+    const stream = readSse(response);
+    await stream.waitFor((events) => events.some((e) => e.event === "ready"));
+    expect(await gauge()).toBe(1);
+    await stream.close();
+    await expect.poll(gauge).toBe(0);
   });
 
   it("asks for METRICS_TOKEN as a Bearer token when it is set", async () => {

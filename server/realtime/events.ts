@@ -30,6 +30,8 @@ export interface RealtimeHub {
   /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
   subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
   since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;
+  /** Open streams in this process (the `realtime_connections` gauge on /metrics). */
+  connections(): number;
   /** The newest event id of a user (a new stream starts after it), 0 when none. */
   latestId(userId: string): Promise<number>;
   /** Resolves once this process hears fan-out (its LISTEN connection is up); at once in process. */

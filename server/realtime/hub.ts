@@ -160,6 +160,11 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
       };
     },
     since,
+    connections() {
+      let open = 0;
+      for (const set of listeners.values()) open += set.size;
+      return open;
+    },
     ready: listener ? listener.ready : Promise.resolve(),
     async latestId(userId) {
       const result = await db.execute<{ id: string | number | null }>(

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../domain/accounts.ts";
-import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
+import { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NAME, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
 import { loginLimits } from "../features/accounts/login-throttle.ts";
 import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
 import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
+import { readSse } from "../test/sse.ts";
 
 /**
  * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
@@ -69,6 +70,44 @@ if (serverUrl) {
       expect((await host.on(pair.b).post("/api/accounts/sign-out")).status).toBe(204);
       const stale = await fetch(`${pair.a.url}/api/accounts/session`, { headers: { cookie } });
       expect(((await stale.json()) as { user: unknown }).user).toBeNull();
+    });
+
+    it("a realtime event published on one process reaches a client of the other (a chat message)", async () => {
+      // Before the sign-in limit test below, which throttles the demo creator's account for unknown browsers.
+      const host = browser();
+      const creator = browser();
+      const credentials = { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD };
+      expect((await host.on(pair.a).post("/api/accounts/sign-in", { role: "host", ...credentials })).status).toBe(200);
+      expect(
+        (
+          await creator
+            .on(pair.b)
+            .post("/api/accounts/sign-in", { role: "creator", email: DEMO_CREATOR_EMAIL, password: DEMO_PASSWORD })
+        ).status,
+      ).toBe(200);
+      const response = await fetch(`${pair.b.url}/api/realtime`, {
+        headers: { cookie: creator.on(pair.b).cookieHeader(), accept: "text/event-stream" },
+      });
+      const stream = readSse(response);
+      try {
+        await stream.waitFor((events) => events.some((e) => e.event === "ready"), 10_000);
+        const inbox = (await (await host.on(pair.a).get("/api/conversations")).json()) as {
+          items: { id: string; other: { name: string } | null }[];
+        };
+        const withCreator = inbox.items.find((c) => c.other?.name === DEMO_CREATOR_NAME);
+        expect(withCreator).toBeDefined();
+        const sent = await host
+          .on(pair.a)
+          .post(`/api/conversations/${withCreator?.id}/messages`, { content: "Sent on A", clientKey: randomUUID() });
+        expect(sent.status).toBe(201);
+        const { message } = (await sent.json()) as { message: { id: string } };
+        await stream.waitFor(
+          (events) => events.some((e) => e.event === "message.created" && JSON.parse(e.data).messageId === message.id),
+          10_000,
+        );
+      } finally {
+        await stream.close();
+      }
     });
 
     it("a sign-in limit counted on one process holds on the other", async () => {
@@ -183,14 +222,45 @@ if (serverUrl) {
         }
       });
 
-      it("kill -9 of one process leaves the other serving the same users", async () => {
+      it("kill -9 of one process leaves the other serving the same users; their realtime streams resume on it", async () => {
         // The creator's account is throttled for unknown browsers by the sign-in limit test above: the host signs in.
         const host = browser();
         const signIn = await host
           .on(pair.a)
           .post("/api/accounts/sign-in", { role: "host", email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD });
         expect(signIn.status).toBe(200);
+        // The host's realtime stream is on A, and has seen everything up to `seen`.
+        const onA = await fetch(`${pair.a.url}/api/realtime`, { headers: { cookie: host.on(pair.a).cookieHeader() } });
+        const streamA = readSse(onA);
+        await streamA.waitFor((events) => events.some((e) => e.event === "ready"), 10_000);
+        const seen = (JSON.parse(streamA.of("ready")[0]?.data ?? "{}") as { lastEventId: number }).lastEventId;
         expect(await pair.a.stop("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+        await expect(streamA.waitFor(() => false, 10_000)).rejects.toThrow(/stream ended/);
+
+        // While the host is disconnected, a message is sent on B; reconnecting to B after `seen` replays it.
+        const inbox = (await (await host.on(pair.b).get("/api/conversations")).json()) as { items: { id: string }[] };
+        const conversationId = inbox.items[0]?.id;
+        const sent = await host
+          .on(pair.b)
+          .post(`/api/conversations/${conversationId}/messages`, {
+            content: "While you were away",
+            clientKey: randomUUID(),
+          });
+        expect(sent.status).toBe(201);
+        const { message } = (await sent.json()) as { message: { id: string } };
+        const onB = await fetch(`${pair.b.url}/api/realtime?after=${seen}`, {
+          headers: { cookie: host.on(pair.b).cookieHeader() },
+        });
+        const streamB = readSse(onB);
+        try {
+          await streamB.waitFor(
+            (events) =>
+              events.some((e) => e.event === "message.created" && JSON.parse(e.data).messageId === message.id),
+            10_000,
+          );
+        } finally {
+          await streamB.close();
+        }
         for (let i = 0; i < 5; i++) {
           const res = await host.on(pair.b).get("/api/accounts/session");
           expect(res.status).toBe(200);
