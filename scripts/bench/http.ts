@@ -42,7 +42,10 @@ async function signIn(server: ServerProcess) {
   return { host: await cookie("host", DEMO_HOST_EMAIL), creator: await cookie("creator", DEMO_CREATOR_EMAIL) };
 }
 
-/** The mixed signed-in workload: discovery with search, a listing, creator discovery, own profile, invitations, session. */
+/**
+ * The mixed signed-in workload: listing discovery with search, a listing, creator discovery, own profile,
+ * invitations, session, the inbox and both roles' application lists.
+ */
 async function mixedWorkload(server: ServerProcess, cookies: { host: string; creator: string }): Promise<Endpoint[]> {
   const host = { cookie: cookies.host };
   const creator = { cookie: cookies.creator };
@@ -58,6 +61,11 @@ async function mixedWorkload(server: ServerProcess, cookies: { host: string; cre
     { name: "GET /api/creators/me (creator)", path: "/api/creators/me", headers: creator },
     { name: "GET /api/invitations (host)", path: "/api/invitations", headers: host },
     { name: "GET /api/accounts/session (creator)", path: "/api/accounts/session", headers: creator },
+    { name: "GET /api/conversations (host inbox)", path: "/api/conversations", headers: host },
+    { name: "GET /api/applications (host)", path: "/api/applications", headers: host },
+    { name: "GET /api/applications (creator)", path: "/api/applications", headers: creator },
+    // Sending is measured by `npm run bench -- chat` at the pace people send (30 a minute per user is the limit):
+    // a closed loop of sends here would measure the rate limiter, not the app.
   ];
 }
 
