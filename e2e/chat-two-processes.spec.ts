@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import sharp from "sharp";
 import { type Cluster, startTwoProcesses } from "./support/two-processes.ts";
 
 let cluster: Cluster;
@@ -22,7 +23,7 @@ async function account(baseURL: string, role: "creator" | "host", fullName: stri
   return { api, email, password, role };
 }
 
-test("host on one process and creator on another chat live, with the read receipt, through PostgreSQL", async ({
+test("host on one process and creator on another chat live, with the read receipt, through PostgreSQL and one S3 store", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -30,13 +31,21 @@ test("host on one process and creator on another chat live, with the read receip
   const host = await account(hostUrl, "host", "Pia Process");
   const creator = await account(creatorUrl, "creator", "Quinn Other");
 
+  // The listing and its cover image are stored through process A, in the S3-compatible store.
+  const cover = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
   const listing = await host.api.post("/api/listings", {
-    data: {
-      title: "Two-Process Tower",
-      location: "Oslo, Norway",
-      description: "A tower flat with a fjord view.",
-      collaborationDetails: "Two nights for a reel.",
-      propertyType: "Hotel",
+    multipart: {
+      listing: JSON.stringify({
+        title: "Two-Process Tower",
+        location: "Oslo, Norway",
+        description: "A tower flat with a fjord view.",
+        collaborationDetails: "Two nights for a reel.",
+        propertyType: "Hotel",
+      }),
+      rightsConfirmed: "true",
+      files: { name: "fjord.png", mimeType: "image/png", buffer: cover },
     },
   });
   expect(listing.status(), await listing.text()).toBe(201);
@@ -57,6 +66,18 @@ test("host on one process and creator on another chat live, with the read receip
   });
   const hostPage = await hostContext.newPage();
   const creatorPage = await creatorContext.newPage();
+
+  // Process B serves the image that process A stored: the files live in the shared store, not on a disk.
+  await creatorPage.goto(`/listings/${listingId}`);
+  const image = creatorPage.getByRole("img", { name: /Two-Process Tower/ }).first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await image.getAttribute("src");
+  expect((await creator.api.get(src ?? "")).status()).toBe(200);
+  const storedName = src?.split("/").pop()?.split("?")[0] ?? "(none)";
+  expect(cluster.storedFiles().some((file) => file.includes(storedName))).toBe(true);
   await hostPage.goto(`/messages/${conversationId}`);
   await creatorPage.goto(`/messages/${conversationId}`);
   await expect(hostPage.getByRole("textbox", { name: "Message" })).toBeVisible();

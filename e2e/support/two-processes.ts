@@ -1,13 +1,25 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { serveCluster } from "../../scripts/serve-cluster.ts";
+import { s3PeerCredentials, startS3Peer } from "../../server/test/s3-peer.ts";
 
 /** The PostgreSQL server the two processes share (the same default as the API tests on PostgreSQL). */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type Cluster = { urls: string[]; logs: () => string; stop: () => Promise<void> };
+export type Cluster = {
+  urls: string[];
+  logs: () => string;
+  /** Paths of the files the S3 peer holds in the bucket (s3rver keeps each object as a file). */
+  storedFiles: () => string[];
+  stop: () => Promise<void>;
+};
 
-/** Two server processes on one fresh PostgreSQL database; `stop` ends them and drops the database. */
+/**
+ * Two server processes on one fresh PostgreSQL database and one S3-compatible store (s3rver), as production runs
+ * them; `stop` ends them, drops the database and removes the store.
+ */
 export async function startTwoProcesses(): Promise<Cluster> {
   const name = `cs_e2e_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 3000 });
@@ -28,18 +40,33 @@ export async function startTwoProcesses(): Promise<Cluster> {
     await cleanup.query(`drop database if exists "${name}" with (force)`);
     await cleanup.end();
   };
+  const s3 = await startS3Peer();
+  const env = {
+    S3_BUCKET: s3.settings.bucket,
+    S3_ENDPOINT: s3.settings.endpoint ?? "",
+    S3_REGION: s3.settings.region,
+    S3_ACCESS_KEY_ID: s3PeerCredentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3PeerCredentials.secretAccessKey,
+    S3_FORCE_PATH_STYLE: "true",
+  };
   let cluster: Awaited<ReturnType<typeof serveCluster>>;
   try {
-    cluster = await serveCluster({ count: 2, databaseUrl: dbUrl.toString() });
+    cluster = await serveCluster({ count: 2, databaseUrl: dbUrl.toString(), env });
   } catch (error) {
+    await s3.close();
     await drop();
     throw error;
   }
   return {
     urls: cluster.urls,
     logs: cluster.logs,
+    storedFiles: () =>
+      readdirSync(path.join(s3.directory, s3.settings.bucket), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name)),
     async stop() {
       await cluster.stop();
+      await s3.close();
       await drop();
     },
   };
