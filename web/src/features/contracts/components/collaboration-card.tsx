@@ -45,6 +45,10 @@ function Badge({ tone, children, testId }: { tone: string | undefined; children:
 }
 
 /** One Contract Overview card (spec 001 screen 8); the buttons come from the collaboration graph. */
+/** Nights agreed so far; none recorded yet (no accepted terms, no dates) is said, not shown as 0. */
+const nightsText = (nights: number | null) =>
+  nights === null ? "Not agreed yet" : `${nights} ${nights === 1 ? "night" : "nights"}`;
+
 export function CollaborationCard({
   collaboration: c,
   viewer,
@@ -97,7 +101,7 @@ export function CollaborationCard({
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">Duration</dt>
-          <dd data-testid="collaboration-nights">{c.totalNights ?? 0} nights</dd>
+          <dd data-testid="collaboration-nights">{nightsText(c.totalNights)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Payment</dt>
