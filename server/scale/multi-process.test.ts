@@ -240,12 +240,10 @@ if (serverUrl) {
         // While the host is disconnected, a message is sent on B; reconnecting to B after `seen` replays it.
         const inbox = (await (await host.on(pair.b).get("/api/conversations")).json()) as { items: { id: string }[] };
         const conversationId = inbox.items[0]?.id;
-        const sent = await host
-          .on(pair.b)
-          .post(`/api/conversations/${conversationId}/messages`, {
-            content: "While you were away",
-            clientKey: randomUUID(),
-          });
+        const sent = await host.on(pair.b).post(`/api/conversations/${conversationId}/messages`, {
+          content: "While you were away",
+          clientKey: randomUUID(),
+        });
         expect(sent.status).toBe(201);
         const { message } = (await sent.json()) as { message: { id: string } };
         const onB = await fetch(`${pair.b.url}/api/realtime?after=${seen}`, {
