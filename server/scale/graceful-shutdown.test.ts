@@ -68,6 +68,18 @@ describe("graceful shutdown", () => {
       });
     // A keep-alive connection that is idle when the stop begins: a request still sent on it is answered.
     expect((await get("/api/health")).status).toBe(200);
+    // Another one that stays idle throughout: in normal operation the server keeps it for 65 s (longer than
+    // clients keep theirs), but from the stop on it must not hold the process that long.
+    const lingerAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${server.url}/api/health`, { agent: lingerAgent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["keep-alive"]));
+        })
+        .on("error", reject);
+    });
+    expect(keepAlive).toBe("timeout=65");
     let stoppedAt = 0;
     let newConnection = "";
     let onIdleSocket: { status: number; connection: string | undefined } | undefined;
@@ -115,5 +127,6 @@ describe("graceful shutdown", () => {
     expect(server.output()).toContain("SIGTERM: finishing requests in flight");
     agent.destroy();
     idleAgent.destroy();
+    lingerAgent.destroy();
   });
 });
