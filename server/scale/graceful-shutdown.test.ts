@@ -75,7 +75,7 @@ describe("graceful shutdown", () => {
       http
         .get(`${server.url}/api/health`, { agent: lingerAgent }, (res) => {
           res.resume();
-          res.on("end", () => resolve(res.headers["keep-alive"]));
+          res.on("end", () => resolve(String(res.headers["keep-alive"])));
         })
         .on("error", reject);
     });
