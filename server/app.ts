@@ -203,7 +203,12 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       "/invitations",
       invitationRoutes({
         db: deps.db,
-        notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
+        notifier: {
+          mailer: deps.mailer,
+          logger: deps.logger,
+          publicUrl: deps.config.publicUrl,
+          realtime: deps.realtime,
+        },
       }),
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
