@@ -20,9 +20,12 @@ export function unsubscribeToken(key: Buffer, userId: string, scope: Unsubscribe
 
 /** The user and scope of a valid token; null for anything tampered with or malformed. */
 export function readUnsubscribeToken(key: Buffer, token: string): { userId: string; scope: UnsubscribeScope } | null {
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [userId, scope, signature] = parts as [string, string, string];
+  // Types contain dots themselves: the id is the first 36 characters, the signature follows the last dot.
+  const last = token.lastIndexOf(".");
+  if (token.length < 40 || token[36] !== "." || last <= 37) return null;
+  const userId = token.slice(0, 36);
+  const scope = token.slice(37, last);
+  const signature = token.slice(last + 1);
   if (!/^[0-9a-f-]{36}$/.test(userId)) return null;
   if (scope !== "all" && !(notificationTypes as readonly string[]).includes(scope)) return null;
   const expected = Buffer.from(sign(key, `${userId}.${scope}`));
