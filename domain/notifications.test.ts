@@ -11,7 +11,9 @@ describe("notification list", () => {
       { createdAt: new Date(2026, 5, 1, 8, 0).toISOString() },
     ];
     const groups = groupByDay(items, now);
-    expect(groups.map((g) => [g.day.startsWith("Today") || g.day.startsWith("Yesterday") ? g.day : "date", g.items.length])).toEqual([
+    expect(
+      groups.map((g) => [g.day.startsWith("Today") || g.day.startsWith("Yesterday") ? g.day : "date", g.items.length]),
+    ).toEqual([
       ["Today", 2],
       ["Yesterday", 1],
       ["date", 1],

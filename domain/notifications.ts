@@ -97,7 +97,9 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const updateEmailPreferencesSchema = z.strictObject({
   types: z
-    .array(z.strictObject({ type: z.enum(notificationTypes, { error: "Unknown notification type" }), email: z.boolean() }))
+    .array(
+      z.strictObject({ type: z.enum(notificationTypes, { error: "Unknown notification type" }), email: z.boolean() }),
+    )
     .min(1, "Choose at least one notification type")
     .max(notificationTypes.length),
 });

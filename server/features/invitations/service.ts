@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import type { RealtimeHub } from "../../realtime/events.ts";
-import { type Notice, withNotices } from "../notifications/notify.ts";
 import {
   type createInvitationSchema,
   creatorMessages,
@@ -18,6 +16,8 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import { type Notice, withNotices } from "../notifications/notify.ts";
 import {
   acceptanceNotice,
   countInvitations,
@@ -208,7 +208,11 @@ export async function pendingInvitationCount(db: Db, actor: Actor | null) {
 }
 
 /** The change and its notifications in one transaction; announced when a hub is given (always, in the app). */
-function inTransaction<T>(db: Db, realtime: RealtimeHub | undefined, change: (tx: Db) => Promise<{ result: T; notices: Notice[] }>) {
+function inTransaction<T>(
+  db: Db,
+  realtime: RealtimeHub | undefined,
+  change: (tx: Db) => Promise<{ result: T; notices: Notice[] }>,
+) {
   const silent: RealtimeHub = { publish: async () => {} } as unknown as RealtimeHub;
   return withNotices({ db, realtime: realtime ?? silent }, change);
 }

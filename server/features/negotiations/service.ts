@@ -114,18 +114,18 @@ export async function proposeTerms(
   const other = me.id === row.host_id ? row.creator_id : row.host_id;
   const id = await withNotices(deps, async (tx) => ({
     result: await q.insertProposal(tx, {
-    conversationId,
-    proposedBy: me.id,
-    posts: input.posts,
-    stories: input.stories,
-    videos: input.videos,
-    compensationType: input.compensationType,
-    paymentAmountCents: input.paymentAmountCents,
-    additionalNights: input.additionalNights,
-    usageRights: input.usageRights,
-    usageDurationMonths: input.usageDurationMonths,
-    specialRequirements: input.specialRequirements,
-    lifetimeDays: termsLifetimeDays,
+      conversationId,
+      proposedBy: me.id,
+      posts: input.posts,
+      stories: input.stories,
+      videos: input.videos,
+      compensationType: input.compensationType,
+      paymentAmountCents: input.paymentAmountCents,
+      additionalNights: input.additionalNights,
+      usageRights: input.usageRights,
+      usageDurationMonths: input.usageDurationMonths,
+      specialRequirements: input.specialRequirements,
+      lifetimeDays: termsLifetimeDays,
     }),
     notices: [
       {

@@ -132,7 +132,7 @@ async function mailMessages(deps: NotificationMailDeps, now: Date): Promise<numb
        order by m.created_at desc`);
     const first = unread.rows[0];
     const ids = claimed.rows.map((r) => r.id);
-    if (!first || !first.wanted || !first.email) {
+    if (!first?.wanted || !first.email) {
       await deps.db.execute(
         sql`update notifications set mail_state = 'skipped' where id in (${sql.join(
           ids.map((id) => sql`${id}`),

@@ -1,6 +1,6 @@
 import type { Mail } from "../../mail/mailer.ts";
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export type NotificationMailInput = {
@@ -40,13 +40,13 @@ export function notificationMail(input: NotificationMailInput): Mail {
   const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-weight:600;color:#0f766e;margin:0 0 16px">CollabStay</p>
-<p>Hi ${escape(input.name)},</p>
-${input.lines.map((l) => `<p style="white-space:pre-line">${escape(l)}</p>`).join("\n")}
-<p><a href="${escape(input.actionUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(input.actionLabel)}</a></p>
+<p>Hi ${escapeHtml(input.name)},</p>
+${input.lines.map((l) => `<p style="white-space:pre-line">${escapeHtml(l)}</p>`).join("\n")}
+<p><a href="${escapeHtml(input.actionUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(input.actionLabel)}</a></p>
 <p>— The CollabStay team</p>
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">You get this e-mail because “${escape(input.typeLabel)}” e-mails are on in your notification settings.
-<a href="${escape(input.unsubscribeTypeUrl)}">Stop these e-mails</a> · <a href="${escape(input.unsubscribeAllUrl)}">Stop all e-mails from CollabStay</a></p>
+<p style="font-size:12px;color:#6b7280">You get this e-mail because “${escapeHtml(input.typeLabel)}” e-mails are on in your notification settings.
+<a href="${escapeHtml(input.unsubscribeTypeUrl)}">Stop these e-mails</a> · <a href="${escapeHtml(input.unsubscribeAllUrl)}">Stop all e-mails from CollabStay</a></p>
 </div></body></html>`;
   return {
     to: input.to,

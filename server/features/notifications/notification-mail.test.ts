@@ -131,7 +131,9 @@ describe("notification e-mail through the real SMTP peer", () => {
       usageDurationMonths: 6,
     });
     const termsId = ((await proposed.json()) as { termsId: string }).termsId;
-    await ctx.db.execute(sql`update negotiation_terms set expires_at = now() - interval '1 minute' where id = ${termsId}`);
+    await ctx.db.execute(
+      sql`update negotiation_terms set expires_at = now() - interval '1 minute' where id = ${termsId}`,
+    );
     await startWorkers(ctx.services);
     const status = async () =>
       (await ctx.db.execute<{ status: string }>(sql`select status from negotiation_terms where id = ${termsId}`))

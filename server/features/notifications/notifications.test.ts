@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const list = async (client: TestClient) =>
-  (await (await client.get("/api/notifications")).json()) as NotificationList;
+const list = async (client: TestClient) => (await (await client.get("/api/notifications")).json()) as NotificationList;
 
 /** A host with a listing and a creator who applied (the application is pending unless `accept`). */
 async function cast(accept = false) {
@@ -151,11 +150,19 @@ describe("e-mail preferences and unsubscribe", () => {
       types: [{ type: "message.received", email: false }],
     });
     expect(put.status).toBe(200);
-    expect((await c.host.client.request("PUT", "/api/notifications/preferences", { types: [{ type: "nope", email: false }] })).status).toBe(400);
+    expect(
+      (
+        await c.host.client.request("PUT", "/api/notifications/preferences", {
+          types: [{ type: "nope", email: false }],
+        })
+      ).status,
+    ).toBe(400);
 
     const token = unsubscribeToken(ctx.services.unsubscribeKey, c.host.id, "application.created");
     const tampered = `${token.slice(0, -3)}abc`;
-    expect((await c.anon.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(tampered)}`)).status).toBe(404);
+    expect((await c.anon.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(tampered)}`)).status).toBe(
+      404,
+    );
     const other = unsubscribeToken(ctx.services.unsubscribeKey, c.host.id, "application.created").replace(
       c.host.id,
       c.creator.id,
@@ -171,10 +178,12 @@ describe("e-mail preferences and unsubscribe", () => {
     );
     expect(res.status).toBe(200);
     const after = (await (await c.host.client.get("/api/notifications/preferences")).json()) as EmailPreferences;
-    expect(after.types.filter((t) => !t.email).map((t) => t.type).sort()).toEqual([
-      "application.created",
-      "message.received",
-    ]);
+    expect(
+      after.types
+        .filter((t) => !t.email)
+        .map((t) => t.type)
+        .sort(),
+    ).toEqual(["application.created", "message.received"]);
     const all = unsubscribeToken(ctx.services.unsubscribeKey, c.host.id, "all");
     expect((await c.anon.post(`/api/notifications/unsubscribe?token=${encodeURIComponent(all)}`)).status).toBe(200);
     const off = (await (await c.host.client.get("/api/notifications/preferences")).json()) as EmailPreferences;

@@ -106,6 +106,5 @@ export async function markSubjectRead(
   const result = await deps.db.execute<{ id: string }>(sql`
     update notifications set read_at = now()
      where user_id = ${userId} and subject_id = ${subjectId} and read_at is null returning id`);
-  if (result.rows.length > 0)
-    await deps.realtime.publish({ userIds: [userId], type: "notification.read", data: {} });
+  if (result.rows.length > 0) await deps.realtime.publish({ userIds: [userId], type: "notification.read", data: {} });
 }

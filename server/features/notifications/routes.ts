@@ -47,7 +47,8 @@ export function notificationRoutes(deps: NotificationDeps) {
       "/unread-count",
       contract({
         summary: "My unread notification count",
-        description: "The bell's figure; re-read on the realtime events `notification.created` and `notification.read`.",
+        description:
+          "The bell's figure; re-read on the realtime events `notification.created` and `notification.read`.",
         access: "signed-in",
         scope: "the caller's own notifications",
         responses: { 200: { description: "The count", schema: unreadCountSchema } },

@@ -52,9 +52,7 @@ export async function listNotifications(
   const rows = await deps.db
     .select()
     .from(notifications)
-    .where(
-      and(eq(notifications.userId, me.id), before ? lt(notifications.createdAt, new Date(before)) : undefined),
-    )
+    .where(and(eq(notifications.userId, me.id), before ? lt(notifications.createdAt, new Date(before)) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(notificationPageSize + 1);
   const items = rows.slice(0, notificationPageSize).map(toNotification);
@@ -94,11 +92,14 @@ export async function markAllRead(deps: NotificationDeps, actor: Actor | null) {
 }
 
 async function preferencesOf(db: Db, userId: string): Promise<EmailPreferences> {
-  const [profile] = await db.select({ emailUpdates: profiles.emailUpdates }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ emailUpdates: profiles.emailUpdates })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   const muted = new Set(
-    (await db.select({ type: emailMutedTypes.type }).from(emailMutedTypes).where(eq(emailMutedTypes.userId, userId))).map(
-      (r) => r.type,
-    ),
+    (
+      await db.select({ type: emailMutedTypes.type }).from(emailMutedTypes).where(eq(emailMutedTypes.userId, userId))
+    ).map((r) => r.type),
   );
   return {
     emailUpdates: profile?.emailUpdates ?? false,

@@ -1,5 +1,5 @@
-import { formatCents } from "../../../domain/money.ts";
 import type { z } from "zod";
+import { formatCents } from "../../../domain/money.ts";
 import { assertPaymentTransition, paymentActions } from "../../../domain/payment-states.ts";
 import {
   type createPaymentSchema,

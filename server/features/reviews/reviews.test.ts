@@ -39,7 +39,8 @@ async function cast(complete = true) {
     .from(collaborations)
     .where(eq(collaborations.applicationId, applicationId));
   if (!row) throw new Error("no collaboration");
-  if (complete) expect((await host.client.patch(`/api/collaborations/${row.id}`, { status: "completed" })).status).toBe(200);
+  if (complete)
+    expect((await host.client.patch(`/api/collaborations/${row.id}`, { status: "completed" })).status).toBe(200);
   return { host, creator, otherHost, otherCreator, anon: ctx.client(), id: row.id, listing };
 }
 

@@ -56,10 +56,7 @@ export function reviewRoutes(deps: ReviewDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(
-          await submitReview(deps, c.var.actor, c.req.valid("param").collaborationId, c.req.valid("json")),
-          201,
-        ),
+        c.json(await submitReview(deps, c.var.actor, c.req.valid("param").collaborationId, c.req.valid("json")), 201),
     )
     .post(
       "/:reviewId/reply",

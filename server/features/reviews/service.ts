@@ -58,7 +58,11 @@ async function context(deps: ReviewDeps, actor: Actor | null, collaborationId: s
 }
 
 /** The state of a collaboration's reviews for one of its parties. The other party's review stays null until published. */
-async function stateFor(deps: ReviewDeps, row: q.CollaborationForReview, role: "host" | "creator"): Promise<ReviewState> {
+async function stateFor(
+  deps: ReviewDeps,
+  row: q.CollaborationForReview,
+  role: "host" | "creator",
+): Promise<ReviewState> {
   const now = nowOf(deps);
   const reviews = await q.reviewsOf(deps.db, row.id);
   const mine = reviews.find((r) => r.reviewer_role === role) ?? null;
@@ -243,4 +247,3 @@ export async function figuresOf(deps: ReviewDeps, userId: string): Promise<Figur
     responseTime: response.medianMinutes === null ? null : responseTimeLabel(response.medianMinutes),
   };
 }
-

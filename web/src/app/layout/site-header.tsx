@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
+import { NotificationBell } from "@/features/notifications/index.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
@@ -98,6 +99,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
+          {userType !== null ? <NotificationBell /> : null}
           <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
             {label}
           </span>
@@ -108,6 +110,7 @@ export function SiteHeader() {
         </div>
 
         <div className="flex items-center gap-2 md:hidden">
+          {userType !== null ? <NotificationBell /> : null}
           <Link
             to="/messages"
             className="relative rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
