@@ -42,6 +42,8 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
+  creatorA: { notificationId: string; reviewId: string };
 };
 
 export type World = {
@@ -191,6 +193,13 @@ export async function createObjects(people: World["people"], db: TestContext["db
     "creator review",
   );
   const reviewOfHostA = ((both.review as { mine: { id: string } }).mine as { id: string }).id;
+  const reviewOfCreatorA = ((both.review as { theirs: { id: string } }).theirs as { id: string }).id;
+  const [creatorNote] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, creatorA.id))
+    .limit(1);
+  if (!creatorNote) throw new Error("fixture notification: creator A has none");
   const [note] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -219,6 +228,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
+    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
   };
 }
 
@@ -239,8 +249,12 @@ export const operationsOf = (ctx: TestContext): Operation[] => collectOperations
  * The object a path parameter names, by the path it appears in. A new route with a parameter this table does not
  * know fails the suites with a clear message: add its object here (and to `createObjects`).
  */
-export function pathFor(operation: Operation, world: World): string {
-  const objects = world.objects;
+export function pathFor(operation: Operation, world: World, actor?: Actor): string {
+  // A notification or a review about someone has one owner: creator A's turn names creator A's own.
+  const objects =
+    actor === "creatorA"
+      ? { ...world.objects, ...world.objects.creatorA, reviewOfHostA: world.objects.creatorA.reviewId }
+      : world.objects;
   return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const { path } = operation;
     const known: [RegExp, string, string][] = [

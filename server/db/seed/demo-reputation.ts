@@ -149,13 +149,11 @@ export async function seedDemoReputation(
   const fresh = await completed("alex", 2, 12, 3);
   if (fresh) {
     const completedAt = new Date(now - day);
-    await tx
-      .insert(reviewWindows)
-      .values({
-        collaborationId: fresh.id,
-        opensAt: completedAt,
-        closesAt: new Date(completedAt.getTime() + 14 * day),
-      });
+    await tx.insert(reviewWindows).values({
+      collaborationId: fresh.id,
+      opensAt: completedAt,
+      closesAt: new Date(completedAt.getTime() + 14 * day),
+    });
   }
 
   const alexId = idOf("alex");
