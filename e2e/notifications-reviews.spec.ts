@@ -86,7 +86,7 @@ test("a message from the creator raises the host's bell count live; the list lin
   await expect(entry).toContainText("Is sunrise on the terrace possible?");
   await expect(host.page.getByRole("region", { name: "Today" })).toBeVisible();
   await shootPage(host.page, "notifications-list");
-  await entry.getByRole("button", { name: /New message from Rui Reel/ }).click();
+  await entry.getByRole("button", { name: /^New message from Rui Reel/ }).click();
   await expect(host.page).toHaveURL(new RegExp(`/messages/${conversationId}`));
   await expect(count).toHaveCount(0, { timeout: 15_000 });
   await host.context.close();
