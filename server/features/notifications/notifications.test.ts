@@ -140,6 +140,27 @@ describe("timers (clock injected)", () => {
   });
 });
 
+describe("timers run once however often they run", () => {
+  it("two ticks at once (two processes, or one replayed after a restart) expire and notify once", async () => {
+    const c = await cast(true);
+    const proposed = await c.creator.client.post(`/api/negotiations/${c.applicationId}/terms`, {
+      posts: 1,
+      stories: 1,
+      videos: 0,
+      additionalNights: 0,
+      compensationType: "accommodation_only",
+      usageRights: "limited",
+      usageDurationMonths: 3,
+    });
+    expect(proposed.status).toBe(201);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    await Promise.all([runTimers(quietDeps(), later), runTimers(quietDeps(), later), runTimers(quietDeps(), later)]);
+    for (const party of [c.host.client, c.creator.client]) {
+      expect((await list(party)).items.filter((n) => n.type === "terms.expired")).toHaveLength(1);
+    }
+  });
+});
+
 describe("e-mail preferences and unsubscribe", () => {
   it("lets a person switch a type's e-mails off, and one-click links work without sign-in, signed only", async () => {
     const c = await cast();

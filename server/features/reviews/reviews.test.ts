@@ -138,6 +138,28 @@ describe("double-blind reviews", () => {
     expect(page.items[0]?.reply?.text).toBe("Thank you!");
   });
 
+  it("computes a host's response rate and typical time from their real answers once there are 5", async () => {
+    const host = await ctx.userClient("host", "Rita Rapid");
+    const anon = ctx.client();
+    for (let i = 0; i < 5; i++) {
+      const creator = await ctx.userClient("creator", `Creator ${i}`);
+      const listing = await insertListing(ctx.db, host.id);
+      const applied = await creator.client.post("/api/applications", { listingId: listing.id, message: "Hello there" });
+      const id = ((await applied.json()) as { application: { id: string } }).application.id;
+      // Asked two days ago; answered (accepted or rejected) 30 minutes after, except the last, 30 hours after.
+      const answer = i === 4 ? "30 hours" : "30 minutes";
+      expect(
+        (await host.client.patch(`/api/applications/${id}`, { status: i % 2 ? "rejected" : "accepted" })).status,
+      ).toBe(200);
+      await ctx.db.execute(
+        sql`update applications set created_at = now() - interval '2 days', updated_at = now() - interval '2 days' + ${answer}::interval where id = ${id}`,
+      );
+      const figures = (await (await anon.get(`/api/reviews/users/${host.id}/figures`)).json()) as Figures;
+      if (i < 4) expect(figures.responseRate).toBeNull();
+      else expect(figures).toMatchObject({ responseRate: 80, responseTime: "within an hour" });
+    }
+  });
+
   it("hides response figures below the minimum sample and shows 'no reviews' as a null average", async () => {
     const c = await cast(false);
     const figures = (await (await c.anon.get(`/api/reviews/users/${c.host.id}/figures`)).json()) as Figures;
