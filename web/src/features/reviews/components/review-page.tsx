@@ -9,7 +9,13 @@ import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { isApiError } from "@/lib/api.ts";
-import { aspectLabels, type ReviewState, reviewMessages } from "../../../../../domain/reviews.ts";
+import {
+  aspectLabels,
+  creatorReviewAspects,
+  hostReviewAspects,
+  type ReviewState,
+  reviewMessages,
+} from "../../../../../domain/reviews.ts";
 import { useReviewState, useSubmitReview } from "../api.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { StarInput, Stars } from "./stars.tsx";
@@ -107,14 +113,20 @@ function Notice({ icon, text }: { icon: React.ReactNode; text: string }) {
 export function SubRatings({ values }: { values: Record<string, number> }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      {Object.entries(values).map(([key, v]) => (
-        <div key={key} className="flex items-center justify-between gap-3">
-          <dt className="text-muted-foreground">{aspectLabels[key] ?? key}</dt>
-          <dd>
-            <Stars value={v} />
-          </dd>
-        </div>
-      ))}
+      {/* jsonb keeps its own key order: show them in the form's order (a creator's review has hospitality). */}
+      {Object.entries(values)
+        .sort(([a], [b]) => {
+          const order: readonly string[] = "hospitality" in values ? creatorReviewAspects : hostReviewAspects;
+          return order.indexOf(a) - order.indexOf(b);
+        })
+        .map(([key, v]) => (
+          <div key={key} className="flex items-center justify-between gap-3">
+            <dt className="text-muted-foreground">{aspectLabels[key] ?? key}</dt>
+            <dd>
+              <Stars value={v} />
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }
