@@ -162,8 +162,8 @@ export async function seedDemoReputation(
     {
       userId: hostId,
       type: "application.created",
-      title: "New application: a new request to review",
-      body: "Mia applied to your boat day. Review the application on your dashboard.",
+      title: `New application: ${own[1]?.title ?? own[0]?.title ?? "your listing"}`,
+      body: `Mia Chen applied to “${own[1]?.title ?? own[0]?.title ?? "your listing"}”. Review the application on your dashboard.`,
       link: "/host/dashboard?tab=applications",
       createdAt: at(3),
     },
