@@ -17,7 +17,10 @@ export type FreshServer = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// A shared, busy machine can need longer for the first start (migrations and the demo seed's images).
+const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = startTimeoutMs): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`The server exited early (code ${server.exitCode}).`);

@@ -18,9 +18,11 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
@@ -68,6 +70,8 @@ export type AppDeps = {
   webDir?: string | null;
   /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
   realtime?: RealtimeHub;
+  /** Signs unsubscribe links (Services.unsubscribeKey). */
+  unsubscribeKey: Buffer;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -202,7 +206,12 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       "/invitations",
       invitationRoutes({
         db: deps.db,
-        notifier: { mailer: deps.mailer, logger: deps.logger, publicUrl: deps.config.publicUrl },
+        notifier: {
+          mailer: deps.mailer,
+          logger: deps.logger,
+          publicUrl: deps.config.publicUrl,
+          realtime: deps.realtime,
+        },
       }),
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
@@ -210,6 +219,11 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route(
+      "/notifications",
+      notificationRoutes({ db: deps.db, realtime: deps.realtime, unsubscribeKey: deps.unsubscribeKey }),
+    )
+    .route("/reviews", reviewRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

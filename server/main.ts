@@ -37,10 +37,10 @@ async function main() {
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   startOrphanSweep(services);
-  await startWorkers(services);
-
   // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
   const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
+  // The timers job announces the notifications it makes over this hub.
+  await startWorkers(services, realtime);
   const app = createApp({
     config,
     db: services.database.db,
@@ -51,6 +51,7 @@ async function main() {
     logger,
     metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
+    unsubscribeKey: services.unsubscribeKey,
     webDir: defaultWebDir,
     realtime,
   });

@@ -2,11 +2,15 @@ import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
+import { timersQueue, workTimers } from "./features/notifications/timers.ts";
+import { unsubscribeKeyFrom } from "./features/notifications/unsubscribe-token.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer, mailQueue, workMail } from "./mail/mailer.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
 import { standardMetrics } from "./metrics/standard.ts";
+import type { RealtimeHub } from "./realtime/events.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import { fileLinkKey } from "./storage/signed-url.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
@@ -24,6 +28,8 @@ export type Services = {
   jobs: JobQueue;
   /** Token for reading the dev outbox over HTTP; null when there is no outbox (SMTP set, or production). */
   devMailboxToken: string | null;
+  /** Signs the one-click unsubscribe links of notification mails (derived from the app secret). */
+  unsubscribeKey: Buffer;
 };
 
 /** S3 when S3_BUCKET is set (checked now: a bad bucket or key stops the start with a clear message), else disk. */
@@ -35,7 +41,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue];
+export const jobQueues = [mailQueue, timersQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -66,7 +72,8 @@ export async function openServices(
   metrics.gauge("job_queue_depth", "Jobs waiting to run, by queue.", () =>
     Promise.all(jobQueues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.depth(q.name) }))),
   );
-  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken };
+  const unsubscribeKey = unsubscribeKeyFrom(secret);
+  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey };
 }
 
 /** Stops the job workers (letting running jobs finish) and closes the database, in that order. */
@@ -76,6 +83,17 @@ export async function closeServices(services: Services): Promise<void> {
 }
 
 /** The workers of this process: every queue's jobs are worked in each process that serves traffic. */
-export async function startWorkers(services: Services): Promise<void> {
+export async function startWorkers(
+  services: Services,
+  /** The hub the timers announce over; an in-process one when omitted (tests). */
+  realtime: RealtimeHub = createRealtimeHub({ db: services.database.db, logger: services.logger }),
+): Promise<void> {
   await workMail(services.jobs, services.mailer);
+  const { database, mailer, logger, config, unsubscribeKey } = services;
+  await workTimers(services.jobs, {
+    db: database.db,
+    realtime,
+    logger,
+    mail: { db: database.db, mailer, logger, publicUrl: config.publicUrl, unsubscribeKey },
+  });
 }

@@ -27,7 +27,7 @@ export type JobQueue = {
   send<T extends object>(
     queue: string,
     data: T,
-    options?: { startAfter?: number | Date; singletonKey?: string },
+    options?: { startAfter?: number | Date; singletonKey?: string; singletonSeconds?: number },
   ): Promise<string | null>;
   /** Processes jobs of `queue` in this process (one at a time per worker), until `stop`. */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
@@ -103,6 +103,8 @@ export async function createJobQueue(deps: {
       const id = await boss.send(queue, data, {
         ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        // A throttled job (one per time slot, e.g. the timers tick): a slot already taken moves it to the next.
+        ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds, singletonNextSlot: true } : {}),
       });
       if (options.startAfter === undefined)
         for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);

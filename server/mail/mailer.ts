@@ -4,7 +4,14 @@ import { mailOutbox } from "../db/schema/index.ts";
 import type { JobQueue, QueueDefinition } from "../jobs/queue.ts";
 import type { Logger } from "../lib/logger.ts";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (notification mails carry RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
+};
 export type Mailer = {
   /** Sends a mail: queued for the SMTP server when there is one (a slow or failing server never holds a request). */
   send(mail: Mail): Promise<void>;
@@ -69,6 +76,7 @@ export function createMailer(deps: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       } catch (error) {
         deps.logger.error(`mail to ${mail.to} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,8 @@ export const realtimeEventTypes = [
   "conversation.created",
   "negotiation.updated",
   "collaboration.updated",
+  "notification.created",
+  "notification.read",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

@@ -1,7 +1,7 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
-import { type Actor, matrixTerms, type World } from "./contract-world.ts";
+import { type Actor, matrixReview, matrixTerms, type World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
 
 /** A request body: JSON (any value), a multipart form, or nothing. */
@@ -105,6 +105,10 @@ const samples: Record<string, Sample> = {
   "POST /api/payments": (world) => json({ collaborationId: world.objects.collaborationId, amount: "40.25" }),
   // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
   "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),
+  "PUT /api/notifications/preferences": () => json({ types: [{ type: "message.received", email: false }] }),
+  "POST /api/reviews/collaborations/:collaborationId": (_world, actor) =>
+    json(matrixReview(actor.startsWith("host") ? "host" : "creator")),
+  "POST /api/reviews/:reviewId/reply": () => json({ text: "Thank you for the kind words." }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

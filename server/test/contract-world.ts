@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { collaborations, rateLimits } from "../db/schema/index.ts";
+import { collaborations, notifications, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -36,6 +36,14 @@ export type Objects = {
   collaborationId: string;
   /** Creator A's pending payment request on that collaboration. */
   paymentId: string;
+  /** A completed collaboration of host A and creator A, not reviewed yet (its window open). */
+  completedCollaborationId: string;
+  /** Creator A's published review of host A (host A may reply). */
+  reviewOfHostA: string;
+  /** One of host A's notifications. */
+  notificationId: string;
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
+  creatorA: { notificationId: string; reviewId: string };
 };
 
 export type World = {
@@ -71,6 +79,20 @@ export const matrixTerms = {
   usageRights: "limited",
   usageDurationMonths: 12,
 };
+
+/** A valid review from one side (the matrix sample and the fixture's published reviews). */
+export const matrixReview = (side: "host" | "creator") =>
+  side === "host"
+    ? {
+        rating: 5,
+        subRatings: { contentQuality: 5, communication: 5, professionalism: 4, onTime: 5 },
+        text: "Great work from the matrix creator.",
+      }
+    : {
+        rating: 4,
+        subRatings: { accuracyOfListing: 4, hospitality: 5, communication: 4 },
+        text: "A lovely matrix stay, as described.",
+      };
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
 export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
@@ -144,6 +166,46 @@ export async function createObjects(people: World["people"], db: TestContext["db
     await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
     "payment",
   );
+  const completeOne = async (title: string) => {
+    const place = await createListing(hostA.client, { title: `${title} ${tag}` });
+    const app = await expectOk(
+      await creatorA.client.post("/api/applications", { listingId: place.id, message: "Matrix review" }),
+      "review application",
+    );
+    const id = (app.application as { id: string }).id;
+    await expectOk(await hostA.client.patch(`/api/applications/${id}`, { status: "accepted" }), "accept for review");
+    const [row] = await db
+      .select({ id: collaborations.id })
+      .from(collaborations)
+      .where(eq(collaborations.applicationId, id));
+    if (!row) throw new Error("fixture collaboration for review: none");
+    await expectOk(await hostA.client.patch(`/api/collaborations/${row.id}`, { status: "completed" }), "complete");
+    return row.id;
+  };
+  const completedCollaborationId = await completeOne("Matrix Review Villa");
+  const reviewed = await completeOne("Matrix Reviewed Villa");
+  await expectOk(
+    await hostA.client.post(`/api/reviews/collaborations/${reviewed}`, matrixReview("host")),
+    "host review",
+  );
+  const both = await expectOk(
+    await creatorA.client.post(`/api/reviews/collaborations/${reviewed}`, matrixReview("creator")),
+    "creator review",
+  );
+  const reviewOfHostA = ((both.review as { mine: { id: string } }).mine as { id: string }).id;
+  const reviewOfCreatorA = ((both.review as { theirs: { id: string } }).theirs as { id: string }).id;
+  const [creatorNote] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, creatorA.id))
+    .limit(1);
+  if (!creatorNote) throw new Error("fixture notification: creator A has none");
+  const [note] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, hostA.id))
+    .limit(1);
+  if (!note) throw new Error("fixture notification: host A has none");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -163,6 +225,10 @@ export async function createObjects(people: World["people"], db: TestContext["db
     openTermsId: proposed.termsId as string,
     collaborationId: collaboration.id,
     paymentId: (requested.payment as { id: string }).id,
+    completedCollaborationId,
+    reviewOfHostA,
+    notificationId: note.id,
+    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
   };
 }
 
@@ -183,8 +249,12 @@ export const operationsOf = (ctx: TestContext): Operation[] => collectOperations
  * The object a path parameter names, by the path it appears in. A new route with a parameter this table does not
  * know fails the suites with a clear message: add its object here (and to `createObjects`).
  */
-export function pathFor(operation: Operation, world: World): string {
-  const objects = world.objects;
+export function pathFor(operation: Operation, world: World, actor?: Actor): string {
+  // A notification or a review about someone has one owner: creator A's turn names creator A's own.
+  const objects =
+    actor === "creatorA"
+      ? { ...world.objects, ...world.objects.creatorA, reviewOfHostA: world.objects.creatorA.reviewId }
+      : world.objects;
   return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const { path } = operation;
     const known: [RegExp, string, string][] = [
@@ -202,6 +272,10 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/payments\/:id/, "id", objects.paymentId],
+      [/^\/api\/notifications\/:id/, "id", objects.notificationId],
+      [/^\/api\/reviews\/collaborations\/:collaborationId/, "collaborationId", objects.completedCollaborationId],
+      [/^\/api\/reviews\/:reviewId/, "reviewId", objects.reviewOfHostA],
+      [/^\/api\/reviews\/users\/:userId/, "userId", world.people.hostA.id],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

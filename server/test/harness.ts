@@ -65,6 +65,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     logger: services.logger,
     metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
+    unsubscribeKey: services.unsubscribeKey,
     webDir: null,
   });
   const db = services.database.db;

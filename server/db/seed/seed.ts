@@ -20,6 +20,7 @@ import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
+import { seedDemoReputation } from "./demo-reputation.ts";
 
 /**
  * Demo data for a fresh install (DECISIONS.md: only on an empty database, only when DEMO_DATA is on).
@@ -281,5 +282,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
+    await seedDemoReputation(tx, { idOf, listingRows, now });
   });
 }

@@ -71,7 +71,7 @@ async function send(world: World, operation: Operation, actor: Actor, body: Body
   }
   // Straight to the app, not through the actor's cookie jar: a sign-in or sign-out sample must not change who
   // the actor is for the next call.
-  return world.ctx.app.request(path ?? pathFor(operation, world), init);
+  return world.ctx.app.request(path ?? pathFor(operation, world, actor), init);
 }
 
 /** Private values of A that no answer to anyone else may contain. */

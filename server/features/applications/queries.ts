@@ -105,9 +105,15 @@ export async function applicationFor(db: Executor, id: string, userId: string) {
     host_id: string;
     listing_id: string;
     is_placeholder: boolean;
+    title: string;
+    host_name: string | null;
+    creator_name: string | null;
   }>(sql`
-    select a.id, a.status, a.creator_id, l.host_id, a.listing_id, a.is_placeholder
+    select a.id, a.status, a.creator_id, l.host_id, a.listing_id, a.is_placeholder, l.title,
+           h.full_name as host_name, c.full_name as creator_name
       from applications a join listings l on l.id = a.listing_id
+      left join profiles h on h.id = l.host_id
+      left join profiles c on c.id = a.creator_id
      where a.id = ${id} and (a.creator_id = ${userId} or l.host_id = ${userId})`);
   return result.rows[0] ?? null;
 }

@@ -16,7 +16,41 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { type Notice, withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
+
+/** Who hears about a decision: the creator when the host accepts or rejects (a withdrawal the host sees in the list). */
+function applicationNotices(
+  row: { id: string; creator_id: string; title: string; host_name: string | null },
+  status: string,
+): Notice[] {
+  const host = row.host_name ?? "The host";
+  if (status === "accepted") {
+    return [
+      {
+        userId: row.creator_id,
+        type: "application.accepted",
+        title: `Application accepted: ${row.title}`,
+        body: `${host} accepted your application to “${row.title}”. Agree on the details in Messages and negotiate terms.`,
+        link: "/creator/dashboard?tab=applications",
+        subjectId: row.id,
+      },
+    ];
+  }
+  if (status === "rejected") {
+    return [
+      {
+        userId: row.creator_id,
+        type: "application.rejected",
+        title: `Application not accepted: ${row.title}`,
+        body: `${host} decided not to go ahead with your application to “${row.title}”.`,
+        link: "/creator/dashboard?tab=applications",
+        subjectId: row.id,
+      },
+    ];
+  }
+  return [];
+}
 
 export type ApplicationDeps = { db: Db; realtime: RealtimeHub };
 
@@ -61,14 +95,29 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
   if (previous && !previous.is_placeholder && previous.status === "rejected") {
     throw conflict(applicationMessages.rejectedBefore, "listingId");
   }
-  const id = await q.insertApplication(deps.db, {
-    listingId: listing.id,
-    creatorId: creator.id,
-    message: input.message,
-    guestCount: input.guestCount,
-    deliverables: input.deliverables,
+  const id = await withNotices(deps, async (tx) => {
+    const id = await q.insertApplication(tx, {
+      listingId: listing.id,
+      creatorId: creator.id,
+      message: input.message,
+      guestCount: input.guestCount,
+      deliverables: input.deliverables,
+    });
+    if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
+    return {
+      result: id,
+      notices: [
+        {
+          userId: listing.host_id,
+          type: "application.created" as const,
+          title: `New application: ${listing.title}`,
+          body: `${creator.name} applied to “${listing.title}”. Review the application on your dashboard.`,
+          link: "/host/dashboard?tab=applications",
+          subjectId: id,
+        },
+      ],
+    };
   });
-  if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
   await deps.realtime.publish({
     userIds: [listing.host_id, creator.id],
     type: "application.created",
@@ -156,11 +205,14 @@ export async function changeStatus(
     if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  const changed =
-    status === "accepted"
-      ? Boolean(await q.acceptApplication(deps.db, id))
-      : await q.setStatus(deps.db, id, row.status, status as ApplicationStatus);
-  if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+  await withNotices(deps, async (tx) => {
+    const changed =
+      status === "accepted"
+        ? Boolean(await q.acceptApplication(tx, id))
+        : await q.setStatus(tx, id, row.status, status as ApplicationStatus);
+    if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+    return { result: null, notices: applicationNotices(row, status) };
+  });
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "application.status",

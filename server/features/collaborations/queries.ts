@@ -56,6 +56,8 @@ export const avatarUrl = (key: string | null) => (key ? fileUrl(key) : null);
 export async function setCollaborationStatus(
   db: Db,
   input: { id: string; from: CollaborationStatus; to: CollaborationStatus; applicationId: string | null },
+  /** Runs in the same transaction once the change is made (the review window, notifications). */
+  also?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -70,6 +72,7 @@ export async function setCollaborationStatus(
         .set({ status: "completed", updatedAt: sql`now()` })
         .where(and(eq(applications.id, input.applicationId), sql`${applications.status} in ('accepted', 'contract')`));
     }
+    if (also) await also(tx);
     return true;
   });
 }

@@ -13,6 +13,9 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { announce, type Notified, notify } from "../notifications/notify.ts";
+import { openReviewWindow } from "../reviews/queries.ts";
+import { collaborationNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
@@ -101,13 +104,17 @@ export async function changeCollaborationStatus(
     if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  const changed = await q.setCollaborationStatus(deps.db, {
-    id,
-    from: row.status,
-    to: status,
-    applicationId: row.application_id,
-  });
+  let notified: Notified = { userIds: [] };
+  const changed = await q.setCollaborationStatus(
+    deps.db,
+    { id, from: row.status, to: status, applicationId: row.application_id },
+    async (tx) => {
+      if (status === "completed") await openReviewWindow(tx, id);
+      notified = await notify(tx, [collaborationNotice(row, me.id, status)]);
+    },
+  );
   if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
+  await announce(deps.realtime, notified);
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "collaboration.updated",

@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
+import { markSubjectRead, withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export type ConversationDeps = { db: Db; realtime: RealtimeHub };
@@ -121,11 +122,31 @@ export async function sendMessage(
   await limit(deps.db, { key: `message:${me.id}`, ...messageRateLimit }, (seconds) =>
     conversationMessages.rateLimited(waitInWords(seconds)),
   );
-  const message = await q.insertMessage(deps.db, {
-    conversationId: id,
-    senderId: me.id,
-    content: input.content,
-    clientKey: input.clientKey,
+  const recipient = context.hostId === me.id ? context.creatorId : context.hostId;
+  const message = await withNotices(deps, async (tx) => {
+    const message = await q.insertMessage(tx, {
+      conversationId: id,
+      senderId: me.id,
+      content: input.content,
+      clientKey: input.clientKey,
+    });
+    const excerpt = input.content.length > 140 ? `${input.content.slice(0, 140)}…` : input.content;
+    return {
+      result: message,
+      notices: message
+        ? [
+            {
+              userId: recipient,
+              type: "message.received" as const,
+              title: `New message from ${me.name}`,
+              body: excerpt,
+              link: `/messages/${id}`,
+              subjectId: id,
+              collapse: true,
+            },
+          ]
+        : [],
+    };
   });
   if (!message) {
     const raced = await q.messageByKey(deps.db, me.id, input.clientKey);
@@ -169,6 +190,8 @@ export async function markRead(
     }
   }
   const updated = await q.markRead(deps.db, id, me.id, input.upTo ?? null);
+  // Reading the thread answers its "new message" notification (the bell counts what still needs the reader).
+  await markSubjectRead(deps, me.id, id);
   if (updated > 0) {
     await deps.realtime.publish({
       userIds: [row.hostId, row.creatorId],

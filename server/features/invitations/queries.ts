@@ -9,7 +9,7 @@ import { fileUrl } from "../../storage/storage.ts";
 /** Only what the invitation rules need from the listings feature's table. */
 export async function findListing(db: Db, id: string) {
   const [row] = await db
-    .select({ id: listings.id, hostId: listings.hostId, status: listings.status })
+    .select({ id: listings.id, hostId: listings.hostId, status: listings.status, title: listings.title })
     .from(listings)
     .where(eq(listings.id, id));
   return row ?? null;

@@ -83,7 +83,8 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         responses: { 201: { description: "Sent", schema: invitationResponse } },
         errors: [404, 409],
       }),
-      async (c) => c.json(await sendInvitation(deps.db, c.var.actor, c.req.valid("json")), 201),
+      async (c) =>
+        c.json(await sendInvitation(deps.db, c.var.actor, c.req.valid("json"), deps.notifier?.realtime), 201),
     )
     .patch(
       "/:id",

@@ -16,6 +16,8 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import { type Notice, withNotices } from "../notifications/notify.ts";
 import {
   acceptanceNotice,
   countInvitations,
@@ -30,7 +32,7 @@ import {
 } from "./queries.ts";
 
 /** What the invitation service needs besides the database: telling a host about an accepted invitation. */
-export type InvitationNotifier = { mailer: Mailer; logger: Logger; publicUrl: string };
+export type InvitationNotifier = { mailer: Mailer; logger: Logger; publicUrl: string; realtime?: RealtimeHub };
 
 const invitationNotFound = () => notFound(creatorMessages.invitationNotFound);
 
@@ -61,7 +63,12 @@ export async function listMyInvitations(
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
-export async function sendInvitation(db: Db, actor: Actor | null, input: z.output<typeof createInvitationSchema>) {
+export async function sendInvitation(
+  db: Db,
+  actor: Actor | null,
+  input: z.output<typeof createInvitationSchema>,
+  realtime?: RealtimeHub,
+) {
   const host = requireAccess(actor, "host");
   const listing = await findListing(db, input.listingId);
   // Another host's listing answers like a missing one: its existence is not ours to reveal.
@@ -86,8 +93,23 @@ export async function sendInvitation(db: Db, actor: Actor | null, input: z.outpu
       listingId: creatorMessages.invitationAlreadyAccepted,
     });
   }
-  const id = await insertInvitation(db, { hostId: host.id, ...input });
-  if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);
+  const id = await inTransaction(db, realtime, async (tx) => {
+    const id = await insertInvitation(tx, { hostId: host.id, ...input });
+    if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);
+    return {
+      result: id,
+      notices: [
+        {
+          userId: input.creatorId,
+          type: "invitation.received" as const,
+          title: `${host.name} invited you to “${listing.title}”`,
+          body: `${host.name} would like you to apply to “${listing.title}”. Open your invitations to accept or decline.`,
+          link: "/creator/dashboard?tab=applications",
+          subjectId: id,
+        },
+      ],
+    };
+  });
   return { invitation: await loadOne(db, id) };
 }
 
@@ -112,9 +134,36 @@ export async function changeInvitationStatus(
     if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  if (!(await setStatus(db, { id, party, userId: me.id }, row.status, status))) {
-    throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");
-  }
+  await inTransaction(db, notifier?.realtime, async (tx) => {
+    if (!(await setStatus(tx, { id, party, userId: me.id }, row.status, status))) {
+      throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");
+    }
+    const [invitation] = await listInvitations(tx, { id });
+    const other = party === "host" ? row.creatorId : row.hostId;
+    const who = (party === "host" ? invitation?.host.name : invitation?.creator.name) ?? "Someone";
+    const title = invitation?.listing.title ?? "your listing";
+    const verb = status === "accepted" ? "accepted" : status === "declined" ? "declined" : "withdrew";
+    return {
+      result: null,
+      notices: [
+        {
+          userId: other,
+          type: "invitation.answered" as const,
+          title: `${who} ${verb} ${status === "withdrawn" ? "the" : "your"} invitation to “${title}”`,
+          body:
+            status === "accepted"
+              ? `${who} accepted your invitation to “${title}” and can now apply.`
+              : status === "declined"
+                ? `${who} declined your invitation to “${title}”.`
+                : `${who} withdrew the invitation to “${title}”.`,
+          link: party === "host" ? "/creator/dashboard?tab=applications" : "/host/dashboard?tab=applications",
+          subjectId: id,
+          // The acceptance has its own, fuller mail (notifyHostOfAcceptance): the bell only, not a second mail.
+          mail: status !== "accepted",
+        },
+      ],
+    };
+  });
   if (status === "accepted" && notifier) await notifyHostOfAcceptance(db, id, notifier);
   return { invitation: await loadOne(db, id) };
 }
@@ -156,4 +205,14 @@ export async function sentInvitationMarks(db: Db, actor: Actor | null, ids: stri
 export async function pendingInvitationCount(db: Db, actor: Actor | null) {
   const creator = requireAccess(actor, "creator");
   return { count: await countPendingReceived(db, creator.id) };
+}
+
+/** The change and its notifications in one transaction; announced when a hub is given (always, in the app). */
+function inTransaction<T>(
+  db: Db,
+  realtime: RealtimeHub | undefined,
+  change: (tx: Db) => Promise<{ result: T; notices: Notice[] }>,
+) {
+  const silent: RealtimeHub = { publish: async () => {} } as unknown as RealtimeHub;
+  return withNotices({ db, realtime: realtime ?? silent }, change);
 }

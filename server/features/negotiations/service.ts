@@ -18,6 +18,7 @@ import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, followerCount } from "../applications/queries.ts";
+import { withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export type NegotiationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
@@ -110,20 +111,33 @@ export async function proposeTerms(
   const conversationId =
     row.conversation_id ??
     (await ensureConversation(deps.db, { applicationId: row.id, hostId: row.host_id, creatorId: row.creator_id }));
-  const id = await q.insertProposal(deps.db, {
-    conversationId,
-    proposedBy: me.id,
-    posts: input.posts,
-    stories: input.stories,
-    videos: input.videos,
-    compensationType: input.compensationType,
-    paymentAmountCents: input.paymentAmountCents,
-    additionalNights: input.additionalNights,
-    usageRights: input.usageRights,
-    usageDurationMonths: input.usageDurationMonths,
-    specialRequirements: input.specialRequirements,
-    lifetimeDays: termsLifetimeDays,
-  });
+  const other = me.id === row.host_id ? row.creator_id : row.host_id;
+  const id = await withNotices(deps, async (tx) => ({
+    result: await q.insertProposal(tx, {
+      conversationId,
+      proposedBy: me.id,
+      posts: input.posts,
+      stories: input.stories,
+      videos: input.videos,
+      compensationType: input.compensationType,
+      paymentAmountCents: input.paymentAmountCents,
+      additionalNights: input.additionalNights,
+      usageRights: input.usageRights,
+      usageDurationMonths: input.usageDurationMonths,
+      specialRequirements: input.specialRequirements,
+      lifetimeDays: termsLifetimeDays,
+    }),
+    notices: [
+      {
+        userId: other,
+        type: "terms.proposed" as const,
+        title: `New terms proposed: ${row.title}`,
+        body: `${me.name} proposed collaboration terms for “${row.title}”. Review them within ${termsLifetimeDays} days, before they expire.`,
+        link: `/messages/${conversationId}`,
+        subjectId: row.id,
+      },
+    ],
+  }));
   await announce(deps, row);
   return {
     termsId: id,
@@ -162,13 +176,32 @@ export async function answerTerms(
     if (error instanceof StateTransitionError) throw conflict(error.message);
     throw error;
   }
-  const answered = await q.answerProposal(deps.db, {
-    termsId: terms.id,
-    conversationId: row.conversation_id,
-    applicationId: row.id,
-    status: input.status,
+  const conversationId = row.conversation_id;
+  await withNotices(deps, async (tx) => {
+    const answered = await q.answerProposal(tx, {
+      termsId: terms.id,
+      conversationId,
+      applicationId: row.id,
+      status: input.status,
+    });
+    if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
+    return {
+      result: null,
+      notices: [
+        {
+          userId: terms.proposed_by,
+          type: input.status === "accepted" ? ("terms.accepted" as const) : ("terms.rejected" as const),
+          title: `Terms ${input.status}: ${row.title}`,
+          body:
+            input.status === "accepted"
+              ? `${me.name} accepted your terms for “${row.title}”. The contract is ready on Contracts.`
+              : `${me.name} rejected your terms for “${row.title}”. You can propose new ones.`,
+          link: input.status === "accepted" ? "/contracts" : `/messages/${conversationId}`,
+          subjectId: terms.id,
+        },
+      ],
+    };
   });
-  if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
   await announce(deps, row);
   return {
     toast: {

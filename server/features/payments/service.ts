@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatCents } from "../../../domain/money.ts";
 import { assertPaymentTransition, paymentActions } from "../../../domain/payment-states.ts";
 import {
   type createPaymentSchema,
@@ -13,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { type Notice, withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export type PaymentDeps = { db: Db; realtime: RealtimeHub };
@@ -89,14 +91,30 @@ export async function createPayment(
   const notActive = () =>
     new HttpError(409, "conflict", paymentMessages.notActive, { collaborationId: paymentMessages.notActive });
   if (collaboration.status !== "active") throw notActive();
-  const id = await q.insertPayment(deps.db, {
-    collaborationId: collaboration.id,
-    amountCents: input.amount,
-    description: input.description ? input.description : null,
-    paymentType: input.paymentType,
-    requestedBy: me.id,
+  const other = collaboration.hostId === me.id ? collaboration.creatorId : collaboration.hostId;
+  const id = await withNotices(deps, async (tx) => {
+    const id = await q.insertPayment(tx, {
+      collaborationId: collaboration.id,
+      amountCents: input.amount,
+      description: input.description ? input.description : null,
+      paymentType: input.paymentType,
+      requestedBy: me.id,
+    });
+    if (!id) throw notActive();
+    return {
+      result: id,
+      notices: [
+        {
+          userId: other,
+          type: "payment.requested" as const,
+          title: `Payment requested: ${formatCents(input.amount)}`,
+          body: `${me.name} requested a payment of ${formatCents(input.amount)}${input.description ? ` (${input.description})` : ""}.`,
+          link: "/contracts",
+          subjectId: id,
+        },
+      ],
+    };
   });
-  if (!id) throw notActive();
   await announce(deps, collaboration, collaboration.id);
   return { payment: toPayment(await loadOne(deps, me.id, id), me.id), message: paymentMessages.created };
 }
@@ -118,14 +136,31 @@ export async function changePaymentStatus(
     if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  const changed = await q.setPaymentStatus(deps.db, {
-    id,
-    collaborationId: row.collaboration_id,
-    from: row.status,
-    to: status,
-    userId: me.id,
+  await withNotices(deps, async (tx) => {
+    const changed = await q.setPaymentStatus(tx, {
+      id,
+      collaborationId: row.collaboration_id,
+      from: row.status,
+      to: status,
+      userId: me.id,
+    });
+    if (!changed) throw new HttpError(409, "invalid_transition", paymentMessages.changedMeanwhile);
+    // The requester hears that the host approved or paid; a cancelled request needs nobody's attention.
+    const notices: Notice[] =
+      status === "approved" || status === "paid"
+        ? [
+            {
+              userId: row.requested_by === me.id ? null : row.requested_by,
+              type: status === "approved" ? "payment.approved" : "payment.paid",
+              title: `Payment ${status === "approved" ? "approved" : "marked as paid"}: ${formatCents(row.amount_cents)}`,
+              body: `${me.name} ${status === "approved" ? "approved" : "marked as paid"} your payment request of ${formatCents(row.amount_cents)} for “${row.title}”.`,
+              link: "/contracts",
+              subjectId: id,
+            },
+          ]
+        : [];
+    return { result: null, notices };
   });
-  if (!changed) throw new HttpError(409, "invalid_transition", paymentMessages.changedMeanwhile);
   await announce(deps, { hostId: row.host_id, creatorId: row.creator_id }, row.collaboration_id);
   const message =
     status === "approved"

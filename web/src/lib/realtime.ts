@@ -19,6 +19,8 @@ const eventTypes = [
   "conversation.created",
   "negotiation.updated",
   "collaboration.updated",
+  "notification.created",
+  "notification.read",
 ] as const;
 
 let status: RealtimeStatus = "idle";

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
+import { NotificationBell } from "@/features/notifications/index.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
@@ -106,6 +107,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
+          {userType !== null ? <NotificationBell /> : null}
           <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
             {label}
           </span>
@@ -116,6 +118,7 @@ export function SiteHeader() {
         </div>
 
         <div className="flex items-center gap-2 md:hidden">
+          {userType !== null ? <NotificationBell /> : null}
           <Link
             to="/messages"
             className="relative rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from "date-fns";
-import { CheckCircle2, FileText, MapPin, Pause, Play } from "lucide-react";
+import { CheckCircle2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
@@ -125,6 +125,14 @@ export function CollaborationCard({
             View Contract
           </Link>
         </Button>
+        {c.status === "completed" ? (
+          <Button size="sm" asChild>
+            <Link to={`/reviews/${c.id}`}>
+              <Star aria-hidden="true" />
+              Reviews
+            </Link>
+          </Button>
+        ) : null}
         {c.actions.map((status) => {
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
           const Icon = icons[status];

@@ -13,6 +13,7 @@ import {
 } from "@/features/invitations/index.ts";
 import { PortfolioGallery } from "@/features/portfolio/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
+import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -32,8 +33,8 @@ import { displayUrl, ExternalAnchor } from "./profile-summary-card.tsx";
 
 /**
  * A creator's public page (spec 001 screen 14; DECISIONS.md: everyone, public fields only): platforms,
- * followers, engagement, website, handles and the read-only portfolio. No rating is shown: there are no reviews
- * yet and the spec's figure is a placeholder (DECISIONS.md "No fabricated figures").
+ * followers, engagement, website, handles, the read-only portfolio, and the published rating and reviews (issue 10;
+ * "No reviews yet" instead of the spec's placeholder figure, DECISIONS.md "No fabricated figures").
  * `hostView` is /host/creator/{id}: 'Back to Applications', the heart and Invite.
  */
 export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorId: string; hostView?: boolean }) {
@@ -175,6 +176,7 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
                   </span>
                 ) : null}
               </div>
+              <ReputationFigures userId={creator.id} />
               <p className="text-sm whitespace-pre-line text-foreground/90">{creator.bio || creatorMessages.noBio}</p>
             </div>
             {isHost ? (
@@ -258,6 +260,7 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
           <PortfolioGallery creatorId={creator.id} emptyText={`${creator.name} hasn't added portfolio items yet.`} />
         </CardContent>
       </Card>
+      <ReviewList userId={creator.id} title={`Reviews of ${creator.name}`} />
 
       {isHost && inviting ? (
         <InviteDialog creator={{ id: creator.id, name: creator.name }} open onOpenChange={setInviting} />

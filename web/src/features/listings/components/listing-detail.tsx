@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
+import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
@@ -390,7 +391,9 @@ function HostCard({ listing }: { listing: ListingDetail }) {
           {host.location}
         </p>
       ) : null}
+      <ReputationFigures userId={listing.hostId} />
       {host.bio ? <p className="line-clamp-5 text-sm text-foreground/80">{host.bio}</p> : null}
+      <ReviewList userId={listing.hostId} title="Reviews of this host" />
     </section>
   );
 }

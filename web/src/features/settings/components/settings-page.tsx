@@ -2,6 +2,7 @@ import { ArrowLeft, Bell, Lock, User } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { EmailTypeSettings } from "@/features/notifications/index.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { NotificationSettings } from "./notification-settings.tsx";
 import { PasswordSettings } from "./password-settings.tsx";
@@ -74,8 +75,9 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
         <TabsContent value="password">
           <PasswordSettings />
         </TabsContent>
-        <TabsContent value="notifications">
+        <TabsContent value="notifications" className="grid gap-6">
           <NotificationSettings />
+          <EmailTypeSettings />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,29 @@
+import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
+import type { Notice } from "../notifications/notify.ts";
+import type { CollaborationRow } from "./queries.ts";
+
+/** What the other party is told when one pauses, resumes or completes a collaboration. */
+export function collaborationNotice(row: CollaborationRow, actorId: string, status: CollaborationStatus): Notice {
+  const actorIsHost = row.host_id === actorId;
+  const who = (actorIsHost ? row.host_name : row.creator_name) ?? "Deleted user";
+  const to = actorIsHost ? row.creator_id : row.host_id;
+  if (status === "completed") {
+    return {
+      userId: to,
+      type: "collaboration.completed",
+      title: `Collaboration completed: ${row.title}`,
+      body: `${who} marked the collaboration for “${row.title}” as completed. You can now review each other for 14 days; reviews are published once both of you have submitted.`,
+      link: `/reviews/${row.id}`,
+      subjectId: row.id,
+    };
+  }
+  const verb = status === "paused" ? "paused" : "resumed";
+  return {
+    userId: to,
+    type: status === "paused" ? "collaboration.paused" : "collaboration.resumed",
+    title: `Collaboration ${verb}: ${row.title}`,
+    body: `${who} ${verb} the collaboration for “${row.title}”.`,
+    link: "/contracts",
+    subjectId: row.id,
+  };
+}

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { NotificationType } from "../../../domain/notifications.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+
+/** One notification for one person. Text is plain (the bell shows it as text, the mail escapes it). */
+export type Notice = {
+  userId: string | null;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** A path inside the app. */
+  link: string;
+  subjectId?: string | null;
+  /** Once-only notifications (reminders, expiry) carry a key; a second one with the same key is dropped. */
+  onceKey?: string;
+  /**
+   * One unread entry per subject (new messages): a newer notice refreshes the unread one instead of adding a
+   * second, so a lively chat is one line in the bell, not fifty.
+   */
+  collapse?: boolean;
+  /** False when the feature mails this event itself (the bell only). */
+  mail?: boolean;
+};
+
+/** The people who got a notification, for `announce` after the transaction commits. */
+export type Notified = { userIds: string[] };
+
+/**
+ * The one notification service (issue 10 part 2). Features call it with their transaction, so a notification
+ * exists exactly when the change it tells about was committed; whether it is e-mailed is decided here from the
+ * recipient's settings (`email_updates` and the per-type choice) and recorded as `mail_state = 'pending'`, which
+ * the notification-mail job picks up (decision 0040). Nobody is notified about their own action: callers pass the
+ * other party; a null user (deleted account) is skipped.
+ */
+export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> {
+  const userIds: string[] = [];
+  for (const n of notices) {
+    if (!n.userId) continue;
+    const wantsMail = sql`(select ${n.mail !== false} and p.email_updates and not exists (
+        select 1 from email_muted_types m where m.user_id = p.id and m.type = ${n.type})
+        from profiles p where p.id = ${n.userId})`;
+    if (n.collapse && n.subjectId) {
+      const refreshed = await db.execute<{ user_id: string }>(sql`
+        update notifications
+           set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, created_at = now(),
+               mail_state = case when ${wantsMail} then 'pending' else mail_state end
+         where user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId} and read_at is null
+        returning user_id`);
+      if (refreshed.rows.length > 0) {
+        if (!userIds.includes(n.userId)) userIds.push(n.userId);
+        continue;
+      }
+    }
+    const result = await db.execute<{ user_id: string }>(sql`
+      insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state)
+      select ${n.userId}, ${n.type}, ${n.title.slice(0, 200)}, ${n.body.slice(0, 1000)}, ${n.link},
+             ${n.subjectId ?? null}, ${n.onceKey ?? null},
+             case when ${n.mail !== false} and p.email_updates and not exists (
+                    select 1 from email_muted_types m where m.user_id = p.id and m.type = ${n.type})
+                  then 'pending' else 'none' end
+        from profiles p where p.id = ${n.userId}
+      on conflict (user_id, once_key) where once_key is not null do nothing
+      returning user_id`);
+    for (const row of result.rows) if (!userIds.includes(row.user_id)) userIds.push(row.user_id);
+  }
+  return { userIds };
+}
+
+/** After commit: tells the recipients' open tabs to re-read their unread count (the event carries no content). */
+export async function announce(realtime: RealtimeHub, notified: Notified): Promise<void> {
+  if (notified.userIds.length === 0) return;
+  await realtime.publish({ userIds: notified.userIds, type: "notification.created", data: {} });
+}
+
+/** Both steps for callers without a transaction of their own (a single-statement change already committed). */
+export async function notifyNow(deps: { db: Db; realtime: RealtimeHub }, notices: Notice[]): Promise<void> {
+  await announce(deps.realtime, await notify(deps.db, notices));
+}
+
+/**
+ * Runs a change and the notifications it produces in one transaction, then announces them after commit. The
+ * change gets the transaction as its database handle: a query function that opens its own transaction gets a
+ * savepoint inside this one (drizzle nests them), so "changed but not notified" cannot happen.
+ */
+export async function withNotices<T>(
+  deps: { db: Db; realtime: RealtimeHub },
+  change: (tx: Db) => Promise<{ result: T; notices: Notice[] }>,
+): Promise<T> {
+  let notified: Notified = { userIds: [] };
+  const result = await deps.db.transaction(async (tx) => {
+    const { result, notices } = await change(tx as unknown as Db);
+    notified = await notify(tx, notices);
+    return result;
+  });
+  await announce(deps.realtime, notified);
+  return result;
+}
+
+/** Marks the reader's unread notifications about a subject read (e.g. on reading the conversation). */
+export async function markSubjectRead(
+  deps: { db: Db; realtime: RealtimeHub },
+  userId: string,
+  subjectId: string,
+): Promise<void> {
+  const result = await deps.db.execute<{ id: string }>(sql`
+    update notifications set read_at = now()
+     where user_id = ${userId} and subject_id = ${subjectId} and read_at is null returning id`);
+  if (result.rows.length > 0) await deps.realtime.publish({ userIds: [userId], type: "notification.read", data: {} });
+}

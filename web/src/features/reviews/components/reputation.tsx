@@ -1,0 +1,61 @@
+import { MessageSquareReply, Star } from "lucide-react";
+import { useState } from "react";
+import { Pager } from "@/components/ui/pager.tsx";
+import { reviewMessages, reviewPageSize } from "../../../../../domain/reviews.ts";
+import { useFigures, usePublicReviews } from "../api.ts";
+import { ReviewCard } from "./review-card.tsx";
+
+/**
+ * Real figures (issue 10 part 5): the published average and count ("No reviews yet" when none), and for hosts the
+ * response rate and typical time — each left out when the server says the sample is too small.
+ */
+export function ReputationFigures({ userId }: { userId: string | null | undefined }) {
+  const figures = useFigures(userId);
+  if (!figures.data) return null;
+  const { rating, responseRate, responseTime } = figures.data;
+  return (
+    <ul className="grid gap-1.5 text-sm" data-testid="reputation">
+      <li className="flex items-center gap-2">
+        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+        {rating.count > 0 && rating.average !== null ? (
+          <span>
+            <span className="font-semibold">{rating.average.toFixed(1)}</span>{" "}
+            <span className="text-muted-foreground">
+              ({rating.count} review{rating.count === 1 ? "" : "s"})
+            </span>
+          </span>
+        ) : (
+          <span className="text-muted-foreground">{reviewMessages.noReviews}</span>
+        )}
+      </li>
+      {responseRate !== null ? (
+        <li className="flex items-center gap-2">
+          <MessageSquareReply className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Response rate <span className="font-semibold">{responseRate}%</span>
+            {responseTime ? <span className="text-muted-foreground"> · usually responds {responseTime}</span> : null}
+          </span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** A person's published reviews, 5 a page. */
+export function ReviewList({ userId, title = "Reviews" }: { userId: string | null | undefined; title?: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = usePublicReviews(userId, page);
+  if (!reviews.data || reviews.data.total === 0) return null;
+  const pages = Math.ceil(reviews.data.total / reviewPageSize);
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-muted-foreground">({reviews.data.total})</span>
+      </h2>
+      {reviews.data.items.map((r) => (
+        <ReviewCard key={r.id} review={r} />
+      ))}
+      <Pager page={page} pages={pages} onPage={setPage} label={`${title} pages`} busy={reviews.isFetching} />
+    </section>
+  );
+}
