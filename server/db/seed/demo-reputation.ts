@@ -1,5 +1,13 @@
 import type { Tx } from "../client.ts";
-import { applications, collaborations, type listings, notifications, reviews, reviewWindows } from "../schema/index.ts";
+import {
+  applications,
+  collaborations,
+  type listings,
+  notifications,
+  payments,
+  reviews,
+  reviewWindows,
+} from "../schema/index.ts";
 
 type Past = {
   creator: string;
@@ -95,13 +103,30 @@ export async function seedDemoReputation(
         creatorId,
         status: "completed",
         paymentStatus: "paid",
+        paymentAmountCents: 15_000,
         agreedDeliverables: { posts: 3, stories: 6, videos: 1 },
         totalNights: 3,
         createdAt: created,
         updatedAt: new Date(created.getTime() + 10 * day),
       })
       .returning({ id: collaborations.id });
-    return collab ? { id: collab.id, creatorId, completedAt: new Date(created.getTime() + 10 * day) } : null;
+    if (!collab) return null;
+    // "Paid" is what its payments say (decision 0027): the agreed fee, paid when the stay ended.
+    const settled = new Date(created.getTime() + 9 * day);
+    await tx.insert(payments).values({
+      collaborationId: collab.id,
+      amountCents: 15_000,
+      description: "Agreed fee",
+      paymentType: "base",
+      requestedBy: creatorId,
+      status: "paid",
+      approvedBy: hostId,
+      approvedAt: settled,
+      paidAt: settled,
+      createdAt: new Date(created.getTime() + 8 * day),
+      updatedAt: settled,
+    });
+    return { id: collab.id, creatorId, completedAt: new Date(created.getTime() + 10 * day) };
   };
 
   for (const p of past) {
