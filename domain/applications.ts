@@ -7,6 +7,7 @@ import {
 } from "./application-messages.ts";
 import type { ApplicationStatus } from "./application-states.ts";
 import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
+import { isoDateSchema, nightsBetween, stayMessages } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
 export * from "./application-messages.ts";
@@ -39,6 +40,21 @@ export const applicationDeliverablesSchema = z.strictObject({
 });
 export type ApplicationDeliverables = z.output<typeof applicationDeliverablesSchema>;
 
+/** Both dates or neither, and check-out after check-in (the listing's own rules are checked by the server). */
+export function refineStay(
+  v: { checkIn?: string | null | undefined; checkOut?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.checkIn !== !v.checkOut) {
+    ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
+    return;
+  }
+  if (!v.checkIn || !v.checkOut) return;
+  const n = nightsBetween(v.checkIn, v.checkOut);
+  if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
+  else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
+}
+
 /** POST /api/applications and the apply dialog. */
 export const applySchema = z.strictObject({
   listingId: z.uuid({ error: applicationMessages.invalidListing }),
@@ -59,7 +75,10 @@ export const applySchema = z.strictObject({
     usage_rights: applicationDefaults.usageRights,
     usage_duration_months: applicationDefaults.usageDurationMonths,
   }),
-});
+  /** The stay asked for (issue 11): both dates or neither; a listing with fixed dates needs them. */
+  checkIn: isoDateSchema.nullish(),
+  checkOut: isoDateSchema.nullish(),
+}).superRefine(refineStay);
 export type ApplyInput = z.input<typeof applySchema>;
 
 /** PATCH /api/applications/:id — the host decides, the creator withdraws. */
@@ -126,6 +145,10 @@ export const applicationSchema = z.object({
   status: statusSchema,
   message: z.string(),
   guestCount: z.number().int(),
+  /** The stay asked for; null on a flexible request without dates. */
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  nights: z.number().int().nullable(),
   /** The offered counts and terms; older rows may hold free text. */
   deliverables: z.union([z.record(z.string(), z.unknown()), z.string()]),
   createdAt: z.string(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
+import { availabilityRoutes } from "./features/availability/routes.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
@@ -193,6 +194,14 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/creators", creatorRoutes({ db: deps.db }))
     .route("/listings", listingRoutes(files))
+    .route(
+      "/",
+      availabilityRoutes({
+        db: deps.db,
+        publicUrl: deps.config.publicUrl,
+        allowPrivateFetch: deps.config.calendarFetchAllowPrivate,
+      }),
+    )
     .route("/", portfolioRoutes(files))
     .route("/saved-creators", savedCreatorRoutes({ db: deps.db }))
     .route(

@@ -5,3 +5,4 @@ export * from "./listings.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
 export * from "./site.ts";
+export * from "./availability.ts";
