@@ -11,7 +11,7 @@ const whole = (min: number, max: number, label: string) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** PUT /api/listings/:id/availability/rules */
+/** PATCH /api/listings/:id/availability/rules */
 export const stayRulesSchema = z
   .strictObject({
     flexibleDates: z.boolean({ error: "flexibleDates must be true or false" }),

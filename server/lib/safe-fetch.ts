@@ -13,8 +13,11 @@ import { BlockList, isIP } from "node:net";
 export class SafeFetchError extends Error {}
 
 export type SafeFetchOptions = {
-  /** Tests and local development: allow loopback and private addresses. */
-  allowPrivate?: boolean;
+  /**
+   * Tests and local development: allow loopback and private addresses (all of them, or those the predicate
+   * allows — a test lets its own 127.0.0.1 through and still sees other private addresses refused).
+   */
+  allowPrivate?: boolean | ((address: string) => boolean);
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
@@ -57,7 +60,11 @@ export function isPrivateAddress(address: string): boolean {
 
 export const refusedAddressMessage = "This address is not allowed: calendar feeds must be on the public internet";
 
-function guardedLookup(allowPrivate: boolean) {
+type Allow = boolean | ((address: string) => boolean);
+const refused = (address: string, allow: Allow) =>
+  isPrivateAddress(address) && !(allow === true || (typeof allow === "function" && allow(address)));
+
+function guardedLookup(allowPrivate: Allow) {
   return (
     hostname: string,
     options: object,
@@ -66,7 +73,7 @@ function guardedLookup(allowPrivate: boolean) {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(new SafeFetchError(`The feed's host ${hostname} could not be found`), []);
       const list = addresses as LookupAddress[];
-      if (!allowPrivate && list.some((a) => isPrivateAddress(a.address)))
+      if (list.some((a) => refused(a.address, allowPrivate)))
         return callback(new SafeFetchError(refusedAddressMessage), []);
       const wantsAll = (options as { all?: boolean }).all;
       if (wantsAll) return callback(null, list);
@@ -78,7 +85,7 @@ function guardedLookup(allowPrivate: boolean) {
 }
 
 /** Checks a URL before any request: http(s) only, no credentials, and a literal IP must be public. */
-export function checkFeedUrl(raw: string, allowPrivate = false): URL {
+export function checkFeedUrl(raw: string, allowPrivate: Allow = false): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -89,9 +96,7 @@ export function checkFeedUrl(raw: string, allowPrivate = false): URL {
     throw new SafeFetchError("Enter a calendar link starting with https:// or http://");
   if (url.username || url.password) throw new SafeFetchError("Calendar links with a user name or password are refused");
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw new SafeFetchError(refusedAddressMessage);
-  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal")))
-    throw new SafeFetchError(refusedAddressMessage);
+  if (isIP(host) && refused(host, allowPrivate)) throw new SafeFetchError(refusedAddressMessage);
   return url;
 }
 

@@ -52,7 +52,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         );
       },
     )
-    .put(
+    .patch(
       "/listings/:id/availability/rules",
       contract({
         summary: "Set a listing's stay rules",

@@ -103,7 +103,7 @@ export async function getAvailability(
   };
 }
 
-/** PUT /api/listings/:id/availability/rules */
+/** PATCH /api/listings/:id/availability/rules */
 export async function putRules(
   deps: AvailabilityDeps,
   actor: Actor | null,
