@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { collaborations, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
+import { sampleIcs } from "./calendar-peer.ts";
 import type { TestClient, TestContext } from "./harness.ts";
 
 /**
@@ -36,6 +37,9 @@ export type Objects = {
   collaborationId: string;
   /** Creator A's pending payment request on that collaboration. */
   paymentId: string;
+  /** An uploaded calendar on host A's listing, and that listing's export feed file (`{token}.ics`). */
+  feedId: string;
+  calendarFile: string;
 };
 
 export type World = {
@@ -144,6 +148,10 @@ export async function createObjects(people: World["people"], db: TestContext["db
     await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
     "payment",
   );
+  const icsForm = new FormData();
+  icsForm.append("file", new File([sampleIcs()], "other-channel.ics", { type: "text/calendar" }));
+  const imported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/import`, icsForm), "ics");
+  const exported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/export`), "export");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -163,6 +171,8 @@ export async function createObjects(people: World["people"], db: TestContext["db
     openTermsId: proposed.termsId as string,
     collaborationId: collaboration.id,
     paymentId: (requested.payment as { id: string }).id,
+    feedId: (imported.feed as { id: string }).id,
+    calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
   };
 }
 
@@ -202,6 +212,8 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/payments\/:id/, "id", objects.paymentId],
+      [/^\/api\/calendar-feeds\/:feedId/, "feedId", objects.feedId],
+      [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);
