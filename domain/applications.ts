@@ -56,29 +56,31 @@ export function refineStay(
 }
 
 /** POST /api/applications and the apply dialog. */
-export const applySchema = z.strictObject({
-  listingId: z.uuid({ error: applicationMessages.invalidListing }),
-  message: textField("Message", "multiline", { error: applicationMessages.messageRequired })
-    .min(1, applicationMessages.messageRequired)
-    .max(applicationLimits.messageMax, applicationMessages.messageTooLong),
-  guestCount: z
-    .number({ error: applicationMessages.guests })
-    .int(applicationMessages.guests)
-    .min(applicationLimits.guestsMin, applicationMessages.guests)
-    .max(applicationLimits.guestsMax, applicationMessages.guests)
-    .default(applicationDefaults.guestCount),
-  deliverables: applicationDeliverablesSchema.default({
-    posts: applicationDefaults.posts,
-    stories: applicationDefaults.stories,
-    videos: applicationDefaults.videos,
-    compensation_type: applicationDefaults.compensationType,
-    usage_rights: applicationDefaults.usageRights,
-    usage_duration_months: applicationDefaults.usageDurationMonths,
-  }),
-  /** The stay asked for (issue 11): both dates or neither; a listing with fixed dates needs them. */
-  checkIn: isoDateSchema.nullish(),
-  checkOut: isoDateSchema.nullish(),
-}).superRefine(refineStay);
+export const applySchema = z
+  .strictObject({
+    listingId: z.uuid({ error: applicationMessages.invalidListing }),
+    message: textField("Message", "multiline", { error: applicationMessages.messageRequired })
+      .min(1, applicationMessages.messageRequired)
+      .max(applicationLimits.messageMax, applicationMessages.messageTooLong),
+    guestCount: z
+      .number({ error: applicationMessages.guests })
+      .int(applicationMessages.guests)
+      .min(applicationLimits.guestsMin, applicationMessages.guests)
+      .max(applicationLimits.guestsMax, applicationMessages.guests)
+      .default(applicationDefaults.guestCount),
+    deliverables: applicationDeliverablesSchema.default({
+      posts: applicationDefaults.posts,
+      stories: applicationDefaults.stories,
+      videos: applicationDefaults.videos,
+      compensation_type: applicationDefaults.compensationType,
+      usage_rights: applicationDefaults.usageRights,
+      usage_duration_months: applicationDefaults.usageDurationMonths,
+    }),
+    /** The stay asked for (issue 11): both dates or neither; a listing with fixed dates needs them. */
+    checkIn: isoDateSchema.nullish(),
+    checkOut: isoDateSchema.nullish(),
+  })
+  .superRefine(refineStay);
 export type ApplyInput = z.input<typeof applySchema>;
 
 /** PATCH /api/applications/:id — the host decides, the creator withdraws. */

@@ -21,7 +21,8 @@ export const stayRulesSchema = z
     timeZone: z.string({ error: stayMessages.timeZone }).refine(isTimeZone, { error: stayMessages.timeZone }),
   })
   .superRefine((v, ctx) => {
-    if (v.minNights > v.maxNights) ctx.addIssue({ code: "custom", path: ["minNights"], message: stayMessages.minAboveMax });
+    if (v.minNights > v.maxNights)
+      ctx.addIssue({ code: "custom", path: ["minNights"], message: stayMessages.minAboveMax });
   });
 export type StayRulesInput = z.input<typeof stayRulesSchema>;
 
@@ -53,7 +54,10 @@ export const availabilityQuerySchema = z.object({
 /** POST /api/listings/:id/calendar/feeds */
 export const addFeedSchema = z.strictObject({
   name: textField("Name", "line").min(1, "Please enter a name for the calendar").max(80, "Name is too long"),
-  url: z.string({ error: "Enter the calendar link" }).min(1, "Enter the calendar link").max(2000, "The link is too long"),
+  url: z
+    .string({ error: "Enter the calendar link" })
+    .min(1, "Enter the calendar link")
+    .max(2000, "The link is too long"),
 });
 
 export const stayRulesOutSchema = z.object({

@@ -1,6 +1,7 @@
 import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
+import { calendarRefreshQueue, workCalendarRefresh } from "./features/availability/refresh-job.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -35,7 +36,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue];
+export const jobQueues = [mailQueue, calendarRefreshQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -78,4 +79,13 @@ export async function closeServices(services: Services): Promise<void> {
 /** The workers of this process: every queue's jobs are worked in each process that serves traffic. */
 export async function startWorkers(services: Services): Promise<void> {
   await workMail(services.jobs, services.mailer);
+  await workCalendarRefresh(
+    services.jobs,
+    {
+      db: services.database.db,
+      publicUrl: services.config.publicUrl,
+      allowPrivateFetch: services.config.calendarFetchAllowPrivate,
+    },
+    services.logger,
+  );
 }

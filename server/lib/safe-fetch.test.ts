@@ -44,7 +44,17 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe("safe fetch of calendar feeds", () => {
   it("knows private, loopback, link-local and mapped addresses", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "192.168.0.9", "172.20.0.1", "169.254.169.254", "::1", "fe80::1", "::ffff:127.0.0.1", "0.0.0.0"])
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "192.168.0.9",
+      "172.20.0.1",
+      "169.254.169.254",
+      "::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "0.0.0.0",
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ["93.184.216.34", "1.1.1.1", "2606:4700:4700::1111"]) expect(isPrivateAddress(a), a).toBe(false);
   });

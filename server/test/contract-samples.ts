@@ -1,6 +1,6 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
-import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import { addDays, todayIn } from "../../domain/stay-dates.ts";
+import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl, sampleIcs } from "./calendar-peer.ts";
 import { type Actor, matrixTerms, type World } from "./contract-world.ts";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { collaborations, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
-import { sampleIcs } from "./calendar-peer.ts";
+import { calendarPeerUrl } from "./calendar-peer.ts";
 import type { TestClient, TestContext } from "./harness.ts";
 
 /**
@@ -37,7 +37,7 @@ export type Objects = {
   collaborationId: string;
   /** Creator A's pending payment request on that collaboration. */
   paymentId: string;
-  /** An uploaded calendar on host A's listing, and that listing's export feed file (`{token}.ics`). */
+  /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
 };
@@ -148,9 +148,14 @@ export async function createObjects(people: World["people"], db: TestContext["db
     await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
     "payment",
   );
-  const icsForm = new FormData();
-  icsForm.append("file", new File([sampleIcs()], "other-channel.ics", { type: "text/calendar" }));
-  const imported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/import`, icsForm), "ics");
+  // A calendar feed on the loopback peer (the suites allow private fetches for it): it can be refreshed.
+  const imported = await expectOk(
+    await hostA.client.post(`/api/listings/${listing.id}/calendar/feeds`, {
+      name: "Airbnb",
+      url: await calendarPeerUrl(),
+    }),
+    "calendar feed",
+  );
   const exported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/export`), "export");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.

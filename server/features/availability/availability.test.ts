@@ -4,10 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Availability } from "../../../domain/availability.ts";
 import { addDays, addMonths, stayMessages, todayIn } from "../../../domain/stay-dates.ts";
-import { applications, collaborations, listingNights } from "../../db/schema/index.ts";
+import { applications, calendarFeeds, collaborations, listingNights } from "../../db/schema/index.ts";
 import { refusedAddressMessage } from "../../lib/safe-fetch.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { createListing } from "../listings/test-helpers.ts";
+import { refreshDueFeeds } from "./refresh-job.ts";
 
 /**
  * Issue 11 over the real API and database: calendar rules and blocks, dated applications and their bad inputs,
@@ -109,7 +110,11 @@ describe("listing calendar", () => {
 
   it("refuses each bad stay in an application with a clear 4xx and writes nothing", async () => {
     const listing = await fixedListing("Rules Cabin");
-    await host.client.post(`/api/listings/${listing.id}/availability/nights`, { action: "block", from: day(30), to: day(31) });
+    await host.client.post(`/api/listings/${listing.id}/availability/nights`, {
+      action: "block",
+      from: day(30),
+      to: day(31),
+    });
     const refused = async (checkIn: string | undefined, checkOut: string | undefined, status: number) => {
       const res = await apply(creator, listing.id, checkIn, checkOut);
       expect(res.status, `${checkIn} → ${checkOut}`).toBe(status);
@@ -189,7 +194,11 @@ const formatted = (n: number) => {
 describe("iCal export and import", () => {
   it("round trip: export one listing's feed, import it into another, the same nights close", async () => {
     const source = await fixedListing("Export Source");
-    await host.client.post(`/api/listings/${source.id}/availability/nights`, { action: "block", from: day(60), to: day(63) });
+    await host.client.post(`/api/listings/${source.id}/availability/nights`, {
+      action: "block",
+      from: day(60),
+      to: day(63),
+    });
     const applied = await json<{ application: { id: string } }>(await apply(creator, source.id, day(70), day(72)));
     await host.client.patch(`/api/applications/${applied.application.id}`, { status: "accepted" });
 
@@ -242,7 +251,8 @@ describe("iCal export and import", () => {
 
   it("refuses feed URLs to loopback and the metadata address, and one of another host's listing", async () => {
     const listing = await fixedListing("Feed Checks");
-    const add = (url: string) => host.client.post(`/api/listings/${listing.id}/calendar/feeds`, { name: "Airbnb", url });
+    const add = (url: string) =>
+      host.client.post(`/api/listings/${listing.id}/calendar/feeds`, { name: "Airbnb", url });
     const loop = await add("http://127.0.0.1:9/cal.ics");
     expect(loop.status).toBe(400);
     expect(await errorOf(loop)).toBe(refusedAddressMessage);
@@ -316,13 +326,25 @@ describe("feed import from a local HTTP server (private addresses allowed for th
     expect(failed.feed).toMatchObject({ nights: 2, lastError: "This file is not an iCalendar (.ics) calendar" });
 
     // Not a calendar, or never answering, when adding: nothing saved.
-    const broken = await h.client.post(`/api/listings/${listing.id}/calendar/feeds`, { name: "X", url: `${base}/broken.ics` });
+    const broken = await h.client.post(`/api/listings/${listing.id}/calendar/feeds`, {
+      name: "X",
+      url: `${base}/broken.ics`,
+    });
     expect(broken.status).toBe(422);
 
     // Another host cannot refresh or remove it.
     const other = await local.userClient("host", "Hugo Feeds");
     expect((await other.client.post(`/api/calendar-feeds/${feed.id}/refresh`)).status).toBe(404);
     expect((await other.client.delete(`/api/calendar-feeds/${feed.id}`)).status).toBe(404);
+
+    // The scheduled round (the job queue's handler) refreshes feeds not fetched for an hour.
+    calendar = wrap(vevent(day(30), day(31), "c@test"));
+    await local.db.update(calendarFeeds).set({ lastRefreshedAt: new Date(Date.now() - 2 * 3600_000) });
+    const deps = { db: local.db, publicUrl: "http://localhost:3000", allowPrivateFetch: true };
+    expect(await refreshDueFeeds(deps)).toBe(1);
+    expect(await refreshDueFeeds(deps)).toBe(0);
+    const scheduled = await json<Availability>(await h.client.get(`/api/listings/${listing.id}/availability`));
+    expect(scheduled.unavailable).toEqual([day(30)]);
 
     expect((await h.client.delete(`/api/calendar-feeds/${feed.id}`)).status).toBe(200);
     const after = await json<Availability>(await h.client.get(`/api/listings/${listing.id}/availability`));

@@ -72,14 +72,19 @@ export function parseIcsNights(text: string, timeZone: string, untilNight: strin
   const today = todayIn(timeZone, now);
   const nights = new Set<string>();
   for (const item of Object.values(parsed)) {
-    if (!item || item.type !== "VEVENT" || !item.start) continue;
-    const event = item as { start: Date & { dateOnly?: boolean }; end?: Date & { dateOnly?: boolean }; status?: string };
+    if (item?.type !== "VEVENT" || !item.start) continue;
+    const event = item as {
+      start: Date & { dateOnly?: boolean };
+      end?: Date & { dateOnly?: boolean };
+      status?: string;
+    };
     if (event.status === "CANCELLED") continue;
     const start = event.start.dateOnly ? localDateOf(event.start) : todayIn(timeZone, event.start);
     let end = event.end ? (event.end.dateOnly ? localDateOf(event.end) : todayIn(timeZone, event.end)) : start;
     if (end <= start) end = addDays(start, 1);
-    const from = start < today ? today : start;
-    const to = end > addDays(untilNight, 1) ? addDays(untilNight, 1) : end;
+    // Dates as YYYY-MM-DD compare as text: keep [today, untilNight].
+    const from = [start, today].sort()[1] ?? start;
+    const to = [end, addDays(untilNight, 1)].sort()[0] ?? end;
     if (from >= to) continue;
     for (const night of nightsOf(from, to)) nights.add(night);
   }

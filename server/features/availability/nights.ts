@@ -26,8 +26,7 @@ function violatedConstraint(error: unknown): string | null {
 
 /** True when the database refused a second row for one night of a listing. */
 export function isNightClash(error: unknown): boolean {
-  const constraint = violatedConstraint(error);
-  return constraint !== null && constraint.includes(nightsKey);
+  return violatedConstraint(error)?.includes(nightsKey) ?? false;
 }
 
 /** Nights of `nights` already closed on the listing, with why. */

@@ -129,7 +129,12 @@ export async function feedsOf(db: Executor, listingId: string): Promise<FeedRow[
 
 export async function feedWithListing(db: Executor, feedId: string) {
   const [row] = await db
-    .select({ feed: calendarFeeds, hostId: listings.hostId, timeZone: listings.timeZone, horizon: listings.bookingHorizonMonths })
+    .select({
+      feed: calendarFeeds,
+      hostId: listings.hostId,
+      timeZone: listings.timeZone,
+      horizon: listings.bookingHorizonMonths,
+    })
     .from(calendarFeeds)
     .innerJoin(listings, eq(listings.id, calendarFeeds.listingId))
     .where(eq(calendarFeeds.id, feedId));

@@ -47,9 +47,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(
-          await service.getAvailability(deps, c.var.actor, c.req.valid("param").id, c.req.valid("query")),
-        );
+        return c.json(await service.getAvailability(deps, c.var.actor, c.req.valid("param").id, c.req.valid("query")));
       },
     )
     .patch(
@@ -67,8 +65,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "The calendar after the change", schema: availabilitySchema } },
         errors: [404],
       }),
-      async (c) =>
-        c.json(await service.putRules(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => c.json(await service.putRules(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
     )
     .post(
       "/listings/:id/availability/nights",
@@ -88,8 +85,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "How many nights changed", schema: nightsChangedSchema } },
         errors: [404, 409],
       }),
-      async (c) =>
-        c.json(await service.changeNights(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => c.json(await service.changeNights(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
     )
     .post(
       "/listings/:id/calendar/export",
@@ -140,8 +136,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
         errors: [404, 422],
       }),
-      async (c) =>
-        c.json(await service.addFeed(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) => c.json(await service.addFeed(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .post(
       "/listings/:id/calendar/import",
@@ -162,7 +157,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       async (c) => {
         const form = await readMultipart(c);
         const [file] = filesField(form, "file");
-        if (!file) throw new HttpError(400, "validation_failed", "Please choose a file", { file: "Please choose a file" });
+        if (!file)
+          throw new HttpError(400, "validation_failed", "Please choose a file", { file: "Please choose a file" });
         if (file.size > icsMaxBytes) throw icsTooLarge();
         const feed = await service.importFile(deps, c.var.actor, c.req.valid("param").id, {
           name: file.name,

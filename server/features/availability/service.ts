@@ -75,7 +75,10 @@ export async function getAvailability(
   const from = query.from ?? today;
   const to = query.to ?? lastCheckOut;
   const span = nightsBetween(from, to);
-  if (span <= 0) throw new HttpError(400, "validation_failed", stayMessages.checkOutBeforeCheckIn, { to: stayMessages.checkOutBeforeCheckIn });
+  if (span <= 0)
+    throw new HttpError(400, "validation_failed", stayMessages.checkOutBeforeCheckIn, {
+      to: stayMessages.checkOutBeforeCheckIn,
+    });
   if (span > stayRuleLimits.rangeMaxDays)
     throw new HttpError(400, "validation_failed", stayMessages.rangeTooLong, { to: stayMessages.rangeTooLong });
   const nights = await q.nightsIn(deps.db, listing.id, from, to);

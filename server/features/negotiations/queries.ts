@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { TermsStatus } from "../../../domain/negotiation-states.ts";
-import type { Db, Tx } from "../../db/client.ts";
 import { nightsOf } from "../../../domain/stay-dates.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";
 import { claimNights } from "../availability/nights.ts";
 

@@ -146,7 +146,8 @@ export async function proposeTerms(
 ) {
   const { me, row } = await contextFor(deps, actor, applicationId);
   if (row.status !== "accepted") throw conflict(negotiationMessages.notAccepted);
-  if (input.checkIn && input.checkOut) await checkTermsStay(deps, row, { checkIn: input.checkIn, checkOut: input.checkOut });
+  if (input.checkIn && input.checkOut)
+    await checkTermsStay(deps, row, { checkIn: input.checkIn, checkOut: input.checkOut });
   const conversationId =
     row.conversation_id ??
     (await ensureConversation(deps.db, { applicationId: row.id, hostId: row.host_id, creatorId: row.creator_id }));
