@@ -7,10 +7,11 @@ import {
 } from "./application-messages.ts";
 import type { ApplicationStatus } from "./application-states.ts";
 import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
-import { isoDateSchema, nightsBetween, stayMessages } from "./stay-dates.ts";
+import { isoDateSchema, refineStay } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
 export * from "./application-messages.ts";
+export { refineStay };
 
 /**
  * Applications and conversations: contracts shared by server and web (spec 001 §3, §5, §8, §9). One schema per
@@ -39,21 +40,6 @@ export const applicationDeliverablesSchema = z.strictObject({
     .transform((v) => v ?? applicationDefaults.usageDurationMonths),
 });
 export type ApplicationDeliverables = z.output<typeof applicationDeliverablesSchema>;
-
-/** Both dates or neither, and check-out after check-in (the listing's own rules are checked by the server). */
-export function refineStay(
-  v: { checkIn?: string | null | undefined; checkOut?: string | null | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (!v.checkIn !== !v.checkOut) {
-    ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
-    return;
-  }
-  if (!v.checkIn || !v.checkOut) return;
-  const n = nightsBetween(v.checkIn, v.checkOut);
-  if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
-  else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
-}
 
 /** POST /api/applications and the apply dialog. */
 export const applySchema = z

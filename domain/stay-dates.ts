@@ -173,3 +173,18 @@ export const optionalStaySchema = z
       else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
     }
   });
+
+/** Both dates or neither, and check-out after check-in (the listing's own rules are checked by the server). */
+export function refineStay(
+  v: { checkIn?: string | null | undefined; checkOut?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.checkIn !== !v.checkOut) {
+    ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
+    return;
+  }
+  if (!v.checkIn || !v.checkOut) return;
+  const n = nightsBetween(v.checkIn, v.checkOut);
+  if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
+  else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
+}

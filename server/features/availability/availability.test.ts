@@ -185,6 +185,33 @@ describe("acceptance takes the nights", () => {
   });
 });
 
+describe("discovery by dates", () => {
+  it("lists only listings whose calendar and rules take the nights; a bad range is a 400", async () => {
+    const free = await fixedListing("Dates Free Villa");
+    const busy = await fixedListing("Dates Busy Villa");
+    await host.client.post(`/api/listings/${busy.id}/availability/nights`, {
+      action: "block",
+      from: day(81),
+      to: day(82),
+    });
+    const ids = async (query: string) => {
+      const res = await creator.client.get(`/api/listings?${query}&pageSize=48`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { id: string }[] }).items.map((i) => i.id);
+    };
+    const window = await ids(`checkIn=${day(80)}&checkOut=${day(83)}`);
+    expect(window).toContain(free.id);
+    expect(window).not.toContain(busy.id);
+    // Nine nights is more than both listings' maximum of seven.
+    const long = await ids(`checkIn=${day(90)}&checkOut=${day(99)}`);
+    expect(long).not.toContain(free.id);
+    expect(await ids(`checkIn=${day(84)}&checkOut=${day(86)}`)).toContain(busy.id);
+    const bad = await creator.client.get(`/api/listings?checkIn=${day(84)}&checkOut=${day(82)}`);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toBe(stayMessages.checkOutBeforeCheckIn);
+  });
+});
+
 const formatted = (n: number) => {
   const [y, m, d] = day(n).split("-").map(Number) as [number, number, number];
   const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -11,6 +11,7 @@ import type {
 } from "../../../domain/listings.ts";
 import { listingLimits, listingMessages } from "../../../domain/listings.ts";
 import { foldSearchText } from "../../../domain/search-fold.ts";
+import { nightsBetween } from "../../../domain/stay-dates.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
@@ -410,7 +411,22 @@ export function discoveryWhere(query: DiscoveryQuery): SQL {
   if (query.minFollowers !== undefined) terms.push(sql`l.min_follower_count >= ${query.minFollowers}`);
   if (query.maxFollowers !== undefined) terms.push(sql`l.min_follower_count <= ${query.maxFollowers}`);
   if (query.maxGuests !== undefined) terms.push(sql`l.max_guests >= ${query.maxGuests}`);
+  if (query.checkIn && query.checkOut) terms.push(availableFor(query.checkIn, query.checkOut));
   return sql.join(terms, sql` and `);
+}
+
+/**
+ * "Available for these nights" (issue 11): the listing's rules take the stay (nights between its minimum and
+ * maximum, check-in not past and check-out within its horizon, by its own date) and none of the nights is closed —
+ * one probe of the (listing_id, night) primary key per listing looked at, so the newest-first walk stays cheap.
+ */
+function availableFor(checkIn: string, checkOut: string): SQL {
+  const nights = nightsBetween(checkIn, checkOut);
+  return sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}
+    and ${checkIn}::date >= (now() at time zone l.time_zone)::date
+    and ${checkOut}::date <= (now() at time zone l.time_zone)::date + make_interval(months => l.booking_horizon_months)
+    and not exists (select 1 from listing_nights n
+                     where n.listing_id = l.id and n.night >= ${checkIn}::date and n.night < ${checkOut}::date)`;
 }
 
 /**
@@ -471,7 +487,14 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
   let rows: CardRow[];
   let total: number;
   let totalCapped = false;
-  if (!statements.searching) {
+  const dated = Boolean(query.checkIn && query.checkOut);
+  if (!statements.searching && dated) {
+    // With dates every row costs a probe of its nights: the total is capped like a search's, the page walks newest.
+    const matches = await countOf(db, statements.cappedCount);
+    totalCapped = matches > cap;
+    total = Math.min(matches, cap);
+    rows = (query.page - 1) * query.pageSize >= total ? [] : (await db.execute<CardRow>(statements.newest)).rows;
+  } else if (!statements.searching) {
     const [pageResult, counted] = await Promise.all([
       db.execute<CardRow>(statements.newest),
       countOf(db, statements.count),
