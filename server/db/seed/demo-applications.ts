@@ -1,7 +1,18 @@
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import { applicationMessages } from "../../../domain/applications.ts";
+import { addDays, nightsOf, todayIn } from "../../../domain/stay-dates.ts";
 import type { Tx } from "../client.ts";
-import { applications, collaborations, conversations, type listings, messages } from "../schema/index.ts";
+import {
+  applications,
+  collaborations,
+  conversations,
+  listingNights,
+  type listings,
+  messages,
+} from "../schema/index.ts";
+
+/** The UTC date `days` from `now` (demo listings keep the default UTC time zone). */
+export const dayFrom = (now: number, days: number) => addDays(todayIn("UTC", new Date(now)), days);
 
 type Line = { from: "host" | "creator"; text: string; minutesAgo: number };
 type DemoApplication = {
@@ -157,6 +168,7 @@ export async function seedDemoApplications(
 ) {
   const { idOf, listingRows, now } = input;
   const at = (hours: number) => new Date(now - hours * 3_600_000);
+  let stayIndex = 0;
   for (const demo of demoApplications) {
     const hostId = idOf(demo.host ?? "sofia");
     const hostListings = listingRows.filter((l) => l.hostId === hostId && (l.status ?? "active") === "active");
@@ -189,18 +201,37 @@ export async function seedDemoApplications(
       .returning({ id: applications.id });
     if (!row) continue;
     if (withCollaboration.has(status)) {
-      await tx.insert(collaborations).values({
-        applicationId: row.id,
-        listingId: listing.id,
-        hostId,
-        creatorId,
-        status: status === "completed" ? "completed" : "active",
-        paymentStatus: status === "completed" ? "paid" : "pending",
-        agreedDeliverables: demo.deliverables,
-        totalNights: 3,
-        createdAt: created,
-        updatedAt: created,
-      });
+      // Demo stays (issue 11): a completed one last month, open ones in the coming weeks, 3 nights each; the
+      // future ones hold their nights on the listing's calendar.
+      const startDate = status === "completed" ? dayFrom(now, -30 - demo.listing) : dayFrom(now, 21 + 9 * stayIndex++);
+      const [collaboration] = await tx
+        .insert(collaborations)
+        .values({
+          applicationId: row.id,
+          listingId: listing.id,
+          hostId,
+          creatorId,
+          status: status === "completed" ? "completed" : "active",
+          paymentStatus: status === "completed" ? "paid" : "pending",
+          agreedDeliverables: demo.deliverables,
+          totalNights: 3,
+          startDate,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: collaborations.id });
+      if (collaboration && status !== "completed")
+        await tx
+          .insert(listingNights)
+          .values(
+            nightsOf(startDate, addDays(startDate, 3)).map((night) => ({
+              listingId: listing.id as string,
+              night,
+              kind: "taken" as const,
+              collaborationId: collaboration.id,
+            })),
+          )
+          .onConflictDoNothing();
     }
     if (!demo.chat && !withCollaboration.has(status)) continue;
     const lastMinutes = demo.chat?.at(-1)?.minutesAgo ?? demo.hours * 60;

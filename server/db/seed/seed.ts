@@ -18,6 +18,7 @@ import {
 } from "../schema/index.ts";
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
+import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 
@@ -281,5 +282,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
+    await seedDemoCalendars(tx, { listingRows, now });
   });
 }
