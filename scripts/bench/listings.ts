@@ -211,9 +211,9 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
           select l.id, (current_date + (m * 30 + (abs(hashtext(l.id::text)) % 20) + d))::date, 'blocked', null
             from (select id from listings where abs(hashtext(id::text)) % 3 = 0) l,
                  generate_series(0, 5) m, generate_series(0, 6) d
-          on conflict do nothing;
-        vacuum analyze listing_nights;`),
+          on conflict do nothing`),
     );
+    await db.execute(sql.raw("vacuum analyze listing_nights"));
     const nightsCounted = await db.execute<{ n: number }>(sql`select count(*)::int as n from listing_nights`);
     lines.push(
       `listing_nights: ${Number(nightsCounted.rows[0]?.n).toLocaleString("en")} blocked nights on a third of the listings, ` +
