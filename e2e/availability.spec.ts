@@ -7,13 +7,14 @@ const screens = process.env.E2E_SHOTS_DIR ?? "test-results/screens";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-async function shoot(page: Page, name: string, dialog: Locator) {
+async function shoot(page: Page, name: string, dialog: Locator, focus: Locator) {
   for (const [suffix, width, height] of [
     ["desktop", 1280, 900],
     ["mobile", 375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(dialog).toBeVisible();
+    await focus.scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.screenshot({ path: `${screens}/${name}-${suffix}.png` });
   }
@@ -84,8 +85,7 @@ test("the host blocks a week, the creator's picker shows it disabled, the creato
   const picker = apply.locator(".stay-calendar");
   const blocked = await dayCell(picker, day(12));
   await expect(blocked.getByRole("button")).toBeDisabled();
-  await (await dayCell(picker, day(12))).scrollIntoViewIfNeeded();
-  await shoot(creator.page, "creator-date-picker", apply);
+  await shoot(creator.page, "creator-date-picker", apply, picker);
   await (await dayCell(picker, day(20))).getByRole("button").click();
   await (await dayCell(picker, day(23))).getByRole("button").click();
   await expect(apply.getByTestId("stay-summary")).toContainText("3 nights");
@@ -111,7 +111,7 @@ test("the host blocks a week, the creator's picker shows it disabled, the creato
   const again = host.page.getByRole("dialog", { name: `Calendar: ${title}` }).locator(".stay-calendar");
   for (const n of [20, 21, 22]) await expect(await dayCell(again, day(n))).toHaveClass(/night-taken/);
   await expect(host.page.getByRole("dialog")).toContainText("Collaboration with Cleo Coast");
-  await shoot(host.page, "host-calendar", host.page.getByRole("dialog"));
+  await shoot(host.page, "host-calendar", host.page.getByRole("dialog"), again);
 
   await host.context.close();
   await creator.context.close();

@@ -43,20 +43,7 @@ export function StayCalendar({
     ? { from: toDate(range.from), to: range.to ? toDate(range.to) : undefined }
     : undefined;
   return (
-    <div
-      className="stay-calendar overflow-x-auto rounded-lg border border-border p-2"
-      style={
-        {
-          "--rdp-accent-color": "var(--color-primary)",
-          "--rdp-accent-background-color": "color-mix(in oklab, var(--color-primary) 15%, transparent)",
-          "--rdp-day-height": "38px",
-          "--rdp-day-width": "38px",
-          "--rdp-day_button-height": "36px",
-          "--rdp-day_button-width": "36px",
-          "--rdp-months-gap": "1.5rem",
-        } as React.CSSProperties
-      }
-    >
+    <div className="stay-calendar overflow-x-auto rounded-lg border border-border p-2">
       <DayPicker
         mode="range"
         aria-label={label}
