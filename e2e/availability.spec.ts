@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string, dialog: Locator, focus: Locator) 
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(dialog).toBeVisible();
-    await focus.scrollIntoViewIfNeeded();
+    await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.screenshot({ path: `${screens}/${name}-${suffix}.png` });
   }
