@@ -176,6 +176,65 @@ describe("acceptance takes the nights", () => {
     expect(row?.status).toBe("pending");
   });
 
+  it("dated terms join the diff, are checked against the calendar, and move the nights when accepted", async () => {
+    const listing = await fixedListing("Terms Cottage");
+    await host.client.post(`/api/listings/${listing.id}/availability/nights`, {
+      action: "block",
+      from: day(64),
+      to: day(65),
+    });
+    const { application } = await json<{ application: { id: string } }>(
+      await apply(creator, listing.id, day(60), day(63)),
+    );
+    await host.client.patch(`/api/applications/${application.id}`, { status: "accepted" });
+    const terms = {
+      posts: 1,
+      stories: 1,
+      videos: 0,
+      additionalNights: 0,
+      compensationType: "accommodation_only",
+      usageRights: "limited",
+      usageDurationMonths: 12,
+    };
+    const first = await creator.client.post(`/api/negotiations/${application.id}/terms`, terms);
+    expect(first.status).toBe(201);
+    // Over the host's blocked night: refused, nothing written.
+    const blockedTerms = await host.client.post(`/api/negotiations/${application.id}/terms`, {
+      ...terms,
+      checkIn: day(62),
+      checkOut: day(66),
+    });
+    expect(blockedTerms.status).toBe(409);
+    expect(await errorOf(blockedTerms)).toBe(stayMessages.unavailable(formatted(64)));
+    // Overlapping its own nights is fine: the host moves the stay one night later.
+    const moved = await host.client.post(`/api/negotiations/${application.id}/terms`, {
+      ...terms,
+      checkIn: day(61),
+      checkOut: day(64),
+    });
+    expect(moved.status).toBe(201);
+    const { termsId, negotiation } = await json<{
+      termsId: string;
+      negotiation: { terms: { changes: string[] }[]; application: { checkIn: string } };
+    }>(moved);
+    expect(negotiation.application.checkIn).toBe(day(60));
+    expect(negotiation.terms[0]?.changes[0]).toMatch(/^dates no dates → .*\(3 nights\)$/);
+    const answered = await creator.client.post(`/api/negotiations/${application.id}/answer`, {
+      termsId,
+      status: "accepted",
+    });
+    expect(answered.status).toBe(200);
+    const [collab] = await ctx.db.select().from(collaborations).where(eq(collaborations.applicationId, application.id));
+    expect(collab).toMatchObject({ startDate: day(61), totalNights: 3 });
+    const cal = await json<Availability>(await host.client.get(`/api/listings/${listing.id}/availability`));
+    expect(cal.host?.nights.map((n) => `${n.night}:${n.kind}`)).toEqual([
+      `${day(61)}:taken`,
+      `${day(62)}:taken`,
+      `${day(63)}:taken`,
+      `${day(64)}:blocked`,
+    ]);
+  });
+
   it("the database itself refuses a second row for one night", async () => {
     const listing = await fixedListing("Key Room");
     await ctx.db.insert(listingNights).values({ listingId: listing.id, night: day(5), kind: "blocked" });
