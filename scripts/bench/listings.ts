@@ -250,6 +250,14 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
         `p50 ${percentile(datedTimings, 50).toFixed(2)} ms, p95 ${datedP95.toFixed(2)} ms, p99 ${percentile(datedTimings, 99).toFixed(2)} ms` +
         ` — budget p95 ≤ ${budgetP95Ms} ms: ${datedP95 <= budgetP95Ms ? "OK" : "OVER"}`,
     );
+    const datedSql = discoverySql({ checkIn: isoIn(25), checkOut: isoIn(30), page: 2, pageSize: 12 });
+    for (const [label, statement] of [
+      ["capped count", datedSql.cappedCount],
+      ["page", datedSql.newest],
+    ] as const) {
+      const plan = await db.execute<{ "QUERY PLAN": string }>(sql`explain (analyze) ${statement}`);
+      lines.push(`EXPLAIN ANALYZE (dates, ${label}):\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+    }
 
     // Other shapes people use, timed the same way for information.
     const shapes: [string, DiscoveryQuery][] = [

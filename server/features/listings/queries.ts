@@ -11,7 +11,7 @@ import type {
 } from "../../../domain/listings.ts";
 import { listingLimits, listingMessages } from "../../../domain/listings.ts";
 import { foldSearchText } from "../../../domain/search-fold.ts";
-import { nightsBetween } from "../../../domain/stay-dates.ts";
+import { addDays, addMonths, nightsBetween, todayIn } from "../../../domain/stay-dates.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
@@ -417,16 +417,26 @@ export function discoveryWhere(query: DiscoveryQuery): SQL {
 
 /**
  * "Available for these nights" (issue 11): the listing's rules take the stay (nights between its minimum and
- * maximum, check-in not past and check-out within its horizon, by its own date) and none of the nights is closed —
- * one probe of the (listing_id, night) primary key per listing looked at, so the newest-first walk stays cheap.
+ * maximum, check-in not past and check-out within its horizon) and none of the nights is closed — one probe of the
+ * (listing_id, night) primary key per listing looked at, so the newest-first walk stays cheap. "Today" differs by
+ * at most a day between time zones: the past check is made per listing (its own zone) only for a check-in within
+ * a day of today's UTC date; the horizon is compared in whole months from the earliest "today" anywhere, so a
+ * listing is never offered for a stay beyond its horizon (at the very edge it may be left out a day early).
  */
-function availableFor(checkIn: string, checkOut: string): SQL {
+function availableFor(checkIn: string, checkOut: string, now = new Date()): SQL {
   const nights = nightsBetween(checkIn, checkOut);
-  return sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}
-    and ${checkIn}::date >= (now() at time zone l.time_zone)::date
-    and ${checkOut}::date <= (now() at time zone l.time_zone)::date + make_interval(months => l.booking_horizon_months)
-    and not exists (select 1 from listing_nights n
-                     where n.listing_id = l.id and n.night >= ${checkIn}::date and n.night < ${checkOut}::date)`;
+  const earliestToday = addDays(todayIn("UTC", now), -1);
+  let monthsNeeded = 0;
+  while (monthsNeeded <= 24 && addMonths(earliestToday, monthsNeeded) < checkOut) monthsNeeded++;
+  const terms = [
+    sql`l.min_nights <= ${nights} and l.max_nights >= ${nights}`,
+    sql`l.booking_horizon_months >= ${monthsNeeded}`,
+    sql`not exists (select 1 from listing_nights n
+                     where n.listing_id = l.id and n.night >= ${checkIn}::date and n.night < ${checkOut}::date)`,
+  ];
+  if (checkIn <= addDays(todayIn("UTC", now), 1))
+    terms.push(sql`${checkIn}::date >= (now() at time zone l.time_zone)::date`);
+  return sql.join(terms, sql` and `);
 }
 
 /**
