@@ -236,11 +236,15 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
     );
     for (const s of dated.slice(0, 6)) await discoverListings(db, s); // warm-up
     const datedTimings: number[] = [];
+    const byShape = new Map<string, number[]>();
     for (let round = 0; round < 3; round++) {
       for (const s of dated) {
         const start = performance.now();
         await discoverListings(db, s);
-        datedTimings.push(performance.now() - start);
+        const ms = performance.now() - start;
+        datedTimings.push(ms);
+        const shape = s.q ? "dates + words" : s.category ? "dates + category" : "dates alone";
+        byShape.set(shape, [...(byShape.get(shape) ?? []), ms]);
       }
     }
     datedTimings.sort((a, b) => a - b);
@@ -250,6 +254,10 @@ export async function benchListings(options: { databaseUrl: string }): Promise<s
         `p50 ${percentile(datedTimings, 50).toFixed(2)} ms, p95 ${datedP95.toFixed(2)} ms, p99 ${percentile(datedTimings, 99).toFixed(2)} ms` +
         ` — budget p95 ≤ ${budgetP95Ms} ms: ${datedP95 <= budgetP95Ms ? "OK" : "OVER"}`,
     );
+    for (const [shape, t] of byShape) {
+      t.sort((a, b) => a - b);
+      lines.push(`  ${shape}: p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms`);
+    }
     const datedSql = discoverySql({ checkIn: isoIn(25), checkOut: isoIn(30), page: 2, pageSize: 12 });
     for (const [label, statement] of [
       ["capped count", datedSql.cappedCount],

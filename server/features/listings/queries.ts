@@ -499,10 +499,16 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
   let totalCapped = false;
   const dated = Boolean(query.checkIn && query.checkOut);
   if (!statements.searching && dated) {
-    // With dates every row costs a probe of its nights: the total is capped like a search's, the page walks newest.
-    const matches = await countOf(db, statements.cappedCount);
-    totalCapped = matches > cap;
-    total = Math.min(matches, cap);
+    // With dates every row costs a probe of its nights, so the total is counted only ten pages past this one
+    // ("Showing 12 of 132+"; paging on counts further): the count reads ~130 rows instead of 1,001. The page walks
+    // the newest-first index.
+    const dateCap = Math.min(cap, (query.page + 10) * query.pageSize);
+    const matches = await countOf(
+      db,
+      sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query)} limit ${dateCap + 1}) m`,
+    );
+    totalCapped = matches > dateCap;
+    total = Math.min(matches, dateCap);
     rows = (query.page - 1) * query.pageSize >= total ? [] : (await db.execute<CardRow>(statements.newest)).rows;
   } else if (!statements.searching) {
     const [pageResult, counted] = await Promise.all([
