@@ -498,19 +498,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
   let total: number;
   let totalCapped = false;
   const dated = Boolean(query.checkIn && query.checkOut);
-  if (!statements.searching && dated) {
-    // With dates every row costs a probe of its nights, so the total is counted only ten pages past this one
-    // ("Showing 12 of 132+"; paging on counts further): the count reads ~130 rows instead of 1,001. The page walks
-    // the newest-first index.
-    const dateCap = Math.min(cap, (query.page + 10) * query.pageSize);
-    const matches = await countOf(
-      db,
-      sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query)} limit ${dateCap + 1}) m`,
-    );
-    totalCapped = matches > dateCap;
-    total = Math.min(matches, dateCap);
-    rows = (query.page - 1) * query.pageSize >= total ? [] : (await db.execute<CardRow>(statements.newest)).rows;
-  } else if (!statements.searching) {
+  if (!statements.searching && !dated) {
     const [pageResult, counted] = await Promise.all([
       db.execute<CardRow>(statements.newest),
       countOf(db, statements.count),
@@ -518,13 +506,20 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
     rows = pageResult.rows;
     total = counted;
   } else {
-    const matches = await cappedMatchCount(db, statements.cappedCount);
-    totalCapped = matches > cap;
-    total = Math.min(matches, cap);
+    // With dates every row costs a probe of its nights, so the total is counted only ten pages past this one
+    // ("Showing 12 of 132+"; paging on counts further): ~130 rows read instead of 1,001.
+    const limit = dated ? Math.min(cap, (query.page + 10) * query.pageSize) : cap;
+    const counting = sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query)}
+      limit ${limit + 1}) m`;
+    // A search counts through the words' GIN index (server/db/bitmap-plan.ts).
+    const matches = statements.searching ? await cappedMatchCount(db, counting) : await countOf(db, counting);
+    totalCapped = matches > limit;
+    total = Math.min(matches, limit);
     const offset = (query.page - 1) * query.pageSize;
-    // Past the last match (or past the cap of a capped search) there is nothing to read.
-    rows =
-      offset >= total ? [] : (await db.execute<CardRow>(totalCapped ? statements.newest : statements.matched)).rows;
+    // Past the last match (or past the cap of a capped count) there is nothing to read; a capped or dated total
+    // walks the newest-first index, a small search's matches are fetched as a set and sorted.
+    const walk = totalCapped || !statements.searching;
+    rows = offset >= total ? [] : (await db.execute<CardRow>(walk ? statements.newest : statements.matched)).rows;
   }
   return {
     items: rows.map((r) => ({
