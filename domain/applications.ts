@@ -7,9 +7,11 @@ import {
 } from "./application-messages.ts";
 import type { ApplicationStatus } from "./application-states.ts";
 import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
+import { isoDateSchema, refineStay } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
 export * from "./application-messages.ts";
+export { refineStay };
 
 /**
  * Applications and conversations: contracts shared by server and web (spec 001 §3, §5, §8, §9). One schema per
@@ -40,26 +42,31 @@ export const applicationDeliverablesSchema = z.strictObject({
 export type ApplicationDeliverables = z.output<typeof applicationDeliverablesSchema>;
 
 /** POST /api/applications and the apply dialog. */
-export const applySchema = z.strictObject({
-  listingId: z.uuid({ error: applicationMessages.invalidListing }),
-  message: textField("Message", "multiline", { error: applicationMessages.messageRequired })
-    .min(1, applicationMessages.messageRequired)
-    .max(applicationLimits.messageMax, applicationMessages.messageTooLong),
-  guestCount: z
-    .number({ error: applicationMessages.guests })
-    .int(applicationMessages.guests)
-    .min(applicationLimits.guestsMin, applicationMessages.guests)
-    .max(applicationLimits.guestsMax, applicationMessages.guests)
-    .default(applicationDefaults.guestCount),
-  deliverables: applicationDeliverablesSchema.default({
-    posts: applicationDefaults.posts,
-    stories: applicationDefaults.stories,
-    videos: applicationDefaults.videos,
-    compensation_type: applicationDefaults.compensationType,
-    usage_rights: applicationDefaults.usageRights,
-    usage_duration_months: applicationDefaults.usageDurationMonths,
-  }),
-});
+export const applySchema = z
+  .strictObject({
+    listingId: z.uuid({ error: applicationMessages.invalidListing }),
+    message: textField("Message", "multiline", { error: applicationMessages.messageRequired })
+      .min(1, applicationMessages.messageRequired)
+      .max(applicationLimits.messageMax, applicationMessages.messageTooLong),
+    guestCount: z
+      .number({ error: applicationMessages.guests })
+      .int(applicationMessages.guests)
+      .min(applicationLimits.guestsMin, applicationMessages.guests)
+      .max(applicationLimits.guestsMax, applicationMessages.guests)
+      .default(applicationDefaults.guestCount),
+    deliverables: applicationDeliverablesSchema.default({
+      posts: applicationDefaults.posts,
+      stories: applicationDefaults.stories,
+      videos: applicationDefaults.videos,
+      compensation_type: applicationDefaults.compensationType,
+      usage_rights: applicationDefaults.usageRights,
+      usage_duration_months: applicationDefaults.usageDurationMonths,
+    }),
+    /** The stay asked for (issue 11): both dates or neither; a listing with fixed dates needs them. */
+    checkIn: isoDateSchema.nullish(),
+    checkOut: isoDateSchema.nullish(),
+  })
+  .superRefine(refineStay);
 export type ApplyInput = z.input<typeof applySchema>;
 
 /** PATCH /api/applications/:id — the host decides, the creator withdraws. */
@@ -126,6 +133,10 @@ export const applicationSchema = z.object({
   status: statusSchema,
   message: z.string(),
   guestCount: z.number().int(),
+  /** The stay asked for; null on a flexible request without dates. */
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  nights: z.number().int().nullable(),
   /** The offered counts and terms; older rows may hold free text. */
   deliverables: z.union([z.record(z.string(), z.unknown()), z.string()]),
   createdAt: z.string(),

@@ -11,6 +11,8 @@ export const discoveryParamNames = [
   "minFollowers",
   "maxFollowers",
   "maxGuests",
+  "checkIn",
+  "checkOut",
   "page",
 ] as const;
 export type DiscoveryParam = (typeof discoveryParamNames)[number];
@@ -21,6 +23,11 @@ export function discoveryApiParams(searchParams: URLSearchParams): URLSearchPara
   for (const name of discoveryParamNames) {
     const value = searchParams.get(name)?.trim();
     if (value) out.set(name, value);
+  }
+  // A date filter is a stay: half of one (a check-in picked, the check-out not yet) is not sent.
+  if (!out.get("checkIn") || !out.get("checkOut")) {
+    out.delete("checkIn");
+    out.delete("checkOut");
   }
   return out;
 }

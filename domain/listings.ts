@@ -17,7 +17,6 @@ import {
   postingTypes,
   regions,
 } from "./constants.ts";
-
 import {
   contentExpectationTypes,
   galleryMessages,
@@ -25,6 +24,7 @@ import {
   listingLimits,
   listingMessages,
 } from "./listing-messages.ts";
+import { isoDateSchema, refineStay } from "./stay-dates.ts";
 import { type TextKind, textField } from "./text.ts";
 
 export {
@@ -308,28 +308,36 @@ const queryInt = (min: number, max: number, label: string) =>
  * requirement (spec 000 §9 bands 0-50k, 50k+, 100k+; `maxFollowers=<my count>` = listings I qualify for);
  * `maxGuests=n` finds listings that take at least n guests. Unknown parameters are ignored.
  */
-export const discoveryQuerySchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    textField("Search", "line")
-      .max(listingLimits.searchMax, `Search must be at most ${listingLimits.searchMax} characters`)
-      .optional(),
-  ),
-  category: z.preprocess(emptyToUndefined, z.enum(categories, { error: "Please choose a valid category" }).optional()),
-  region: z.preprocess(emptyToUndefined, z.enum(regions, { error: "Please choose a valid region" }).optional()),
-  offerType: z.preprocess(
-    emptyToUndefined,
-    z.enum(offerTypes, { error: "Please choose a valid offer type" }).optional(),
-  ),
-  minFollowers: queryInt(0, 1_000_000_000, "Minimum followers"),
-  maxFollowers: queryInt(0, 1_000_000_000, "Maximum followers"),
-  maxGuests: queryInt(1, limits.listingMaxGuestsMax, "Guests"),
-  page: z.preprocess(emptyToUndefined, queryInt(1, listingLimits.pageMax, "Page").default(1)),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    queryInt(1, listingLimits.pageSizeMax, "Page size").default(listingLimits.pageSizeDefault),
-  ),
-});
+export const discoveryQuerySchema = z
+  .object({
+    q: z.preprocess(
+      emptyToUndefined,
+      textField("Search", "line")
+        .max(listingLimits.searchMax, `Search must be at most ${listingLimits.searchMax} characters`)
+        .optional(),
+    ),
+    category: z.preprocess(
+      emptyToUndefined,
+      z.enum(categories, { error: "Please choose a valid category" }).optional(),
+    ),
+    region: z.preprocess(emptyToUndefined, z.enum(regions, { error: "Please choose a valid region" }).optional()),
+    offerType: z.preprocess(
+      emptyToUndefined,
+      z.enum(offerTypes, { error: "Please choose a valid offer type" }).optional(),
+    ),
+    minFollowers: queryInt(0, 1_000_000_000, "Minimum followers"),
+    maxFollowers: queryInt(0, 1_000_000_000, "Maximum followers"),
+    maxGuests: queryInt(1, limits.listingMaxGuestsMax, "Guests"),
+    page: z.preprocess(emptyToUndefined, queryInt(1, listingLimits.pageMax, "Page").default(1)),
+    pageSize: z.preprocess(
+      emptyToUndefined,
+      queryInt(1, listingLimits.pageSizeMax, "Page size").default(listingLimits.pageSizeDefault),
+    ),
+    /** "Available for these nights" (issue 11): listings whose calendar and rules take this stay. */
+    checkIn: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    checkOut: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  })
+  .superRefine(refineStay);
 export type DiscoveryQuery = z.output<typeof discoveryQuerySchema>;
 export type DiscoveryQueryInput = z.input<typeof discoveryQuerySchema>;
 

@@ -57,6 +57,8 @@ describe("terms", () => {
     usageRights: "limited",
     usageDurationMonths: 12,
     specialRequirements: null,
+    checkIn: null,
+    checkOut: null,
   };
   it("lists what changed, field by field", () => {
     expect(termsChanges(null, base)).toEqual([]);
@@ -64,6 +66,13 @@ describe("terms", () => {
       "posts 2 → 3",
       "payment $150 → $200",
       "usage rights limited → extended",
+    ]);
+  });
+  it("puts a change of dates in the diff between rounds", () => {
+    const dated = { ...base, checkIn: "2027-03-14", checkOut: "2027-03-17" };
+    expect(termsChanges(base, dated)).toEqual(["dates no dates → 14 Mar 2027 – 17 Mar 2027 (3 nights)"]);
+    expect(termsChanges(dated, { ...dated, checkOut: "2027-03-15" })).toEqual([
+      "dates 14 Mar 2027 – 17 Mar 2027 (3 nights) → 14 Mar 2027 – 15 Mar 2027 (1 night)",
     ]);
   });
   it("keeps the payment only when the offer includes one", () => {

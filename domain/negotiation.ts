@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { compensationTypes, termsStatuses, usageRights } from "./constants.ts";
 import { dollarsToCents, formatCents } from "./money.ts";
+import { formatNight, isoDateSchema, nightsBetween, stayMessages } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for negotiation, verbatim. */
@@ -51,8 +52,18 @@ export const proposeTermsSchema = z
     specialRequirements: textField("Special requirements", "multiline")
       .max(2000, "Special requirements must be at most 2000 characters")
       .optional(),
+    /** The stay these terms propose (issue 11): both dates or neither; they replace the application's dates. */
+    checkIn: isoDateSchema.nullish(),
+    checkOut: isoDateSchema.nullish(),
   })
   .superRefine((v, ctx) => {
+    if (!v.checkIn !== !v.checkOut)
+      ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
+    else if (v.checkIn && v.checkOut) {
+      const n = nightsBetween(v.checkIn, v.checkOut);
+      if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
+      else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
+    }
     if (v.compensationType === "accommodation_only" && (v.paymentAmount ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",
@@ -65,6 +76,8 @@ export const proposeTermsSchema = z
     ...v,
     paymentAmountCents: v.compensationType === "accommodation_only" ? 0 : (v.paymentAmount ?? 0),
     specialRequirements: v.specialRequirements ? v.specialRequirements : null,
+    checkIn: v.checkIn ?? null,
+    checkOut: v.checkOut ?? null,
   }));
 export type ProposeTermsInput = z.input<typeof proposeTermsSchema>;
 
@@ -85,7 +98,16 @@ export type TermsFigures = {
   usageRights: string;
   usageDurationMonths: number;
   specialRequirements: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
 };
+
+/** "14 Mar 2027 – 17 Mar 2027 (3 nights)", or "no dates". */
+export function stayLabel(checkIn: string | null, checkOut: string | null): string {
+  if (!checkIn || !checkOut) return "no dates";
+  const n = nightsBetween(checkIn, checkOut);
+  return `${formatNight(checkIn)} – ${formatNight(checkOut)} (${n} ${n === 1 ? "night" : "nights"})`;
+}
 
 const label = (v: string) => v.replace(/_/g, " ");
 
@@ -96,6 +118,7 @@ export function termsChanges(before: TermsFigures | null, after: TermsFigures): 
   const add = (name: string, a: string | number, b: string | number) => {
     if (a !== b) changes.push(`${name} ${a} → ${b}`);
   };
+  add("dates", stayLabel(before.checkIn, before.checkOut), stayLabel(after.checkIn, after.checkOut));
   add("posts", before.posts, after.posts);
   add("stories", before.stories, after.stories);
   add("videos", before.videos, after.videos);
@@ -158,6 +181,8 @@ export const negotiationTermsSchema = z.object({
   usageRights: z.string(),
   usageDurationMonths: z.number().int(),
   specialRequirements: z.string().nullable(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
   /** `expired` is shown for an open proposal past its expiry even before anything marked it. */
   status: z.enum(termsStatuses),
   proposedBy: z.object({ id: z.uuid().nullable(), name: z.string() }),
@@ -179,6 +204,9 @@ export const negotiationSchema = z.object({
     status: z.string(),
     listingTitle: z.string(),
     location: z.string(),
+    /** The dates the creator applied for (the starting point of dated terms). */
+    checkIn: z.string().nullable(),
+    checkOut: z.string().nullable(),
   }),
   conversationId: z.uuid().nullable(),
   tier: tierSchema,

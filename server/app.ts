@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { availabilityRoutes } from "./features/availability/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
@@ -200,6 +201,14 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/creators", creatorRoutes({ db: deps.db }))
     .route("/listings", listingRoutes(files))
+    .route(
+      "/",
+      availabilityRoutes({
+        db: deps.db,
+        publicUrl: deps.config.publicUrl,
+        allowPrivateFetch: deps.config.calendarFetchAllowPrivate,
+      }),
+    )
     .route("/", portfolioRoutes(files))
     .route("/saved-creators", savedCreatorRoutes({ db: deps.db }))
     .route(

@@ -29,6 +29,8 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: onOff.optional(),
     API_DOCS: onOff.optional(),
+    /** Lets calendar feed URLs reach private and loopback addresses: for tests and local development only. */
+    CALENDAR_FETCH_ALLOW_PRIVATE: onOff.default(false),
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -68,6 +70,7 @@ const configSchema = z
       devMailboxToken: env.DEV_MAILBOX_TOKEN,
       /** `/api/openapi.json` and `/api/docs`: on outside production, in production only with API_DOCS=on. */
       apiDocs: env.API_DOCS ?? !production,
+      calendarFetchAllowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE,
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT ?? (production ? ("json" as const) : ("pretty" as const)),
       /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */

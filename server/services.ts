@@ -1,6 +1,7 @@
 import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
+import { calendarRefreshQueue, workCalendarRefresh } from "./features/availability/refresh-job.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { timersQueue, workTimers } from "./features/notifications/timers.ts";
 import { unsubscribeKeyFrom } from "./features/notifications/unsubscribe-token.ts";
@@ -41,7 +42,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue, timersQueue];
+export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -96,4 +97,13 @@ export async function startWorkers(
     logger,
     mail: { db: database.db, mailer, logger, publicUrl: config.publicUrl, unsubscribeKey },
   });
+  await workCalendarRefresh(
+    services.jobs,
+    {
+      db: services.database.db,
+      publicUrl: services.config.publicUrl,
+      allowPrivateFetch: services.config.calendarFetchAllowPrivate,
+    },
+    services.logger,
+  );
 }

@@ -1,6 +1,8 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
+import { addDays, todayIn } from "../../domain/stay-dates.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
+import { calendarPeerUrl, sampleIcs } from "./calendar-peer.ts";
 import { type Actor, matrixReview, matrixTerms, type World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
 
@@ -109,6 +111,16 @@ const samples: Record<string, Sample> = {
   "POST /api/reviews/collaborations/:collaborationId": (_world, actor) =>
     json(matrixReview(actor.startsWith("host") ? "host" : "creator")),
   "POST /api/reviews/:reviewId/reply": () => json({ text: "Thank you for the kind words." }),
+  "PATCH /api/listings/:id/availability/rules": () =>
+    json({ flexibleDates: true, minNights: 1, maxNights: 14, bookingHorizonMonths: 12, timeZone: "Europe/Lisbon" }),
+  "POST /api/listings/:id/availability/nights": () =>
+    json({ action: "block", from: addDays(todayIn("UTC"), 200), to: addDays(todayIn("UTC"), 203), note: "Matrix" }),
+  "POST /api/listings/:id/calendar/feeds": async () => json({ name: "Airbnb", url: await calendarPeerUrl() }),
+  "POST /api/listings/:id/calendar/import": () => {
+    const data = new FormData();
+    data.append("file", new File([sampleIcs(120)], "upload.ics", { type: "text/calendar" }));
+    return { form: data };
+  },
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

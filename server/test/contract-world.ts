@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { collaborations, notifications, rateLimits } from "../db/schema/index.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
+import { calendarPeerUrl } from "./calendar-peer.ts";
 import type { TestClient, TestContext } from "./harness.ts";
 
 /**
@@ -44,6 +45,9 @@ export type Objects = {
   notificationId: string;
   /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
   creatorA: { notificationId: string; reviewId: string };
+  /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
+  feedId: string;
+  calendarFile: string;
 };
 
 export type World = {
@@ -206,6 +210,15 @@ export async function createObjects(people: World["people"], db: TestContext["db
     .where(eq(notifications.userId, hostA.id))
     .limit(1);
   if (!note) throw new Error("fixture notification: host A has none");
+  // A calendar feed on the loopback peer (the suites allow private fetches for it): it can be refreshed.
+  const imported = await expectOk(
+    await hostA.client.post(`/api/listings/${listing.id}/calendar/feeds`, {
+      name: "Airbnb",
+      url: await calendarPeerUrl(),
+    }),
+    "calendar feed",
+  );
+  const exported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/export`), "export");
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -229,6 +242,8 @@ export async function createObjects(people: World["people"], db: TestContext["db
     reviewOfHostA,
     notificationId: note.id,
     creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
+    feedId: (imported.feed as { id: string }).id,
+    calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
   };
 }
 
@@ -276,6 +291,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/reviews\/collaborations\/:collaborationId/, "collaborationId", objects.completedCollaborationId],
       [/^\/api\/reviews\/:reviewId/, "reviewId", objects.reviewOfHostA],
       [/^\/api\/reviews\/users\/:userId/, "userId", world.people.hostA.id],
+      [/^\/api\/calendar-feeds\/:feedId/, "feedId", objects.feedId],
+      [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -57,6 +57,9 @@ export const applications = pgTable(
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
     contentDeliverables: jsonb("content_deliverables").$type<ContentDeliverables | string>().notNull().default({}),
     guestCount: integer("guest_count").notNull().default(1),
+    /** The stay asked for (decision 0035): check-in and check-out local dates; null on a flexible request. */
+    checkIn: date("check_in", { mode: "string" }),
+    checkOut: date("check_out", { mode: "string" }),
     /**
      * The spec's placeholder made when a creator messages a host without applying (decision 0017): it carries
      * the conversation, is never counted or listed as an application, and becomes the real application (same
@@ -69,6 +72,10 @@ export const applications = pgTable(
   (t) => [
     check("applications_status_check", sql`${t.status} in ${inList(applicationStatuses)}`),
     check("applications_guest_count_check", sql`${t.guestCount} between 1 and 10`),
+    check(
+      "applications_stay_check",
+      sql`(${t.checkIn} is null) = (${t.checkOut} is null) and (${t.checkIn} is null or ${t.checkOut} > ${t.checkIn})`,
+    ),
     // One open application per creator and listing (DESIGN.md §4); a placeholder does not hold the place.
     uniqueIndex("applications_one_open_idx")
       .on(t.listingId, t.creatorId)
@@ -141,6 +148,9 @@ export const negotiationTerms = pgTable(
     usageRights: text("usage_rights", { enum: usageRights }).notNull().default("limited"),
     usageDurationMonths: integer("usage_duration_months").notNull().default(12),
     specialRequirements: text("special_requirements"),
+    /** The stay these terms propose; part of the diff between rounds. */
+    checkIn: date("check_in", { mode: "string" }),
+    checkOut: date("check_out", { mode: "string" }),
     status: text("status", { enum: termsStatuses }).notNull().default("proposed"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
@@ -151,6 +161,10 @@ export const negotiationTerms = pgTable(
     check("negotiation_terms_status_check", sql`${t.status} in ${inList(termsStatuses)}`),
     check("negotiation_terms_compensation_check", sql`${t.compensationType} in ${inList(compensationTypes)}`),
     check("negotiation_terms_usage_rights_check", sql`${t.usageRights} in ${inList(usageRights)}`),
+    check(
+      "negotiation_terms_stay_check",
+      sql`(${t.checkIn} is null) = (${t.checkOut} is null) and (${t.checkIn} is null or ${t.checkOut} > ${t.checkIn})`,
+    ),
     check(
       "negotiation_terms_bounds_check",
       sql`${t.paymentAmountCents} >= 0 and ${t.additionalNights} >= 0 and ${t.usageDurationMonths} between 1 and 60`,

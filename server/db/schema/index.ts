@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./availability.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
 export * from "./listings.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   categories,
   collaborationTypes,
@@ -59,6 +59,19 @@ export const listings = pgTable(
     discussExtras: boolean("discuss_extras").notNull().default(false),
     exceptions: text("exceptions"),
     status: text("status", { enum: listingStatuses }).notNull().default("active"),
+    /**
+     * Stay dates (decision 0035): "Flexible dates" lets creators propose any dates the calendar has free and the
+     * host confirm; otherwise creators must pick free nights within the rules below.
+     */
+    flexibleDates: boolean("flexible_dates").notNull().default(true),
+    minNights: integer("min_nights").notNull().default(1),
+    maxNights: integer("max_nights").notNull().default(30),
+    /** How far ahead a check-out may be, in months from the listing's today. */
+    bookingHorizonMonths: integer("booking_horizon_months").notNull().default(12),
+    /** The IANA time zone whose dates are the listing's nights ("today" and the past are judged there). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Secret of the listing's `.ics` export feed; null when the host has none or revoked it. */
+    calendarToken: text("calendar_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -90,6 +103,11 @@ export const listings = pgTable(
       sql`${t.expectedDuration} is null or ${t.expectedDuration} in ${inList(durations)}`,
     ),
     check("listings_max_guests_check", sql`${t.maxGuests} between 1 and 20`),
+    check(
+      "listings_nights_rules_check",
+      sql`${t.minNights} between 1 and 365 and ${t.maxNights} between ${t.minNights} and 365 and ${t.bookingHorizonMonths} between 1 and 24`,
+    ),
+    uniqueIndex("listings_calendar_token_idx").on(t.calendarToken).where(sql`calendar_token is not null`),
     check(
       "listings_age_check",
       sql`${t.preferredAgeMin} between 18 and 65 and ${t.preferredAgeMax} between 18 and 65 and ${t.preferredAgeMin} <= ${t.preferredAgeMax}`,

@@ -1,8 +1,20 @@
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import { applicationMessages } from "../../../domain/applications.ts";
+import { addDays, nightsOf, todayIn } from "../../../domain/stay-dates.ts";
 import type { Tx } from "../client.ts";
-import { applications, collaborations, conversations, type listings, messages } from "../schema/index.ts";
+import {
+  applications,
+  collaborations,
+  conversations,
+  listingNights,
+  type listings,
+  messages,
+} from "../schema/index.ts";
+
 import { agreedFigures, type DemoContract, seedDemoContract } from "./demo-contracts.ts";
+
+/** The UTC date `days` from `now` (demo listings keep the default UTC time zone). */
+export const dayFrom = (now: number, days: number) => addDays(todayIn("UTC", new Date(now)), days);
 
 type Line = { from: "host" | "creator"; text: string; minutesAgo: number };
 type DemoApplication = {
@@ -352,6 +364,7 @@ export async function seedDemoApplications(
 ) {
   const { idOf, listingRows, now } = input;
   const at = (hours: number) => new Date(now - hours * 3_600_000);
+  let stayIndex = 0;
   for (const demo of demoApplications) {
     const hostId = idOf(demo.host ?? "sofia");
     const hostListings = listingRows.filter((l) => l.hostId === hostId && (l.status ?? "active") === "active");
@@ -385,6 +398,10 @@ export async function seedDemoApplications(
     if (!row) continue;
     let collaborationId: string | undefined;
     if (withCollaboration.has(status)) {
+      // Demo stays (issue 11): a completed one last month, open ones in the coming weeks, 3 nights each; the
+      // future ones hold their nights on the listing's calendar.
+      const startDate = status === "completed" ? dayFrom(now, -30 - demo.listing) : dayFrom(now, 21 + 9 * stayIndex++);
+      const collaborationStatus = demo.contract?.status ?? (status === "completed" ? "completed" : "active");
       const [collaboration] = await tx
         .insert(collaborations)
         .values({
@@ -392,13 +409,28 @@ export async function seedDemoApplications(
           listingId: listing.id,
           hostId,
           creatorId,
-          status: demo.contract?.status ?? (status === "completed" ? "completed" : "active"),
+          status: collaborationStatus,
           ...agreedFigures(demo.contract, demo.deliverables),
+          totalNights: 3,
+          startDate,
           createdAt: created,
           updatedAt: created,
         })
         .returning({ id: collaborations.id });
       collaborationId = collaboration?.id;
+      // Only running collaborations hold nights on the calendar (completed and cancelled ones have let go).
+      if (collaboration && (collaborationStatus === "active" || collaborationStatus === "paused"))
+        await tx
+          .insert(listingNights)
+          .values(
+            nightsOf(startDate, addDays(startDate, 3)).map((night) => ({
+              listingId: listing.id as string,
+              night,
+              kind: "taken" as const,
+              collaborationId: collaboration.id,
+            })),
+          )
+          .onConflictDoNothing();
     }
     if (!demo.chat && !withCollaboration.has(status)) continue;
     const lastMinutes = demo.chat?.at(-1)?.minutesAgo ?? demo.hours * 60;

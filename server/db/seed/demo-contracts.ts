@@ -43,7 +43,6 @@ export function agreedFigures(contract: DemoContract | undefined, fallback: Deli
   return {
     agreedDeliverables: accepted?.deliverables ?? fallback,
     paymentAmountCents: (accepted?.paymentDollars ?? 0) * 100,
-    totalNights: accepted ? accepted.additionalNights : null,
     paymentStatus: collaborationPaymentStatus((contract?.payments ?? []).map((p) => p.status)),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from "../schema/index.ts";
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
+import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
@@ -283,5 +284,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
     await seedDemoReputation(tx, { idOf, listingRows, now });
+    await seedDemoCalendars(tx, { listingRows, now });
   });
 }

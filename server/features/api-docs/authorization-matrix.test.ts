@@ -24,7 +24,8 @@ import { createTestContext, type TestContext, testPassword } from "../../test/ha
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Adding a calendar feed fetches it at once: the suites' feed is on loopback (server/test/calendar-peer.ts).
+  ctx = await createTestContext({ calendarFetchAllowPrivate: true });
 });
 afterAll(async () => ctx?.close());
 

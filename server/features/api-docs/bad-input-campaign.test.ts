@@ -23,7 +23,8 @@ import { createTestContext, type TestContext } from "../../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Adding a calendar feed fetches it at once: the suites' feed is on loopback (server/test/calendar-peer.ts).
+  ctx = await createTestContext({ calendarFetchAllowPrivate: true });
 });
 afterAll(async () => ctx?.close());
 

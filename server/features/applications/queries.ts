@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { Application, ApplicationDeliverables } from "../../../domain/applications.ts";
+import { nightsBetween, nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { claimNights } from "../availability/nights.ts";
 
 type Executor = Db | Tx;
 
@@ -26,8 +28,14 @@ export async function listingForApply(db: Executor, listingId: string) {
     title: string;
     min_follower_count: number;
     host_name: string | null;
+    flexible_dates: boolean;
+    min_nights: number;
+    max_nights: number;
+    booking_horizon_months: number;
+    time_zone: string;
   }>(sql`
-    select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name
+    select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name,
+           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
       from listings l left join profiles p on p.id = l.host_id
      where l.id = ${listingId}`);
   return result.rows[0] ?? null;
@@ -48,6 +56,8 @@ type NewApplication = {
   message: string;
   guestCount: number;
   deliverables: ApplicationDeliverables;
+  checkIn: string | null;
+  checkOut: string | null;
 };
 
 /**
@@ -64,6 +74,8 @@ export async function insertApplication(db: Db, row: NewApplication): Promise<st
           message: row.message,
           guestCount: row.guestCount,
           contentDeliverables: row.deliverables,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
           isPlaceholder: false,
           status: "pending",
           createdAt: sql`now()`,
@@ -86,6 +98,8 @@ export async function insertApplication(db: Db, row: NewApplication): Promise<st
           message: row.message,
           guestCount: row.guestCount,
           contentDeliverables: row.deliverables,
+          checkIn: row.checkIn,
+          checkOut: row.checkOut,
         })
         .returning({ id: applications.id });
       return inserted?.id ?? null;
@@ -108,9 +122,13 @@ export async function applicationFor(db: Executor, id: string, userId: string) {
     title: string;
     host_name: string | null;
     creator_name: string | null;
+    check_in: string | null;
+    check_out: string | null;
+    time_zone: string;
   }>(sql`
     select a.id, a.status, a.creator_id, l.host_id, a.listing_id, a.is_placeholder, l.title,
-           h.full_name as host_name, c.full_name as creator_name
+           h.full_name as host_name, c.full_name as creator_name,
+           to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, l.time_zone
       from applications a join listings l on l.id = a.listing_id
       left join profiles h on h.id = l.host_id
       left join profiles c on c.id = a.creator_id
@@ -143,15 +161,24 @@ export async function acceptApplication(db: Db, id: string): Promise<{ conversat
     if (!app) return null;
     const [listing] = await tx.select({ hostId: listings.hostId }).from(listings).where(eq(listings.id, app.listingId));
     if (!listing) return null;
-    await tx.insert(collaborations).values({
-      applicationId: app.id,
-      listingId: app.listingId,
-      hostId: listing.hostId,
-      creatorId: app.creatorId,
-      status: "active",
-      paymentStatus: "pending",
-      agreedDeliverables: app.contentDeliverables,
-    });
+    const nights = app.checkIn && app.checkOut ? nightsOf(app.checkIn, app.checkOut) : [];
+    const [collaboration] = await tx
+      .insert(collaborations)
+      .values({
+        applicationId: app.id,
+        listingId: app.listingId,
+        hostId: listing.hostId,
+        creatorId: app.creatorId,
+        status: "active",
+        paymentStatus: "pending",
+        agreedDeliverables: app.contentDeliverables,
+        startDate: app.checkIn,
+        totalNights: app.checkIn ? nights.length : null,
+      })
+      .returning({ id: collaborations.id });
+    if (!collaboration) throw new Error("collaboration not inserted");
+    // The stay's nights become the collaboration's; the database refuses any night already closed.
+    await claimNights(tx, app.listingId, collaboration.id, nights);
     const conversationId = await ensureConversation(tx, {
       applicationId: app.id,
       hostId: listing.hostId,
@@ -202,6 +229,8 @@ type Row = {
   status: ApplicationStatus;
   message: string;
   guest_count: number;
+  check_in: string | null;
+  check_out: string | null;
   content_deliverables: Application["deliverables"];
   created_at: Date | string;
   updated_at: Date | string;
@@ -225,7 +254,8 @@ export async function listApplications(
   page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
 ): Promise<Application[]> {
   const result = await db.execute<Row>(sql`
-    select a.id, a.status, a.message, a.guest_count, a.content_deliverables, a.created_at, a.updated_at,
+    select a.id, a.status, a.message, a.guest_count, a.content_deliverables,
+           to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, a.created_at, a.updated_at,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
@@ -249,6 +279,9 @@ export async function listApplications(
     status: r.status,
     message: r.message,
     guestCount: r.guest_count,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    nights: r.check_in && r.check_out ? nightsBetween(r.check_in, r.check_out) : null,
     deliverables: r.content_deliverables,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),

@@ -11,11 +11,13 @@ import {
   type ListingApplyState,
 } from "../../../domain/applications.ts";
 import { StateTransitionError } from "../../../domain/state-graph.ts";
+import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "../../../domain/stay-dates.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
@@ -52,7 +54,7 @@ function applicationNotices(
   return [];
 }
 
-export type ApplicationDeps = { db: Db; realtime: RealtimeHub };
+export type ApplicationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
 
 const applicationNotFound = () => notFound(applicationMessages.notFound);
 const conflict = (message: string, field?: string) =>
@@ -91,6 +93,7 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
   if (listing.min_follower_count > 0 && followers < listing.min_follower_count) {
     throw new HttpError(403, "forbidden", applicationMessages.followerRequirementNotMet);
   }
+  const stay = await checkStay(deps, listing, input);
   const previous = await q.latestOwnApplication(deps.db, listing.id, creator.id);
   if (previous && !previous.is_placeholder && previous.status === "rejected") {
     throw conflict(applicationMessages.rejectedBefore, "listingId");
@@ -102,6 +105,8 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
       message: input.message,
       guestCount: input.guestCount,
       deliverables: input.deliverables,
+      checkIn: stay?.checkIn ?? null,
+      checkOut: stay?.checkOut ?? null,
     });
     if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
     return {
@@ -128,6 +133,41 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
     application,
     message: applicationMessages.sent(listing.title, listing.host_name ?? "Unknown Host"),
   };
+}
+
+/**
+ * The stay of an application (issue 11): a listing with fixed dates needs one; any stay keeps the listing's
+ * rules (nights, past, horizon) and asks only for open nights. The nights are taken on acceptance, where the
+ * database has the last word.
+ */
+async function checkStay(
+  deps: ApplicationDeps,
+  listing: NonNullable<Awaited<ReturnType<typeof q.listingForApply>>>,
+  input: { checkIn?: string | null | undefined; checkOut?: string | null | undefined },
+) {
+  if (!input.checkIn || !input.checkOut) {
+    if (listing.flexible_dates) return null;
+    throw new HttpError(400, "validation_failed", stayMessages.datesRequired, { checkIn: stayMessages.datesRequired });
+  }
+  const stay = { checkIn: input.checkIn, checkOut: input.checkOut };
+  const problem = stayProblem(
+    stay,
+    {
+      flexibleDates: listing.flexible_dates,
+      minNights: listing.min_nights,
+      maxNights: listing.max_nights,
+      bookingHorizonMonths: listing.booking_horizon_months,
+      timeZone: listing.time_zone,
+    },
+    (deps.now ?? (() => new Date()))(),
+  );
+  if (problem) throw new HttpError(400, "validation_failed", problem.message, { [problem.field]: problem.message });
+  const closed = await closedAmong(deps.db, listing.id, nightsOf(stay.checkIn, stay.checkOut));
+  if (closed.length > 0) {
+    const message = stayMessages.unavailable(describeNights(closed.map((c) => c.night)));
+    throw new HttpError(409, "conflict", message, { checkIn: message });
+  }
+  return stay;
 }
 
 /**
@@ -184,6 +224,16 @@ export async function mineForListing(
 }
 
 /**
+ * Accepting a dated application gives its nights to the collaboration: a stay that has started meanwhile is
+ * refused here, and a night closed meanwhile (another acceptance, a block, an import) is a 409 naming it —
+ * decided by the database's key on (listing, night), so of two overlapping acceptances at once exactly one wins.
+ */
+function refuseStartedStay(deps: ApplicationDeps, row: NonNullable<Awaited<ReturnType<typeof q.applicationFor>>>) {
+  if (row.check_in && row.check_in < todayIn(row.time_zone, (deps.now ?? (() => new Date()))()))
+    throw new HttpError(409, "conflict", stayMessages.inPast, { checkIn: stayMessages.inPast });
+}
+
+/**
  * PATCH /api/applications/:id — the listing's host accepts or rejects a pending application; the creator
  * withdraws their pending one. The graph in domain/application-states.ts decides (409 otherwise); accepting
  * opens the collaboration and the conversation in the same transaction.
@@ -205,14 +255,22 @@ export async function changeStatus(
     if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
     throw error;
   }
-  await withNotices(deps, async (tx) => {
-    const changed =
-      status === "accepted"
-        ? Boolean(await q.acceptApplication(tx, id))
-        : await q.setStatus(tx, id, row.status, status as ApplicationStatus);
-    if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
-    return { result: null, notices: applicationNotices(row, status) };
-  });
+  if (status === "accepted") refuseStartedStay(deps, row);
+  try {
+    await withNotices(deps, async (tx) => {
+      const changed =
+        status === "accepted"
+          ? Boolean(await q.acceptApplication(tx, id))
+          : await q.setStatus(tx, id, row.status, status as ApplicationStatus);
+      if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+      return { result: null, notices: applicationNotices(row, status) };
+    });
+  } catch (error) {
+    // Named after the transaction has rolled back (on PGlite a second query inside it would wait for itself).
+    if (status === "accepted" && row.check_in && row.check_out && isNightClash(error))
+      throw await explainClash(deps.db, row.listing_id, nightsOf(row.check_in, row.check_out));
+    throw error;
+  }
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "application.status",

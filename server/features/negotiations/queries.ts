@@ -1,8 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { TermsStatus } from "../../../domain/negotiation-states.ts";
+import { nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { applications, collaborations, negotiationTerms } from "../../db/schema/index.ts";
+import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";
+import { claimNights } from "../availability/nights.ts";
 
 type Executor = Db | Tx;
 
@@ -17,8 +19,18 @@ export async function negotiationContext(db: Executor, applicationId: string, us
     title: string;
     location: string;
     conversation_id: string | null;
+    listing_id: string;
+    check_in: string | null;
+    check_out: string | null;
+    flexible_dates: boolean;
+    min_nights: number;
+    max_nights: number;
+    booking_horizon_months: number;
+    time_zone: string;
   }>(sql`
-    select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id
+    select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id,
+           a.listing_id, to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out,
+           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
       from applications a
       join listings l on l.id = a.listing_id
       left join conversations c on c.application_id = a.id
@@ -37,6 +49,8 @@ export type TermsRow = {
   usage_rights: string;
   usage_duration_months: number;
   special_requirements: string | null;
+  check_in: string | null;
+  check_out: string | null;
   status: TermsStatus;
   expires_at: string | Date;
   responded_at: string | Date | null;
@@ -48,7 +62,8 @@ export async function termsOf(db: Executor, conversationId: string): Promise<Ter
   const result = await db.execute<TermsRow>(sql`
     select t.id, t.proposed_by, p.full_name as proposer_name, t.content_deliverables, t.compensation_type,
            t.payment_amount_cents, t.additional_nights, t.usage_rights, t.usage_duration_months,
-           t.special_requirements, t.status, t.expires_at, t.responded_at, t.created_at
+           t.special_requirements, to_char(t.check_in, 'YYYY-MM-DD') as check_in,
+           to_char(t.check_out, 'YYYY-MM-DD') as check_out, t.status, t.expires_at, t.responded_at, t.created_at
       from negotiation_terms t left join profiles p on p.id = t.proposed_by
      where t.conversation_id = ${conversationId}
      order by t.created_at, t.id`);
@@ -67,6 +82,8 @@ export type NewTerms = {
   usageRights: (typeof negotiationTerms.$inferInsert)["usageRights"];
   usageDurationMonths: number;
   specialRequirements: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
   lifetimeDays: number;
 };
 
@@ -94,6 +111,8 @@ export async function insertProposal(db: Db, row: NewTerms): Promise<string> {
         usageRights: row.usageRights,
         usageDurationMonths: row.usageDurationMonths,
         specialRequirements: row.specialRequirements,
+        checkIn: row.checkIn,
+        checkOut: row.checkOut,
         expiresAt: sql`now() + make_interval(days => ${row.lifetimeDays})`,
       })
       .returning({ id: negotiationTerms.id });
@@ -127,15 +146,28 @@ export async function answerProposal(
     if (!terms) return null;
     if (input.status === "accepted") {
       const deliverables = terms.contentDeliverables;
-      await tx
+      const dated = terms.checkIn && terms.checkOut ? nightsOf(terms.checkIn, terms.checkOut) : null;
+      const [collaboration] = await tx
         .update(collaborations)
         .set({
           agreedDeliverables: { posts: deliverables.posts, stories: deliverables.stories, videos: deliverables.videos },
           paymentAmountCents: terms.paymentAmountCents,
-          totalNights: terms.additionalNights,
+          // Dated terms set the stay (decision 0036); undated ones keep the applied-for dates and nights.
+          ...(dated
+            ? { startDate: terms.checkIn, totalNights: dated.length }
+            : {
+                totalNights: sql`case when ${collaborations.startDate} is null then ${terms.additionalNights}
+                                      else ${collaborations.totalNights} end`,
+              }),
           updatedAt: sql`now()`,
         })
-        .where(eq(collaborations.applicationId, input.applicationId));
+        .where(eq(collaborations.applicationId, input.applicationId))
+        .returning({ id: collaborations.id, listingId: collaborations.listingId });
+      if (dated && collaboration) {
+        // The new stay replaces the old nights; the key on (listing, night) refuses any night held elsewhere.
+        await tx.delete(listingNights).where(eq(listingNights.collaborationId, collaboration.id));
+        await claimNights(tx, collaboration.listingId, collaboration.id, dated);
+      }
       await tx
         .update(applications)
         .set({ status: "contract", updatedAt: sql`now()` })

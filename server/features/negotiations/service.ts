@@ -12,12 +12,14 @@ import {
 } from "../../../domain/negotiation.ts";
 import { assertTermsTransition, type TermsActor, termsActions } from "../../../domain/negotiation-states.ts";
 import { StateTransitionError } from "../../../domain/state-graph.ts";
+import { describeNights, nightsOf, stayMessages, stayProblem } from "../../../domain/stay-dates.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, followerCount } from "../applications/queries.ts";
+import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
@@ -44,6 +46,8 @@ const figuresOf = (t: q.TermsRow): TermsFigures => ({
   usageRights: t.usage_rights,
   usageDurationMonths: t.usage_duration_months,
   specialRequirements: t.special_requirements,
+  checkIn: t.check_in,
+  checkOut: t.check_out,
 });
 
 /** GET /api/negotiations/:applicationId — context, tier, history newest first with diffs and the viewer's actions. */
@@ -79,6 +83,8 @@ export async function getNegotiation(
       status: row.status,
       listingTitle: row.title,
       location: row.location,
+      checkIn: row.check_in,
+      checkOut: row.check_out,
     },
     conversationId: row.conversation_id,
     tier: creatorTierFor(await followerCount(deps.db, row.creator_id)),
@@ -96,6 +102,39 @@ async function announce(deps: NegotiationDeps, row: { id: string; host_id: strin
 }
 
 /**
+ * Dated terms keep the listing's rules and ask only for nights that are open or already this collaboration's;
+ * acceptance takes them for real (the database decides a race).
+ */
+async function checkTermsStay(
+  deps: NegotiationDeps,
+  row: NonNullable<Awaited<ReturnType<typeof q.negotiationContext>>>,
+  stay: { checkIn: string; checkOut: string },
+) {
+  const problem = stayProblem(
+    stay,
+    {
+      flexibleDates: row.flexible_dates,
+      minNights: row.min_nights,
+      maxNights: row.max_nights,
+      bookingHorizonMonths: row.booking_horizon_months,
+      timeZone: row.time_zone,
+    },
+    (deps.now ?? (() => new Date()))(),
+  );
+  if (problem) throw new HttpError(400, "validation_failed", problem.message, { [problem.field]: problem.message });
+  const mine = new Set(
+    row.check_in && row.check_out && row.status !== "pending" ? nightsOf(row.check_in, row.check_out) : [],
+  );
+  const closed = (await closedAmong(deps.db, row.listing_id, nightsOf(stay.checkIn, stay.checkOut))).filter(
+    (c) => !(c.kind === "taken" && mine.has(c.night)),
+  );
+  if (closed.length > 0) {
+    const message = stayMessages.unavailable(describeNights(closed.map((c) => c.night)));
+    throw new HttpError(409, "conflict", message, { checkIn: message });
+  }
+}
+
+/**
  * POST /api/negotiations/:applicationId/terms — either party proposes, only while the application is accepted
  * (DECISIONS.md: "once the application is accepted"; after acceptance of terms it is a contract). An open
  * proposal becomes counter_proposed in the same transaction.
@@ -108,6 +147,8 @@ export async function proposeTerms(
 ) {
   const { me, row } = await contextFor(deps, actor, applicationId);
   if (row.status !== "accepted") throw conflict(negotiationMessages.notAccepted);
+  if (input.checkIn && input.checkOut)
+    await checkTermsStay(deps, row, { checkIn: input.checkIn, checkOut: input.checkOut });
   const conversationId =
     row.conversation_id ??
     (await ensureConversation(deps.db, { applicationId: row.id, hostId: row.host_id, creatorId: row.creator_id }));
@@ -125,6 +166,8 @@ export async function proposeTerms(
       usageRights: input.usageRights,
       usageDurationMonths: input.usageDurationMonths,
       specialRequirements: input.specialRequirements,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
       lifetimeDays: termsLifetimeDays,
     }),
     notices: [
@@ -177,31 +220,38 @@ export async function answerTerms(
     throw error;
   }
   const conversationId = row.conversation_id;
-  await withNotices(deps, async (tx) => {
-    const answered = await q.answerProposal(tx, {
-      termsId: terms.id,
-      conversationId,
-      applicationId: row.id,
-      status: input.status,
+  try {
+    await withNotices(deps, async (tx) => {
+      const answered = await q.answerProposal(tx, {
+        termsId: terms.id,
+        conversationId,
+        applicationId: row.id,
+        status: input.status,
+      });
+      if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
+      return {
+        result: null,
+        notices: [
+          {
+            userId: terms.proposed_by,
+            type: input.status === "accepted" ? ("terms.accepted" as const) : ("terms.rejected" as const),
+            title: `Terms ${input.status}: ${row.title}`,
+            body:
+              input.status === "accepted"
+                ? `${me.name} accepted your terms for “${row.title}”. The contract is ready on Contracts.`
+                : `${me.name} rejected your terms for “${row.title}”. You can propose new ones.`,
+            link: input.status === "accepted" ? "/contracts" : `/messages/${conversationId}`,
+            subjectId: terms.id,
+          },
+        ],
+      };
     });
-    if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
-    return {
-      result: null,
-      notices: [
-        {
-          userId: terms.proposed_by,
-          type: input.status === "accepted" ? ("terms.accepted" as const) : ("terms.rejected" as const),
-          title: `Terms ${input.status}: ${row.title}`,
-          body:
-            input.status === "accepted"
-              ? `${me.name} accepted your terms for “${row.title}”. The contract is ready on Contracts.`
-              : `${me.name} rejected your terms for “${row.title}”. You can propose new ones.`,
-          link: input.status === "accepted" ? "/contracts" : `/messages/${conversationId}`,
-          subjectId: terms.id,
-        },
-      ],
-    };
-  });
+  } catch (error) {
+    // Named after the transaction has rolled back (on PGlite a second query inside it would wait for itself).
+    if (input.status === "accepted" && terms.check_in && terms.check_out && isNightClash(error))
+      throw await explainClash(deps.db, row.listing_id, nightsOf(terms.check_in, terms.check_out));
+    throw error;
+  }
   await announce(deps, row);
   return {
     toast: {

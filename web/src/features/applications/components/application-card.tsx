@@ -11,6 +11,7 @@ import {
   canManageDeliverables,
   canNegotiate,
 } from "../../../../../domain/application-states.ts";
+import { stayLabel } from "../../../../../domain/negotiation.ts";
 import type { Application } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
@@ -90,7 +91,13 @@ export function ApplicationCard({
       <p className="line-clamp-4 text-sm whitespace-pre-line break-words text-foreground/90">
         {a.message || "No message provided"}
       </p>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">Dates</dt>
+          <dd className="font-medium" data-testid="application-dates">
+            {stayLabel(a.checkIn, a.checkOut) === "no dates" ? "Flexible dates" : stayLabel(a.checkIn, a.checkOut)}
+          </dd>
+        </div>
         <div>
           <dt className="text-muted-foreground">Content deliverables</dt>
           <dd className="font-medium">{deliverablesText(a.deliverables)}</dd>

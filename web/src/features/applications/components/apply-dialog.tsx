@@ -23,6 +23,9 @@ import {
 } from "../../../../../domain/applications.ts";
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
+import { formatNight, nightsBetween } from "../../../../../domain/stay-dates.ts";
+import { useAvailability } from "../../availability/api.ts";
+import { type IsoRange, StayCalendar } from "../../availability/components/stay-calendar.tsx";
 import { useApply } from "../api.ts";
 
 export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {
@@ -92,6 +95,10 @@ export function ApplyDialog({
       : initial,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stay, setStay] = useState<IsoRange | undefined>();
+  const availability = useAvailability(listing.id, open);
+  // A one-day pick is a check-in only: the stay needs its check-out too.
+  const checkOut = stay?.to && stay.to !== stay.from ? stay.to : undefined;
   const fieldOf: Partial<Record<keyof Form, string>> = { duration: "usage_duration_months" };
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -117,6 +124,8 @@ export function ApplyDialog({
         usage_rights: form.rights,
         usage_duration_months: num(form.duration) ?? null,
       },
+      checkIn: stay?.from ?? null,
+      checkOut: checkOut ?? null,
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -129,6 +138,7 @@ export function ApplyDialog({
       onSuccess: (result) => {
         toast.success(applicationMessages.sentTitle, { description: result.message });
         setForm(initial);
+        setStay(undefined);
         onOpenChange(false);
       },
       onError: (error) => {
@@ -136,6 +146,9 @@ export function ApplyDialog({
           error instanceof ApiError && error.status > 0 && error.status < 500
             ? error.message
             : applicationMessages.submitFailed;
+        // A refused stay is shown by the calendar too (the nights may have been taken meanwhile).
+        if (error instanceof ApiError && (error.fields?.checkIn || error.fields?.checkOut))
+          setErrors({ checkIn: error.fields.checkIn ?? error.fields.checkOut ?? message });
         toast.error("Error", { description: message });
       },
     });
@@ -224,6 +237,58 @@ export function ApplyDialog({
             />
             {error("guestCount")}
           </div>
+          <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
+            <legend className="mb-1 text-sm font-medium">
+              {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
+            </legend>
+            {availability.data ? (
+              <>
+                <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
+                  Stays of {availability.data.rules.minNights}–{availability.data.rules.maxNights} nights, up to{" "}
+                  {availability.data.rules.bookingHorizonMonths} months ahead. Crossed-out nights are not available.
+                </p>
+                <StayCalendar
+                  label="Choose check-in and check-out"
+                  today={availability.data.today}
+                  lastCheckOut={availability.data.lastCheckOut}
+                  closed={availability.data.unavailable}
+                  range={stay}
+                  onRange={(r) => {
+                    setStay(r);
+                    setErrors(({ checkIn: _a, checkOut: _b, ...rest }) => rest);
+                  }}
+                  months={1}
+                />
+                <p className="text-sm" aria-live="polite" data-testid="stay-summary">
+                  {stay ? (
+                    <>
+                      Check-in <strong>{formatNight(stay.from)}</strong>
+                      {checkOut ? (
+                        <>
+                          {" "}
+                          · Check-out <strong>{formatNight(checkOut)}</strong> ·{" "}
+                          <strong>
+                            {nightsBetween(stay.from, checkOut)}{" "}
+                            {nightsBetween(stay.from, checkOut) === 1 ? "night" : "nights"}
+                          </strong>
+                        </>
+                      ) : (
+                        " · now choose the check-out day"
+                      )}
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Choose your check-in day, then your check-out day.</span>
+                  )}
+                </p>
+              </>
+            ) : (
+              <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
+                Loading the calendar…
+              </p>
+            )}
+            {error("checkIn")}
+            {error("checkOut")}
+          </fieldset>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
             <div className="grid grid-cols-3 gap-3">

@@ -36,7 +36,14 @@ export function DiscoveryPage() {
   const filtersId = useId();
   const searchId = useId();
   const [filtersOpen, setFiltersOpen] = useState(() =>
-    Boolean(get("region") || get("offerType") || get("minFollowers") || get("maxFollowers") || get("maxGuests")),
+    Boolean(
+      get("region") ||
+        get("offerType") ||
+        get("minFollowers") ||
+        get("maxFollowers") ||
+        get("maxGuests") ||
+        get("checkIn"),
+    ),
   );
 
   // Search box: typed text goes to the URL after a pause (replace, so typing doesn't flood the history).
@@ -66,7 +73,9 @@ export function DiscoveryPage() {
 
   const category = get("category");
   const band = followerBands.find((b) => b.min === get("minFollowers") && b.max === get("maxFollowers"))?.value ?? "";
-  const activeFilters = [get("region"), get("offerType"), band, get("maxGuests")].filter(Boolean).length;
+  const activeFilters = [get("region"), get("offerType"), band, get("maxGuests"), get("checkIn")].filter(
+    Boolean,
+  ).length;
   const page = Math.max(1, Number(get("page")) || 1);
   const data = discovery.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -180,6 +189,31 @@ export function DiscoveryPage() {
                 </option>
               ))}
             </FilterSelect>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${filtersId}-check-in`}>Available from (check-in)</Label>
+              <Input
+                id={`${filtersId}-check-in`}
+                type="date"
+                value={get("checkIn")}
+                onChange={(e) => {
+                  const checkIn = e.target.value;
+                  const checkOut = get("checkOut");
+                  // Both dates or neither reach the API: a check-out not after the new check-in is cleared.
+                  update({ checkIn, checkOut: checkIn && checkOut > checkIn ? checkOut : "", page: "" });
+                }}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${filtersId}-check-out`}>Until (check-out)</Label>
+              <Input
+                id={`${filtersId}-check-out`}
+                type="date"
+                min={get("checkIn") || undefined}
+                disabled={!get("checkIn")}
+                value={get("checkOut")}
+                onChange={(e) => update({ checkOut: e.target.value, page: "" })}
+              />
+            </div>
             {activeFilters > 0 || urlQ || category ? (
               <Button
                 variant="ghost"

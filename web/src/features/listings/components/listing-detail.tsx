@@ -21,6 +21,7 @@ import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
 import { listingMessages, listingWording } from "../../../../../domain/listing-messages.ts";
+import { StayRulesText } from "../../availability/components/stay-rules-text.tsx";
 import { type ListingDetail, useListing } from "../api.ts";
 import {
   collaborationTypeLabels,
@@ -155,7 +156,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               {listing.maxGuests} {listing.maxGuests === 1 ? "guest" : "guests"}
             </Fact>
             <Fact icon={<CalendarDays />} label="Dates">
-              {listingMessages.flexibleDates}
+              <StayRulesText listingId={listing.id} />
               {listing.expectedDuration ? ` · ${durationLabels[listing.expectedDuration]}` : ""}
             </Fact>
             {listing.externalPropertyUrl ? (

@@ -1,6 +1,8 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { listingMessages } from "../../../../../domain/listings.ts";
 import { inferRegion } from "../../../../../domain/region.ts";
+import { HostCalendar } from "../../availability/components/host-calendar.tsx";
 import { useListing } from "../api.ts";
 import { listingToForm } from "../form-payload.ts";
 import { BackToDashboard, ListingForm } from "./listing-form.tsx";
@@ -37,5 +39,21 @@ function EditForm({ id }: { id: string }) {
     );
   }
   const data = listing.data;
-  return <ListingForm listing={data} initial={listingToForm(data, inferRegion(data.location))} />;
+  return (
+    <>
+      <ListingForm listing={data} initial={listingToForm(data, inferRegion(data.location))} />
+      {/* The calendar saves on its own (each block, rule or feed is one request), apart from the form's Save. */}
+      <Card>
+        <CardHeader>
+          <CardTitle>Stay dates and availability</CardTitle>
+          <CardDescription>
+            Flexible or fixed dates, nights per stay, and the nights you block or import from other channels.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <HostCalendar listingId={data.id} />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { type ListingAction, listingStatusActions } from "../../../../../domain/listing-states.ts";
+import { ListingCalendarButton } from "../../availability/components/listing-calendar-dialog.tsx";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";
@@ -171,6 +172,7 @@ function MyListingCard({ listing }: { listing: MyListing }) {
             Edit
             <span className="sr-only"> {listing.title}</span>
           </Button>
+          <ListingCalendarButton listingId={listing.id} title={listing.title} />
           {statusAction ? (
             <Button
               variant={statusAction.action === "reactivate" ? "default" : "ghost"}

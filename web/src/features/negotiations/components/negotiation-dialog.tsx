@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { negotiationMessages } from "../../../../../domain/negotiation.ts";
+import { negotiationMessages, stayLabel } from "../../../../../domain/negotiation.ts";
 import { useNegotiation } from "../api.ts";
 import { ProposeTermsForm } from "./propose-terms-form.tsx";
 import { TermsHistory } from "./terms-history.tsx";
@@ -52,6 +52,12 @@ export function NegotiationDialog({
               <p>
                 <span className="text-muted-foreground">Application:</span> #{data.application.reference}
               </p>
+              <p data-testid="negotiation-dates">
+                <span className="text-muted-foreground">Dates:</span>{" "}
+                {data.application.checkIn
+                  ? stayLabel(data.application.checkIn, data.application.checkOut)
+                  : "Flexible dates"}
+              </p>
             </section>
             <section aria-label="Creator tier" className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
               {[
@@ -73,7 +79,15 @@ export function NegotiationDialog({
               <TermsHistory applicationId={applicationId} terms={data.terms} />
             </section>
             {data.canPropose ? (
-              <ProposeTermsForm applicationId={applicationId} suggestedPayment={data.tier.suggestedPayment} />
+              <ProposeTermsForm
+                applicationId={applicationId}
+                suggestedPayment={data.tier.suggestedPayment}
+                stay={
+                  data.terms[0]?.checkIn
+                    ? { checkIn: data.terms[0].checkIn, checkOut: data.terms[0].checkOut }
+                    : { checkIn: data.application.checkIn, checkOut: data.application.checkOut }
+                }
+              />
             ) : (
               <p className="text-sm text-muted-foreground">
                 {data.application.status === "contract"

@@ -22,6 +22,8 @@ type Form = {
   usageRights: (typeof usageRights)[number];
   usageDurationMonths: string;
   specialRequirements: string;
+  checkIn: string;
+  checkOut: string;
 };
 
 /** Spec §9 defaults: accommodation_only, limited, 12 months, deliverables 0 each. */
@@ -35,6 +37,8 @@ const initial: Form = {
   usageRights: "limited",
   usageDurationMonths: "12",
   specialRequirements: "",
+  checkIn: "",
+  checkOut: "",
 };
 
 /** Spec §5: whole numbers at least 0, invalid becomes 0; duration 1–60, invalid becomes 12. */
@@ -51,13 +55,17 @@ const durationOr12 = (v: string) => {
 export function ProposeTermsForm({
   applicationId,
   suggestedPayment,
+  stay,
 }: {
   applicationId: string;
   suggestedPayment: number;
+  /** The dates on the table (the latest terms', else the application's): the form starts from them. */
+  stay?: { checkIn: string | null; checkOut: string | null };
 }) {
   const id = useId();
   const propose = useProposeTerms(applicationId);
-  const [form, setForm] = useState<Form>(initial);
+  const start = { ...initial, checkIn: stay?.checkIn ?? "", checkOut: stay?.checkOut ?? "" };
+  const [form, setForm] = useState<Form>(start);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const withPayment = form.compensationType !== "accommodation_only";
 
@@ -72,11 +80,12 @@ export function ProposeTermsForm({
       usageRights: form.usageRights,
       usageDurationMonths: durationOr12(form.usageDurationMonths),
       ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements } : {}),
+      ...(form.checkIn || form.checkOut ? { checkIn: form.checkIn || null, checkOut: form.checkOut || null } : {}),
     };
     propose.mutate(input, {
       onSuccess: () => {
         toast.success(negotiationMessages.proposedTitle, { description: negotiationMessages.proposed });
-        setForm(initial);
+        setForm(start);
       },
       onError: (error) => {
         const message =
@@ -113,6 +122,27 @@ export function ProposeTermsForm({
       }}
     >
       <h3 className="font-semibold">Propose New Terms</h3>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-check-in`}>Check-in</Label>
+          <Input
+            id={`${id}-check-in`}
+            type="date"
+            value={form.checkIn}
+            onChange={(e) => set("checkIn", e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-check-out`}>Check-out</Label>
+          <Input
+            id={`${id}-check-out`}
+            type="date"
+            min={form.checkIn || undefined}
+            value={form.checkOut}
+            onChange={(e) => set("checkOut", e.target.value)}
+          />
+        </div>
+      </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {count("posts", "Posts")}
         {count("stories", "Stories")}

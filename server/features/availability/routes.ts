@@ -1,0 +1,222 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { okResponseSchema } from "../../../domain/accounts.ts";
+import {
+  addFeedSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  exportFeedSchema,
+  feedResponseSchema,
+  nightsChangedSchema,
+  nightsChangeSchema,
+  stayRulesSchema,
+} from "../../../domain/availability.ts";
+import type { AppEnv } from "../../auth/session.ts";
+import { contract } from "../../lib/contract.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
+import { icsMaxBytes, icsMessages } from "./ical.ts";
+import * as service from "./service.ts";
+
+const listingParams = z.object({ id: z.uuid() });
+const feedParams = z.object({ feedId: z.uuid() });
+const notFoundMessage = "Listing not found";
+const owner = "the listing's host";
+const hostOnly = "Only the listing's host can change its calendar.";
+const icsTooLarge = () => new HttpError(413, "payload_too_large", icsMessages.tooLarge, { file: icsMessages.tooLarge });
+
+/** A listing's calendar: nights and rules, the `.ics` export and imported calendars (issue 11). */
+export function availabilityRoutes(deps: service.AvailabilityDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/listings/:id/availability",
+      contract({
+        summary: "A listing's calendar",
+        description:
+          "Closed nights in [`from`, `to`) (default: the listing's today to its booking horizon) and the stay rules. " +
+          "Anyone signed in sees which nights are unavailable (an active listing, or their own); only the host " +
+          "sees why, the export feed URL and the imported calendars.",
+        tag: "availability",
+        access: "signed-in",
+        scope: "an active listing, or the caller's own",
+        params: listingParams,
+        query: availabilityQuerySchema,
+        notFoundMessage,
+        responses: { 200: { description: "The calendar", schema: availabilitySchema } },
+        errors: [404],
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await service.getAvailability(deps, c.var.actor, c.req.valid("param").id, c.req.valid("query")));
+      },
+    )
+    .patch(
+      "/listings/:id/availability/rules",
+      contract({
+        summary: "Set a listing's stay rules",
+        description: "Flexible dates or fixed dates, minimum and maximum nights, booking horizon, time zone.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        body: stayRulesSchema,
+        notFoundMessage,
+        responses: { 200: { description: "The calendar after the change", schema: availabilitySchema } },
+        errors: [404],
+      }),
+      async (c) => c.json(await service.putRules(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .post(
+      "/listings/:id/availability/nights",
+      contract({
+        summary: "Block or open nights",
+        description:
+          "`block` closes the open nights of [`from`, `to`) with an optional note; `open` removes the host's own " +
+          "blocks there. Nights of a collaboration or an imported calendar are left as they are (counted in " +
+          "`skipped`); opening only such nights is a 409.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        body: nightsChangeSchema,
+        notFoundMessage,
+        responses: { 200: { description: "How many nights changed", schema: nightsChangedSchema } },
+        errors: [404, 409],
+      }),
+      async (c) => c.json(await service.changeNights(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .post(
+      "/listings/:id/calendar/export",
+      contract({
+        summary: "New secret calendar feed URL",
+        description: "Makes (or replaces) the listing's `.ics` feed URL; a replaced URL stops working at once.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        notFoundMessage,
+        responses: { 200: { description: "The feed URL", schema: exportFeedSchema } },
+        errors: [404],
+      }),
+      async (c) => c.json(await service.rotateExport(deps, c.var.actor, c.req.valid("param").id)),
+    )
+    .delete(
+      "/listings/:id/calendar/export",
+      contract({
+        summary: "Revoke the calendar feed URL",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        notFoundMessage,
+        responses: { 200: { description: "No feed URL any more", schema: exportFeedSchema } },
+        errors: [404],
+      }),
+      async (c) => c.json(await service.revokeExport(deps, c.var.actor, c.req.valid("param").id)),
+    )
+    .post(
+      "/listings/:id/calendar/feeds",
+      contract({
+        summary: "Import another channel's calendar feed",
+        description:
+          "Fetches the `.ics` URL at once (http/https; private, loopback and link-local addresses are refused, " +
+          "also after DNS and on redirects; ≤ 2 MB; ≤ 10 s). Its events close nights; it is refreshed hourly by " +
+          "the job queue and on demand. A link that fails is a 400/422 and nothing is saved.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        body: addFeedSchema,
+        notFoundMessage,
+        responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
+        errors: [404, 422],
+      }),
+      async (c) => c.json(await service.addFeed(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")), 201),
+    )
+    .post(
+      "/listings/:id/calendar/import",
+      contract({
+        summary: "Upload an .ics file",
+        description: "One iCalendar file (≤ 2 MB) in `file`; its events close nights. 422 when it is not iCalendar.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: listingParams,
+        notFoundMessage,
+        multipart: { fields: {}, files: { file: "One .ics file (≤ 2 MB)" } },
+        responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
+        errors: [404, 413, 422],
+      }),
+      uploadLimit(icsMaxBytes, icsTooLarge),
+      async (c) => {
+        const form = await readMultipart(c);
+        const [file] = filesField(form, "file");
+        if (!file)
+          throw new HttpError(400, "validation_failed", "Please choose a file", { file: "Please choose a file" });
+        if (file.size > icsMaxBytes) throw icsTooLarge();
+        const feed = await service.importFile(deps, c.var.actor, c.req.valid("param").id, {
+          name: file.name,
+          text: await file.text(),
+        });
+        return c.json(feed, 201);
+      },
+    )
+    .post(
+      "/calendar-feeds/:feedId/refresh",
+      contract({
+        summary: "Refresh an imported calendar now",
+        description: "Fetches the feed again; a failure is kept in `lastError` and the old nights stay.",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: feedParams,
+        notFoundMessage: "Calendar not found",
+        responses: { 200: { description: "The calendar after the refresh", schema: feedResponseSchema } },
+        errors: [404, 409],
+      }),
+      async (c) => c.json(await service.refreshFeed(deps, c.var.actor, c.req.valid("param").feedId)),
+    )
+    .delete(
+      "/calendar-feeds/:feedId",
+      contract({
+        summary: "Remove an imported calendar",
+        description: "Its nights open again (unless closed for another reason).",
+        tag: "availability",
+        access: "host",
+        forbiddenMessage: hostOnly,
+        owner,
+        params: feedParams,
+        notFoundMessage: "Calendar not found",
+        responses: { 200: { description: "Removed", schema: okResponseSchema } },
+        errors: [404],
+      }),
+      async (c) => c.json(await service.removeFeed(deps, c.var.actor, c.req.valid("param").feedId)),
+    )
+    .get(
+      "/calendar/:file",
+      contract({
+        summary: "A listing's calendar feed (.ics)",
+        description:
+          "RFC 5545 feed of the listing's closed nights for Airbnb, Booking.com or a channel manager. The path " +
+          "is the secret (`{token}.ics`); events say only Collaboration stay, Blocked or Booked elsewhere.",
+        tag: "availability",
+        access: "anyone",
+        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/) }),
+        notFoundMessage: "Calendar not found",
+        responses: { 200: { description: "The iCalendar feed", contentType: "text/calendar" } },
+        errors: [404],
+      }),
+      async (c) => {
+        const body = await service.exportIcs(deps, c.req.valid("param").file);
+        c.header("Cache-Control", "private, max-age=300");
+        return c.body(body, 200, { "Content-Type": "text/calendar; charset=utf-8" });
+      },
+    );
+}
