@@ -18,6 +18,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
+import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
@@ -207,6 +208,10 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route(
+      "/",
+      deliverableRoutes({ db: deps.db, storage: deps.storage, realtime: deps.realtime, logger: deps.logger }),
+    )
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -10,6 +10,7 @@ export const realtimeEventTypes = [
   "conversation.created",
   "negotiation.updated",
   "collaboration.updated",
+  "deliverable.updated",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

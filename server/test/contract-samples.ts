@@ -105,6 +105,10 @@ const samples: Record<string, Sample> = {
   "POST /api/payments": (world) => json({ collaborationId: world.objects.collaborationId, amount: "40.25" }),
   // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
   "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),
+  "POST /api/workspaces/:applicationId/deliverables": () =>
+    form({ usageRights: "6-months", caption: "Matrix upload #ad" }, { file: 11 }),
+  // A comment keeps the deliverable pending, so every allowed call can review it again.
+  "POST /api/deliverables/:id/feedback": () => json({ feedbackType: "comment", comment: "Matrix comment" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

@@ -36,6 +36,8 @@ export type Objects = {
   collaborationId: string;
   /** Creator A's pending payment request on that collaboration. */
   paymentId: string;
+  /** Creator A's pending deliverable in that workspace (beside an approved one, so the host's ZIP has content). */
+  deliverableId: string;
 };
 
 export type World = {
@@ -144,6 +146,23 @@ export async function createObjects(people: World["people"], db: TestContext["db
     await creatorA.client.post("/api/payments", { collaborationId: collaboration.id, amount: "25.50" }),
     "payment",
   );
+  const deliverable = async (seed: number) => {
+    const upload = new FormData();
+    upload.append("usageRights", "1-year");
+    upload.append("caption", "Matrix deliverable #ad");
+    upload.append("file", fileOf(await pngBytes(seed), `d${seed}.png`));
+    const made = await expectOk(
+      await creatorA.client.post(`/api/workspaces/${acceptedApplicationId}/deliverables`, upload),
+      "deliverable",
+    );
+    return (made.deliverable as { id: string }).id;
+  };
+  const approvedDeliverable = await deliverable(7);
+  await expectOk(
+    await hostA.client.post(`/api/deliverables/${approvedDeliverable}/feedback`, { feedbackType: "approve" }),
+    "approve deliverable",
+  );
+  const deliverableId = await deliverable(8);
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -163,6 +182,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     openTermsId: proposed.termsId as string,
     collaborationId: collaboration.id,
     paymentId: (requested.payment as { id: string }).id,
+    deliverableId,
   };
 }
 
@@ -202,6 +222,8 @@ export function pathFor(operation: Operation, world: World): string {
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/payments\/:id/, "id", objects.paymentId],
+      [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

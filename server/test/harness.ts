@@ -121,7 +121,11 @@ export class TestClient {
     if (this.cookies.size) h.cookie = this.cookieHeader();
     if (body !== undefined) {
       if (typeof body === "string" || body instanceof FormData) init.body = body;
-      else {
+      else if (body instanceof ReadableStream) {
+        // A streamed upload (size limits while streaming): sent as it is produced.
+        init.body = body;
+        (init as RequestInit & { duplex: string }).duplex = "half";
+      } else {
         init.body = JSON.stringify(body);
         h["content-type"] ??= "application/json";
       }

@@ -19,6 +19,7 @@ const eventTypes = [
   "conversation.created",
   "negotiation.updated",
   "collaboration.updated",
+  "deliverable.updated",
 ] as const;
 
 let status: RealtimeStatus = "idle";
