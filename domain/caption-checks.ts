@@ -26,7 +26,10 @@ const unique = (values: string[]) => {
 const trimDots = (handle: string) => handle.replace(/\.+$/, "");
 
 /** The @mentions and #hashtags written in the host's texts (listing details, expectations, special requirements). */
-export function requestedTags(texts: readonly (string | null | undefined)[]): { mentions: string[]; hashtags: string[] } {
+export function requestedTags(texts: readonly (string | null | undefined)[]): {
+  mentions: string[];
+  hashtags: string[];
+} {
   const all = texts.filter(Boolean).join("\n");
   const mentions = unique([...all.matchAll(mentionPattern)].map((m) => `@${trimDots(m[1] ?? "")}`));
   const hashtags = unique(

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
   deliverableKinds,
-  deliverableMediaTypes, deliverableStatuses, deliverableUsageRights,
+  deliverableMediaTypes,
+  deliverableStatuses,
+  deliverableUsageRights,
   feedbackTypes,
 } from "./constants.ts";
 import type { DeliverableStatus } from "./deliverable-states.ts";

@@ -12,13 +12,13 @@ import { applicationRoutes } from "./features/applications/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
+import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
-import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
@@ -208,10 +208,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
-    .route(
-      "/",
-      deliverableRoutes({ db: deps.db, storage: deps.storage, realtime: deps.realtime, logger: deps.logger }),
-    )
+    .route("/", deliverableRoutes({ db: deps.db, storage: deps.storage, realtime: deps.realtime, logger: deps.logger }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -15,7 +15,7 @@ import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const testPassword = "Test-Pass-2024!";
-const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
+export const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
 /** The dev outbox token of every test app (tests read the outbox with `mailboxHeaders`). */
 export const testMailboxToken = "test-mailbox-token-0123456789";
 export const mailboxHeaders = { authorization: `Bearer ${testMailboxToken}` };

@@ -1,8 +1,13 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import type { z } from "zod";
+import {
+  type CaptionRequirements,
+  captionChecks,
+  needsDisclosure,
+  requestedTags,
+} from "../../../domain/caption-checks.ts";
 import { agreedDeliverablesText } from "../../../domain/collaborations.ts";
-import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "../../../domain/caption-checks.ts";
 import { assertDeliverableTransition } from "../../../domain/deliverable-states.ts";
 import {
   type Deliverable,
@@ -12,8 +17,8 @@ import {
   type feedbackSchema,
   kindOfMedia,
   type RightsItem,
-  type rightsQuerySchema,
   rightsExpiry,
+  type rightsQuerySchema,
   rightsState,
   shownStatus,
   uploadFieldsSchema,
@@ -29,8 +34,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { displayFileName } from "../../lib/upload.ts";
 import { parseWith } from "../../lib/validate.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { withStoredFiles } from "../../storage/stored-files.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
+import { withStoredFiles } from "../../storage/stored-files.ts";
 import * as q from "./queries.ts";
 import { receiveUpload, wrongType } from "./upload-stream.ts";
 
@@ -171,7 +176,11 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
     partner,
     agreedDeliverables: agreed ?? null,
     agreedText: agreedDeliverablesText(agreed),
-    counters: { posts: tally("post", counts.posts), stories: tally("story", counts.stories), videos: tally("video", counts.videos) },
+    counters: {
+      posts: tally("post", counts.posts),
+      stories: tally("story", counts.stories),
+      videos: tally("video", counts.videos),
+    },
     statusCounts,
     captionRequirements: requirements,
     deliverables,
@@ -346,7 +355,8 @@ export async function reviewDeliverable(
   if (!row || row.host_id !== me.id || !q.openWorkspaceStatuses.some((s) => s === row.application_status)) {
     throw deliverableNotFound();
   }
-  const to = input.feedbackType === "approve" ? "approved" : input.feedbackType === "request_changes" ? "needs_changes" : null;
+  const to =
+    input.feedbackType === "approve" ? "approved" : input.feedbackType === "request_changes" ? "needs_changes" : null;
   if (row.status !== "pending") throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
   if (to) {
     try {
@@ -373,11 +383,15 @@ export async function reviewDeliverable(
         : null,
   });
   if (!ok) throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
-  await announce(deps, { host_id: me.id, creator_id: row.creator_id }, {
-    applicationId: row.application_id,
-    deliverableId: id,
-    change: "reviewed",
-  });
+  await announce(
+    deps,
+    { host_id: me.id, creator_id: row.creator_id },
+    {
+      applicationId: row.application_id,
+      deliverableId: id,
+      change: "reviewed",
+    },
+  );
   const ws = await openWorkspace(deps, me, row.application_id);
   const deliverable = ws.deliverables.find((d) => d.id === id) as Deliverable;
   return {

@@ -98,8 +98,9 @@ export async function receiveUpload<T>(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      // One byte over the limit, so the count below (not a silent truncation) decides.
-      limits: { fileSize: deliverableMaxBytes + 1, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+      // No fileSize limit here: busboy would truncate and then drain the rest of the request quickly; the count in
+      // `checked` fails the read instead, while backpressure still holds the request back.
+      limits: { files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24 },
     });
   } catch {
     throw unreadable();
@@ -126,9 +127,13 @@ export async function receiveUpload<T>(
     parser.on("file", (name, stream, info) => {
       if (name === "file" && !result.file) {
         let type: SniffedType | null = null;
-        const chunks = checked(stream, (t) => {
-          type = t;
-        }, deliverableMaxBytes);
+        const chunks = checked(
+          stream,
+          (t) => {
+            type = t;
+          },
+          deliverableMaxBytes,
+        );
         const job = store(chunks, () => {
           if (!type) throw wrongType();
           return type;

@@ -4,8 +4,8 @@ import { usageRightsLabels } from "../../../domain/deliverables.ts";
 import type { Actor } from "../../auth/session.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
-import type { DeliverableDeps } from "./service.ts";
 import * as q from "./queries.ts";
+import type { DeliverableDeps } from "./service.ts";
 
 /**
  * The host's ZIP of a collaboration's approved files (issue 17 part 5): streamed with yazl, each file opened only
@@ -43,9 +43,7 @@ export function rightsText(row: {
   const approved = row.approved_at ? new Date(row.approved_at) : null;
   const expires = row.rights_expire_at ? new Date(row.rights_expire_at) : null;
   const months =
-    approved && expires
-      ? Math.round((expires.getTime() - approved.getTime()) / (30.44 * 86_400_000))
-      : null;
+    approved && expires ? Math.round((expires.getTime() - approved.getTime()) / (30.44 * 86_400_000)) : null;
   return [
     `File: ${row.file_name ?? "caption"}`,
     `Usage rights: ${rights ? usageRightsLabels[rights] : "Not specified"} (${rights ?? "none"})`,

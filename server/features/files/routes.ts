@@ -43,6 +43,7 @@ function parseRange(header: string, size: number): { start: number; end: number 
  * the RFC 5987 UTF-8 form. The name is not covered by the signature; it only changes what the browser saves as.
  */
 function attachment(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = name.replace(/[\\/\u0000-\u001f\u007f"]/g, "_").slice(0, 150);
   const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
