@@ -45,7 +45,7 @@ export const revisionTemplate =
 /** 100 MB, counted while the upload streams (spec 001 §5, §9). */
 export const deliverableMaxBytes = 100 * 1024 * 1024;
 export const deliverableMimeTypes = ["image/jpeg", "image/png", "image/webp", "video/mp4"] as const;
-export { deliverableKinds };
+export { deliverableKinds, deliverableUsageRights };
 export type DeliverableKind = (typeof deliverableKinds)[number];
 export type DeliverableUsageRights = (typeof deliverableUsageRights)[number];
 

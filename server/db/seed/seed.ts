@@ -19,6 +19,7 @@ import {
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
+import { seedDemoDeliverables } from "./demo-deliverables.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 
 /**
@@ -281,5 +282,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
+    await seedDemoDeliverables(tx, storage, { idOf, now });
   });
 }
