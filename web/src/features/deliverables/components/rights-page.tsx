@@ -94,9 +94,9 @@ export function RightsPage({ viewer }: { viewer: "host" | "creator" }) {
             <li
               key={item.deliverableId}
               data-testid="rights-item"
-              className="flex flex-col gap-3 rounded-xl border bg-card p-3 text-sm sm:flex-row sm:items-center"
+              className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 text-sm sm:flex-row sm:items-center"
             >
-              <div className="flex min-w-0 flex-1 items-center gap-3">
+              <div className="flex w-full min-w-0 flex-1 items-center gap-3">
                 <Thumb item={item} />
                 <div className="min-w-0">
                   <p className="truncate font-medium">{item.fileName ?? "Caption"}</p>
