@@ -111,7 +111,7 @@ export function RightsPage({ viewer }: { viewer: "host" | "creator" }) {
                   </p>
                 </div>
               </div>
-              <dl className="grid grid-cols-3 gap-3 text-xs sm:w-[26rem] sm:shrink-0">
+              <dl className="grid grid-cols-2 gap-3 text-xs sm:w-[26rem] sm:shrink-0 sm:grid-cols-3">
                 <div>
                   <dt className="text-muted-foreground">Rights</dt>
                   <dd className="font-medium">{usageRightsLabels[item.usageRights]}</dd>
@@ -122,10 +122,15 @@ export function RightsPage({ viewer }: { viewer: "host" | "creator" }) {
                     {item.expiresAt ? format(new Date(item.expiresAt), "MMM d, yyyy") : "Never"}
                   </dd>
                 </div>
-                <div>
+                <div className="col-span-2 sm:col-span-1">
                   <dt className="sr-only">Status</dt>
                   <dd>
-                    <span className={cn("inline-block rounded-full px-2 py-0.5 font-medium", stateTone[item.state])}>
+                    <span
+                      className={cn(
+                        "inline-block rounded-full px-2 py-0.5 font-medium whitespace-nowrap",
+                        stateTone[item.state],
+                      )}
+                    >
                       {stateLabel[item.state]}
                     </span>
                   </dd>
