@@ -257,6 +257,19 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
       const file = fileFor(key);
       await rm(file, { force: true });
       await rm(file + metaSuffix, { force: true });
+      // A process killed mid-write leaves `<file>.<uuid>.tmp` beside it; the sweep's delete takes that too.
+      const dir = path.dirname(file);
+      const partial = `${path.basename(file)}.`;
+      try {
+        const names = await readdir(dir);
+        await Promise.all(
+          names
+            .filter((n) => n.startsWith(partial) && n.endsWith(".tmp") && n !== path.basename(file + metaSuffix))
+            .map((n) => rm(path.join(dir, n), { force: true })),
+        );
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
       await rm(markerOf(key), { force: true });
     },
 
