@@ -106,8 +106,10 @@ export function RightsPage({ viewer }: { viewer: "host" | "creator" }) {
                       to={`/collaboration/${item.applicationId}/deliverables`}
                     >
                       {item.listingTitle}
-                    </Link>{" "}
-                    · {viewer === "host" ? `by ${item.creatorName}` : `for ${item.hostName}`}
+                    </Link>
+                  </p>
+                  <p className="truncate text-muted-foreground">
+                    {viewer === "host" ? `by ${item.creatorName}` : `for ${item.hostName}`}
                   </p>
                 </div>
               </div>
