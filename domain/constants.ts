@@ -55,6 +55,8 @@ export const usageRights = ["limited", "extended", "exclusive"] as const;
 export const deliverableStatuses = ["pending", "approved", "needs_changes", "rejected"] as const;
 export const deliverableMediaTypes = ["image", "video", "caption"] as const;
 export const deliverableUsageRights = ["6-months", "1-year", "instagram-only", "all-platforms", "unlimited"] as const;
+/** What a deliverable counts towards in the agreed package (issue 17). */
+export const deliverableKinds = ["post", "story", "video"] as const;
 export const feedbackTypes = ["approve", "request_changes", "comment"] as const;
 export const invitationStatuses = ["pending", "accepted", "declined", "withdrawn"] as const;
 export const mediaTypes = ["image", "video"] as const;

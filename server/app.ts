@@ -13,6 +13,7 @@ import { availabilityRoutes } from "./features/availability/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
+import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -233,6 +234,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       notificationRoutes({ db: deps.db, realtime: deps.realtime, unsubscribeKey: deps.unsubscribeKey }),
     )
     .route("/reviews", reviewRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/", deliverableRoutes({ db: deps.db, storage: deps.storage, realtime: deps.realtime, logger: deps.logger }))
     .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
 }
 

@@ -5,12 +5,13 @@ import { benchCreators } from "./creators.ts";
 import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
+import { benchUploads } from "./uploads.ts";
 
 /**
- * `npm run bench [-- http|listings|creators|applications|chat|lighthouse]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- http|listings|creators|applications|chat|lighthouse|uploads]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
- * fresh server on its embedded database, so it needs no PostgreSQL. `http` is the load benchmark (scripts/bench/http.ts).
+ * fresh server on its embedded database, so it needs no PostgreSQL; so does `uploads` (scripts/bench/uploads.ts). `http` is the load benchmark (scripts/bench/http.ts).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv[2];
@@ -35,3 +36,4 @@ if (runs("creators")) console.log(await benchCreators({ databaseUrl: serverUrl }
 if (runs("applications")) console.log(await benchApplications({ databaseUrl: serverUrl }));
 if (runs("chat")) console.log(await benchChat({ databaseUrl: serverUrl }));
 if (runs("lighthouse")) console.log(await benchLighthouse());
+if (runs("uploads")) console.log(await benchUploads());

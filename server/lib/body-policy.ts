@@ -26,6 +26,7 @@ export const multipartRoutes: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/listings\/[^/]+\/images$/ },
   { method: "POST", path: /^\/api\/listings\/[^/]+\/gallery$/ },
   { method: "POST", path: /^\/api\/listings\/[^/]+\/calendar\/import$/ },
+  { method: "POST", path: /^\/api\/workspaces\/[^/]+\/deliverables$/ },
 ];
 
 export const takesMultipart = (method: string, path: string) =>

@@ -12,6 +12,7 @@ export const realtimeEventTypes = [
   "collaboration.updated",
   "notification.created",
   "notification.read",
+  "deliverable.updated",
 ] as const;
 export type RealtimeEventType = (typeof realtimeEventTypes)[number];
 

@@ -25,6 +25,7 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
     listingImages.storageKey,
     creatorListingImages.storageKey,
     collaborationDeliverables.storageKey,
+    collaborationDeliverables.previewKey,
   ];
   const found = new Set<string>();
   for (const column of columns) {

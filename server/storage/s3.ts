@@ -196,6 +196,29 @@ export async function createS3Storage(settings: S3Settings): Promise<S3Storage> 
       }
     },
 
+    async openStream(key, range) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        // With a range, the whole size is after the slash of Content-Range ("bytes 0-99/1234").
+        const total = object.ContentRange ? Number(object.ContentRange.split("/")[1]) : object.ContentLength;
+        return {
+          body: object.Body as Readable,
+          size: Number(total ?? 0),
+          contentType: object.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissingKey(error)) return null;
+        throw new StorageUnavailableError(error);
+      }
+    },
+
     async delete(key) {
       assertValidKey(key);
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));

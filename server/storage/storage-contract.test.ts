@@ -155,6 +155,21 @@ describe.each(drivers)("storage contract, streams and signed links: $name", ({ o
     await expect(storage.signedUrl("deliverables/c2/report.pdf", 0)).rejects.toThrow(RangeError);
     await expect(storage.signedUrl("../x", 60)).rejects.toThrow(/Invalid storage key/);
   });
+
+  it("streams a file whole or one byte range of it, with the whole size and type", async () => {
+    const data = Buffer.from("0123456789abcdefghij");
+    await storage.put("deliverables/c3/clip.mp4", data, "video/mp4");
+    const read = async (range?: { start: number; end: number }) => {
+      const file = await storage.openStream("deliverables/c3/clip.mp4", range);
+      if (!file) return null;
+      const parts: Buffer[] = [];
+      for await (const part of file.body) parts.push(Buffer.from(part as Uint8Array));
+      return { size: file.size, type: file.contentType, body: Buffer.concat(parts).toString() };
+    };
+    expect(await read()).toEqual({ size: 20, type: "video/mp4", body: data.toString() });
+    expect(await read({ start: 5, end: 9 })).toEqual({ size: 20, type: "video/mp4", body: "56789" });
+    expect(await storage.openStream("deliverables/c3/missing.mp4")).toBeNull();
+  });
 });
 
 describe("s3 driver faults", () => {

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../config.ts";
 import { signFileUrl, verifyFileUrl } from "./signed-url.ts";
@@ -27,6 +28,11 @@ export interface Storage {
   /** Disk driver only: seconds left on a signed app URL for `key`, or null (wrong signature, expired). */
   verifySignedUrl?(key: string, expires: string | undefined, signature: string | undefined): number | null;
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * Reads a file (or one byte range of it, inclusive) as a stream, never whole into memory: deliverable videos play
+   * with range requests and ZIPs of many files stream through. Null when the key is missing.
+   */
+  openStream(key: string, range?: { start: number; end: number }): Promise<StreamedFile | null>;
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix` (e.g. `avatars/<userId>/` when an account is deleted). */
   deletePrefix(prefix: string): Promise<void>;
@@ -42,6 +48,8 @@ export interface Storage {
 }
 
 export type StoredFile = { data: Buffer; contentType: string };
+/** `size` is the whole file's; `body` holds only the asked range. */
+export type StreamedFile = { body: Readable; size: number; contentType: string };
 
 /** The store cannot be reached or refuses us (bucket gone, credentials revoked): the API answers 503. */
 export class StorageUnavailableError extends Error {
@@ -224,10 +232,44 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
       return { data, contentType };
     },
 
+    async openStream(key, range) {
+      const file = fileFor(key);
+      let size: number;
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        size = info.size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      let contentType = typeByExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+      try {
+        const meta = JSON.parse(await readFile(file + metaSuffix, "utf8")) as { contentType?: unknown };
+        if (typeof meta.contentType === "string") contentType = meta.contentType;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      return { body: createReadStream(file, range ?? {}), size, contentType };
+    },
+
     async delete(key) {
       const file = fileFor(key);
       await rm(file, { force: true });
       await rm(file + metaSuffix, { force: true });
+      // A process killed mid-write leaves `<file>.<uuid>.tmp` beside it; the sweep's delete takes that too.
+      const dir = path.dirname(file);
+      const partial = `${path.basename(file)}.`;
+      try {
+        const names = await readdir(dir);
+        await Promise.all(
+          names
+            .filter((n) => n.startsWith(partial) && n.endsWith(".tmp") && n !== path.basename(file + metaSuffix))
+            .map((n) => rm(path.join(dir, n), { force: true })),
+        );
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
       await rm(markerOf(key), { force: true });
     },
 

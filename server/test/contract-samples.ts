@@ -121,6 +121,10 @@ const samples: Record<string, Sample> = {
     data.append("file", new File([sampleIcs(120)], "upload.ics", { type: "text/calendar" }));
     return { form: data };
   },
+  "POST /api/workspaces/:applicationId/deliverables": () =>
+    form({ usageRights: "6-months", caption: "Matrix upload #ad" }, { file: 11 }),
+  // A comment keeps the deliverable pending, so every allowed call can review it again.
+  "POST /api/deliverables/:id/feedback": () => json({ feedbackType: "comment", comment: "Matrix comment" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
   "POST /api/conversations/:id/read": (world, actor) =>

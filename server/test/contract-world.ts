@@ -48,6 +48,8 @@ export type Objects = {
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
+  /** Creator A's pending deliverable in that workspace (beside an approved one, so the host's ZIP has content). */
+  deliverableId: string;
 };
 
 export type World = {
@@ -219,6 +221,23 @@ export async function createObjects(people: World["people"], db: TestContext["db
     "calendar feed",
   );
   const exported = await expectOk(await hostA.client.post(`/api/listings/${listing.id}/calendar/export`), "export");
+  const deliverable = async (seed: number) => {
+    const upload = new FormData();
+    upload.append("usageRights", "1-year");
+    upload.append("caption", "Matrix deliverable #ad");
+    upload.append("file", fileOf(await pngBytes(seed), `d${seed}.png`));
+    const made = await expectOk(
+      await creatorA.client.post(`/api/workspaces/${acceptedApplicationId}/deliverables`, upload),
+      "deliverable",
+    );
+    return (made.deliverable as { id: string }).id;
+  };
+  const approvedDeliverable = await deliverable(7);
+  await expectOk(
+    await hostA.client.post(`/api/deliverables/${approvedDeliverable}/feedback`, { feedbackType: "approve" }),
+    "approve deliverable",
+  );
+  const deliverableId = await deliverable(8);
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
@@ -244,6 +263,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
+    deliverableId,
   };
 }
 
@@ -293,6 +313,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/reviews\/users\/:userId/, "userId", world.people.hostA.id],
       [/^\/api\/calendar-feeds\/:feedId/, "feedId", objects.feedId],
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
+      [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

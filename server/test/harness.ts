@@ -15,7 +15,7 @@ import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
 export const testPassword = "Test-Pass-2024!";
-const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
+export const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
 /** The dev outbox token of every test app (tests read the outbox with `mailboxHeaders`). */
 export const testMailboxToken = "test-mailbox-token-0123456789";
 export const mailboxHeaders = { authorization: `Bearer ${testMailboxToken}` };
@@ -122,7 +122,11 @@ export class TestClient {
     if (this.cookies.size) h.cookie = this.cookieHeader();
     if (body !== undefined) {
       if (typeof body === "string" || body instanceof FormData) init.body = body;
-      else {
+      else if (body instanceof ReadableStream) {
+        // A streamed upload (size limits while streaming): sent as it is produced.
+        init.body = body;
+        (init as RequestInit & { duplex: string }).duplex = "half";
+      } else {
         init.body = JSON.stringify(body);
         h["content-type"] ??= "application/json";
       }

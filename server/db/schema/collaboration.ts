@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import {
   applicationStatuses,
   collaborationStatuses,
   compensationTypes,
+  deliverableKinds,
   deliverableMediaTypes,
   deliverableStatuses,
   deliverableUsageRights,
@@ -253,10 +255,27 @@ export const collaborationDeliverables = pgTable(
     usageRights: text("usage_rights", { enum: deliverableUsageRights }),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
     status: text("status", { enum: deliverableStatuses }).notNull().default("pending"),
+    /** What it counts towards in the agreed package (post, story, video). */
+    kind: text("kind", { enum: deliverableKinds }).notNull().default("post"),
+    /** A new version answers a change request on `previousId` (decision 0030); version 1 has none. */
+    previousId: uuid("previous_id").references((): AnyPgColumn => collaborationDeliverables.id, {
+      onDelete: "set null",
+    }),
+    version: integer("version").notNull().default(1),
+    /** Re-encoded image or video poster for previews; the original at `storageKey` is kept for the host. */
+    previewKey: text("preview_key"),
+    /** Usage-rights register (decision 0031): set on approval; a null expiry with an approval is unlimited. */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    rightsExpireAt: timestamp("rights_expire_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("deliverables_kind_check", sql`${t.kind} in ${inList(deliverableKinds)}`),
+    check("deliverables_version_check", sql`${t.version} >= 1`),
+    // One newer version per change request: two tabs cannot both answer it.
+    uniqueIndex("deliverables_one_revision_idx").on(t.previousId),
+    index("deliverables_rights_idx").on(t.approvedAt),
     check("deliverables_media_type_check", sql`${t.mediaType} in ${inList(deliverableMediaTypes)}`),
     check("deliverables_status_check", sql`${t.status} in ${inList(deliverableStatuses)}`),
     check(

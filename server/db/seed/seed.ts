@@ -20,6 +20,7 @@ import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
+import { seedDemoDeliverables } from "./demo-deliverables.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
 
@@ -285,5 +286,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     await seedDemoApplications(tx, { idOf, listingRows, now });
     await seedDemoReputation(tx, { idOf, listingRows, now });
     await seedDemoCalendars(tx, { listingRows, now });
+    await seedDemoDeliverables(tx, storage, { idOf, now });
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { signedFilePrefix } from "../../storage/signed-url.ts";
 import { isValidStorageKey, type Storage } from "../../storage/storage.ts";
@@ -11,6 +12,9 @@ import { isValidStorageKey, type Storage } from "../../storage/storage.ts";
 export const publicKeyPrefixes = ["avatars/", "listings/", "portfolio/", "gallery/"] as const;
 
 const notFound = { error: { code: "not_found", message: "File not found" } } as const;
+const badLink = {
+  error: { code: "forbidden", message: "This link has expired or is not valid. Open the page again for a new one." },
+} as const;
 
 /** Stored keys are never overwritten (a new upload gets a new key), so a year-long immutable cache is safe. */
 const cacheControl = "public, max-age=31536000, immutable";
@@ -34,12 +38,23 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
+/**
+ * `Content-Disposition: attachment` with the name a signed link asks for (`?download=`): plain ASCII fallback plus
+ * the RFC 5987 UTF-8 form. The name is not covered by the signature; it only changes what the browser saves as.
+ */
+function attachment(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = name.replace(/[\\/\u0000-\u001f\u007f"]/g, "_").slice(0, 150);
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
+
 /** `GET /files/<key>`: public stored files with their stored content type. Mounted with `app.route("/", …)`. */
 export function fileRoutes(deps: { storage: Storage }): Hono {
   const app = new Hono();
 
   // Private files by signed link (disk driver; the S3 driver's links go to the bucket): the signature covers the key
-  // and the expiry, so a link opens one file for a short time; a wrong or expired link is a plain 404.
+  // and the expiry, so a link opens one file for a short time; a wrong or expired link is a 403.
   app.get(`${signedFilePrefix}*`, async (c) => {
     let key: string;
     try {
@@ -48,17 +63,41 @@ export function fileRoutes(deps: { storage: Storage }): Hono {
       return c.json(notFound, 404);
     }
     const left = deps.storage.verifySignedUrl?.(key, c.req.query("expires"), c.req.query("signature")) ?? null;
-    if (left === null) return c.json(notFound, 404);
-    const file = await deps.storage.get(key);
-    if (!file) return c.json(notFound, 404);
-    return c.body(new Uint8Array(file.data), 200, {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.data.length),
+    // A wrong or expired signature is a refusal of the link, not a missing file (issue 17): 403.
+    if (left === null) return c.json(badLink, 403);
+    // Streamed from storage (deliverable videos reach 100 MB), with single byte ranges so a video can seek.
+    const whole = await deps.storage.openStream(key);
+    if (!whole) return c.json(notFound, 404);
+    const headers: Record<string, string> = {
+      "Content-Type": whole.contentType,
       // Cached by this browser only, and no longer than the link lives.
       "Cache-Control": `private, max-age=${left}`,
+      "Accept-Ranges": "bytes",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
       "Referrer-Policy": "no-referrer",
+    };
+    const download = c.req.query("download");
+    if (download) headers["Content-Disposition"] = attachment(download);
+    const rangeHeader = c.req.header("Range");
+    const range = rangeHeader ? parseRange(rangeHeader, whole.size) : null;
+    if (range === "invalid") {
+      whole.body.destroy();
+      return c.body(null, 416, { ...headers, "Content-Range": `bytes */${whole.size}` });
+    }
+    if (range) {
+      whole.body.destroy();
+      const part = await deps.storage.openStream(key, range);
+      if (!part) return c.json(notFound, 404);
+      return c.body(Readable.toWeb(part.body) as ReadableStream, 206, {
+        ...headers,
+        "Content-Range": `bytes ${range.start}-${range.end}/${whole.size}`,
+        "Content-Length": String(range.end - range.start + 1),
+      });
+    }
+    return c.body(Readable.toWeb(whole.body) as ReadableStream, 200, {
+      ...headers,
+      "Content-Length": String(whole.size),
     });
   });
 

@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
               { path: "profile", lazy: () => import("./routes/profile.tsx") },
               { path: "contracts", lazy: () => import("./routes/contracts.tsx") },
               { path: "contracts/:id", lazy: () => import("./routes/contract-document.tsx") },
+              {
+                path: "collaboration/:applicationId/deliverables",
+                lazy: () => import("./routes/collaboration-deliverables.tsx"),
+              },
+              { path: "content-rights", lazy: () => import("./routes/content-rights.tsx") },
               { path: "messages", lazy: () => import("./routes/messages.tsx") },
               { path: "messages/:id", lazy: () => import("./routes/messages.tsx") },
               { path: "host/dashboard", lazy: () => import("./routes/host-dashboard.tsx") },

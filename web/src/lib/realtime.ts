@@ -21,6 +21,7 @@ const eventTypes = [
   "collaboration.updated",
   "notification.created",
   "notification.read",
+  "deliverable.updated",
 ] as const;
 
 let status: RealtimeStatus = "idle";

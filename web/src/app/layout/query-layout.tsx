@@ -34,6 +34,11 @@ onRealtime(({ type }) => {
     void queryClient.invalidateQueries({ queryKey: ["collaborations"] });
     void queryClient.invalidateQueries({ queryKey: ["applications"] });
   }
+  // A new deliverable, a review or a new version: the open workspace and the rights register re-read.
+  if (type === "deliverable.updated") {
+    void queryClient.invalidateQueries({ queryKey: ["workspaces"] });
+    void queryClient.invalidateQueries({ queryKey: ["content-rights"] });
+  }
   if (type === "negotiation.updated") {
     void queryClient.invalidateQueries({ queryKey: ["negotiations"] });
     void queryClient.invalidateQueries({ queryKey: ["applications"] });

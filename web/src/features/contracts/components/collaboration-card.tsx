@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from "date-fns";
-import { CheckCircle2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
+import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
@@ -130,6 +130,15 @@ export function CollaborationCard({
             <Link to={`/reviews/${c.id}`}>
               <Star aria-hidden="true" />
               Reviews
+            </Link>
+          </Button>
+        ) : null}
+        {/* The deliverables workspace (issue 17), while the collaboration is running. */}
+        {c.applicationId && (c.status === "active" || c.status === "paused") ? (
+          <Button size="sm" variant="outline" asChild>
+            <Link to={`/collaboration/${c.applicationId}/deliverables`}>
+              <FileCheck2 aria-hidden="true" />
+              Deliverables
             </Link>
           </Button>
         ) : null}

@@ -1,3 +1,6 @@
+import { ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { contractsMessages as m } from "../messages.ts";
 import { ContractOverview } from "./contract-overview.tsx";
@@ -7,10 +10,19 @@ import { PaymentManagement } from "./payment-management.tsx";
 export function ContractsTabs({ viewer }: { viewer: "host" | "creator" }) {
   return (
     <Tabs defaultValue="overview">
-      <TabsList>
-        <TabsTrigger value="overview">{m.overviewTab}</TabsTrigger>
-        <TabsTrigger value="payments">{m.paymentsTab}</TabsTrigger>
-      </TabsList>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <TabsList>
+          <TabsTrigger value="overview">{m.overviewTab}</TabsTrigger>
+          <TabsTrigger value="payments">{m.paymentsTab}</TabsTrigger>
+        </TabsList>
+        {/* The usage-rights register of approved deliverables (issue 17). */}
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/content-rights">
+            <ShieldCheck aria-hidden="true" />
+            Content Rights
+          </Link>
+        </Button>
+      </div>
       <TabsContent value="overview">
         <ContractOverview viewer={viewer} />
       </TabsContent>

@@ -1,0 +1,244 @@
+import { sql } from "drizzle-orm";
+import type { DeliverableStatus } from "../../../domain/deliverable-states.ts";
+import type { DeliverableKind, DeliverableUsageRights } from "../../../domain/deliverables.ts";
+import type { Db, Tx } from "../../db/client.ts";
+
+type Executor = Db | Tx;
+
+/** Application statuses whose workspace is open (DECISIONS.md: accepted, contract, active). */
+export const openWorkspaceStatuses = ["accepted", "contract", "active"] as const;
+
+export type WorkspaceRow = {
+  application_id: string;
+  application_status: string;
+  listing_id: string;
+  title: string;
+  location: string;
+  collaboration_details: string;
+  content_expectations: unknown;
+  offer_types: string[];
+  host_id: string;
+  host_name: string | null;
+  host_avatar: string | null;
+  creator_id: string;
+  creator_name: string | null;
+  creator_avatar: string | null;
+  application_deliverables: unknown;
+  collaboration_id: string | null;
+  agreed_deliverables: unknown;
+  start_date: string | null;
+  total_nights: number | null;
+  collaboration_created_at: string | Date | null;
+  compensation_type: string | null;
+  usage_duration_months: number | null;
+  special_requirements: string | null;
+};
+
+/**
+ * The workspace of an application, for one of its two participants only, and only while it is accepted, in
+ * contract or active: anyone else (or another state) gets nothing, which the service answers with a 404.
+ */
+export async function workspaceFor(db: Executor, applicationId: string, userId: string): Promise<WorkspaceRow | null> {
+  const result = await db.execute<WorkspaceRow>(sql`
+    select a.id as application_id, a.status as application_status, l.id as listing_id, l.title, l.location,
+           l.collaboration_details, l.content_expectations, l.offer_types,
+           l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
+           a.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
+           a.content_deliverables as application_deliverables,
+           c.id as collaboration_id, c.agreed_deliverables, c.start_date::text as start_date, c.total_nights,
+           c.created_at as collaboration_created_at,
+           t.compensation_type, t.usage_duration_months, t.special_requirements
+      from applications a
+      join listings l on l.id = a.listing_id
+      left join profiles h on h.id = l.host_id
+      left join profiles cr on cr.id = a.creator_id
+      left join collaborations c on c.application_id = a.id
+      left join lateral (
+        select nt.compensation_type, nt.usage_duration_months, nt.special_requirements
+          from conversations cv
+          join negotiation_terms nt on nt.conversation_id = cv.id
+         where cv.application_id = a.id and nt.status = 'accepted'
+         order by nt.created_at desc
+         limit 1
+      ) t on true
+     where a.id = ${applicationId}
+       and not a.is_placeholder
+       and a.status in ('accepted', 'contract', 'active')
+       and (a.creator_id = ${userId} or l.host_id = ${userId})`);
+  return result.rows[0] ?? null;
+}
+
+export type DeliverableRow = {
+  id: string;
+  application_id: string;
+  creator_id: string;
+  storage_key: string | null;
+  preview_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  media_type: "image" | "video" | "caption";
+  kind: DeliverableKind;
+  caption: string | null;
+  usage_rights: DeliverableUsageRights | null;
+  scheduled_date: string | Date | null;
+  status: DeliverableStatus;
+  version: number;
+  previous_id: string | null;
+  replaced_by_id: string | null;
+  approved_at: string | Date | null;
+  rights_expire_at: string | Date | null;
+  created_at: string | Date;
+};
+
+export type FeedbackRow = {
+  id: string;
+  deliverable_id: string;
+  feedback_type: "approve" | "request_changes" | "comment";
+  comment: string | null;
+  rating: number | null;
+  host_name: string | null;
+  created_at: string | Date;
+};
+
+const deliverableColumns = sql`
+  d.id, d.application_id, d.creator_id, d.storage_key, d.preview_key, d.file_name, d.file_type, d.file_size,
+  d.media_type, d.kind, d.caption, d.usage_rights, d.scheduled_date, d.status, d.version, d.previous_id,
+  (select n.id from collaboration_deliverables n where n.previous_id = d.id) as replaced_by_id,
+  d.approved_at, d.rights_expire_at, d.created_at`;
+
+/** Deliverables of one application, newest first (spec 001 §7), with their feedback newest first. */
+export async function deliverablesOf(
+  db: Executor,
+  applicationId: string,
+): Promise<{ rows: DeliverableRow[]; feedback: FeedbackRow[] }> {
+  const rows = await db.execute<DeliverableRow>(sql`
+    select ${deliverableColumns}
+      from collaboration_deliverables d
+     where d.application_id = ${applicationId}
+     order by d.created_at desc, d.version desc, d.id
+     limit 500`);
+  const feedback = await db.execute<FeedbackRow>(sql`
+    select f.id, f.deliverable_id, f.feedback_type, f.comment, f.rating, p.full_name as host_name, f.created_at
+      from content_feedback f
+      join collaboration_deliverables d on d.id = f.deliverable_id
+      left join profiles p on p.id = f.host_id
+     where d.application_id = ${applicationId}
+     order by f.created_at desc, f.id desc`);
+  return { rows: rows.rows, feedback: feedback.rows };
+}
+
+/** One deliverable with the two participants of its application (null when it does not exist). */
+export async function deliverableWithParties(
+  db: Executor,
+  id: string,
+): Promise<(DeliverableRow & { host_id: string; application_status: string }) | null> {
+  const result = await db.execute<DeliverableRow & { host_id: string; application_status: string }>(sql`
+    select ${deliverableColumns}, l.host_id, a.status as application_status
+      from collaboration_deliverables d
+      join applications a on a.id = d.application_id
+      join listings l on l.id = a.listing_id
+     where d.id = ${id}`);
+  return result.rows[0] ?? null;
+}
+
+export type NewDeliverable = {
+  applicationId: string;
+  creatorId: string;
+  storageKey: string | null;
+  previewKey: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  mediaType: "image" | "video" | "caption";
+  kind: DeliverableKind;
+  caption: string | null;
+  usageRights: DeliverableUsageRights;
+  scheduledDate: string | null;
+  previousId: string | null;
+  version: number;
+};
+
+export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into collaboration_deliverables
+      (application_id, creator_id, storage_key, preview_key, file_name, file_type, file_size, media_type, kind,
+       caption, usage_rights, scheduled_date, previous_id, version)
+    values (${d.applicationId}, ${d.creatorId}, ${d.storageKey}, ${d.previewKey}, ${d.fileName}, ${d.fileType},
+            ${d.fileSize}, ${d.mediaType}, ${d.kind}, ${d.caption}, ${d.usageRights}, ${d.scheduledDate},
+            ${d.previousId}, ${d.version})
+    returning id`);
+  return result.rows[0]?.id as string;
+}
+
+/**
+ * The review in one transaction: the feedback row, and for approve / request changes the status as a
+ * compare-and-set on `pending` (with the rights register's dates on approval). False when someone else reviewed
+ * it meanwhile; then nothing is written.
+ */
+export async function recordReview(
+  db: Db,
+  input: {
+    deliverableId: string;
+    hostId: string;
+    feedbackType: "approve" | "request_changes" | "comment";
+    comment: string | null;
+    rating: number | null;
+    to: DeliverableStatus | null;
+    approvedAt: Date | null;
+    rightsExpireAt: Date | null;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ id: string }>(sql`
+      update collaboration_deliverables
+         set ${
+           input.to === "approved"
+             ? sql`status = 'approved', approved_at = ${input.approvedAt?.toISOString() ?? null}::timestamptz,
+                   rights_expire_at = ${input.rightsExpireAt?.toISOString() ?? null}::timestamptz,`
+             : input.to
+               ? sql`status = ${input.to},`
+               : sql``
+         }
+             updated_at = now()
+       where id = ${input.deliverableId} and status = 'pending'
+       returning id`);
+    if (!locked.rows[0]) return false;
+    await tx.execute(sql`
+      insert into content_feedback (deliverable_id, host_id, feedback_type, comment, rating)
+      values (${input.deliverableId}, ${input.hostId}, ${input.feedbackType}, ${input.comment}, ${input.rating})`);
+    return true;
+  });
+}
+
+export type RightsRow = {
+  deliverable_id: string;
+  application_id: string;
+  title: string;
+  creator_name: string | null;
+  host_name: string | null;
+  media_type: "image" | "video" | "caption";
+  file_name: string | null;
+  storage_key: string | null;
+  preview_key: string | null;
+  usage_rights: DeliverableUsageRights;
+  approved_at: string | Date;
+  rights_expire_at: string | Date | null;
+};
+
+/** Every approved deliverable the user hosts or created, across collaborations (the usage-rights register). */
+export async function rightsOf(db: Executor, userId: string): Promise<RightsRow[]> {
+  const result = await db.execute<RightsRow>(sql`
+    select d.id as deliverable_id, d.application_id, l.title, cr.full_name as creator_name, h.full_name as host_name,
+           d.media_type, d.file_name, d.storage_key, d.preview_key, d.usage_rights, d.approved_at, d.rights_expire_at
+      from collaboration_deliverables d
+      join applications a on a.id = d.application_id
+      join listings l on l.id = a.listing_id
+      left join profiles cr on cr.id = d.creator_id
+      left join profiles h on h.id = l.host_id
+     where d.status = 'approved' and d.approved_at is not null and d.usage_rights is not null
+       and (l.host_id = ${userId} or d.creator_id = ${userId})
+     order by d.approved_at desc
+     limit 1000`);
+  return result.rows;
+}

@@ -1,0 +1,443 @@
+import { randomBytes } from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import type { z } from "zod";
+import {
+  type CaptionRequirements,
+  captionChecks,
+  needsDisclosure,
+  requestedTags,
+} from "../../../domain/caption-checks.ts";
+import { agreedDeliverablesText } from "../../../domain/collaborations.ts";
+import { assertDeliverableTransition } from "../../../domain/deliverable-states.ts";
+import {
+  type Deliverable,
+  type DeliverableKind,
+  deliverableLinkSeconds,
+  deliverableMessages,
+  type feedbackSchema,
+  kindOfMedia,
+  type RightsItem,
+  rightsExpiry,
+  type rightsQuerySchema,
+  rightsState,
+  shownStatus,
+  uploadFieldsSchema,
+  type Workspace,
+} from "../../../domain/deliverables.ts";
+import { StateTransitionError } from "../../../domain/state-graph.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { requireAccess } from "../../lib/access.ts";
+import { HttpError, notFound } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { displayFileName } from "../../lib/upload.ts";
+import { parseWith } from "../../lib/validate.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
+import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
+import { withStoredFiles } from "../../storage/stored-files.ts";
+import * as q from "./queries.ts";
+import { receiveUpload, wrongType } from "./upload-stream.ts";
+
+export type DeliverableDeps = { db: Db; storage: Storage; realtime: RealtimeHub; logger: Logger };
+
+const iso = (v: string | Date | null | undefined) =>
+  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(v)).toISOString();
+
+const workspaceNotFound = () => notFound(deliverableMessages.notFound);
+const deliverableNotFound = () => notFound(deliverableMessages.deliverableNotFound);
+
+/** The workspace row for a participant, or the spec's 404 "Collaboration not found or not accessible". */
+async function loadWorkspace(deps: DeliverableDeps, applicationId: string, userId: string) {
+  const row = await q.workspaceFor(deps.db, applicationId, userId);
+  if (!row) throw workspaceNotFound();
+  return row;
+}
+
+function requirementsOf(row: q.WorkspaceRow): CaptionRequirements {
+  const expectations = Array.isArray(row.content_expectations)
+    ? (row.content_expectations as { description?: string; customType?: string }[])
+    : [];
+  const tags = requestedTags([
+    row.collaboration_details,
+    row.special_requirements,
+    ...expectations.flatMap((e) => [e.description, e.customType]),
+  ]);
+  const appTerms =
+    row.application_deliverables && typeof row.application_deliverables === "object"
+      ? (row.application_deliverables as { compensation_type?: string })
+      : {};
+  const from = row.start_date ?? iso(row.collaboration_created_at);
+  // The posting window: from the stay's start to 30 days after its last night (decision 0032).
+  let to: string | null = null;
+  if (row.start_date) {
+    const end = new Date(`${row.start_date}T23:59:59Z`);
+    end.setUTCDate(end.getUTCDate() + (row.total_nights ?? 0) + 30);
+    to = end.toISOString();
+  }
+  return {
+    ...tags,
+    disclosureRequired: needsDisclosure(row.compensation_type ?? appTerms.compensation_type, row.offer_types ?? []),
+    window: { from, to },
+  };
+}
+
+/** A signed link for a private key (never the public /files/ URL); `download` names the saved file (disk links). */
+async function signed(deps: DeliverableDeps, key: string | null, download?: string | null): Promise<string | null> {
+  if (!key) return null;
+  const url = await deps.storage.signedUrl(key, deliverableLinkSeconds);
+  return download && url.startsWith("/files/signed/") ? `${url}&download=${encodeURIComponent(download)}` : url;
+}
+
+async function toDeliverable(
+  deps: DeliverableDeps,
+  row: q.DeliverableRow,
+  feedback: q.FeedbackRow[],
+  role: "host" | "creator",
+  requirements: CaptionRequirements,
+): Promise<Deliverable> {
+  const mine = feedback.filter((f) => f.deliverable_id === row.id);
+  const status = shownStatus(
+    row.status,
+    mine.map((f) => ({ feedbackType: f.feedback_type })),
+  );
+  const checked = row.media_type === "caption" || row.kind === "post";
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    creatorId: row.creator_id,
+    mediaType: row.media_type,
+    kind: row.kind,
+    fileName: row.file_name,
+    fileType: row.file_type,
+    fileSize: row.file_size,
+    caption: row.caption,
+    usageRights: row.usage_rights,
+    scheduledDate: iso(row.scheduled_date),
+    status,
+    version: row.version,
+    previousId: row.previous_id,
+    replacedById: row.replaced_by_id,
+    fileUrl: await signed(deps, row.storage_key),
+    previewUrl: await signed(deps, row.preview_key),
+    downloadUrl: role === "host" && status === "approved" ? await signed(deps, row.storage_key, row.file_name) : null,
+    approvedAt: iso(row.approved_at),
+    rightsExpireAt: iso(row.rights_expire_at),
+    feedback: mine.map((f) => ({
+      id: f.id,
+      feedbackType: f.feedback_type,
+      comment: f.comment,
+      rating: f.rating,
+      hostName: f.host_name ?? "Unknown Host",
+      createdAt: iso(f.created_at) ?? "",
+    })),
+    captionChecks: checked ? captionChecks(requirements, row.caption, iso(row.scheduled_date)) : [],
+    canReview: role === "host" && status === "pending",
+    canRevise: role === "creator" && status === "needs_changes" && !row.replaced_by_id,
+    createdAt: iso(row.created_at) ?? "",
+  };
+}
+
+function agreedCounts(value: unknown): { posts: number; stories: number; videos: number } {
+  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
+  // Older shapes: photos count as posts, reels as videos (spec 001 §3).
+  return { posts: n(v.posts) + n(v.photos), stories: n(v.stories), videos: n(v.videos) + n(v.reels) };
+}
+
+/** GET /api/workspaces/:applicationId — header, counters, deliverables with feedback and signed links. */
+export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, applicationId: string) {
+  const me = requireAccess(actor, "signed-in");
+  const row = await loadWorkspace(deps, applicationId, me.id);
+  const role = row.host_id === me.id ? "host" : "creator";
+  const requirements = requirementsOf(row);
+  const { rows, feedback } = await q.deliverablesOf(deps.db, applicationId);
+  const deliverables = await Promise.all(rows.map((r) => toDeliverable(deps, r, feedback, role, requirements)));
+  const agreed = row.agreed_deliverables ?? row.application_deliverables;
+  const counts = agreedCounts(agreed);
+  // Only the newest version of each piece counts: a revision replaces, it does not add.
+  const current = deliverables.filter((d) => !d.replacedById);
+  const tally = (kind: DeliverableKind, agreedN: number) => ({
+    agreed: agreedN,
+    delivered: current.filter((d) => d.kind === kind).length,
+    approved: current.filter((d) => d.kind === kind && d.status === "approved").length,
+  });
+  const statusCounts = { pending: 0, approved: 0, needs_changes: 0, rejected: 0 };
+  for (const d of current) statusCounts[d.status] += 1;
+  const partner =
+    role === "host"
+      ? { id: row.creator_id, name: row.creator_name ?? "Unknown Creator", avatarUrl: fileUrl(row.creator_avatar) }
+      : { id: row.host_id, name: row.host_name ?? "Unknown Host", avatarUrl: fileUrl(row.host_avatar) };
+  const workspace: Workspace = {
+    applicationId,
+    collaborationId: row.collaboration_id,
+    viewerRole: role,
+    listing: { id: row.listing_id, title: row.title, location: row.location },
+    partner,
+    agreedDeliverables: agreed ?? null,
+    agreedText: agreedDeliverablesText(agreed),
+    counters: {
+      posts: tally("post", counts.posts),
+      stories: tally("story", counts.stories),
+      videos: tally("video", counts.videos),
+    },
+    statusCounts,
+    captionRequirements: requirements,
+    deliverables,
+    zipUrl: role === "host" && statusCounts.approved > 0 ? `/api/workspaces/${applicationId}/approved.zip` : null,
+  };
+  return workspace;
+}
+
+async function announce(
+  deps: DeliverableDeps,
+  row: { host_id: string; creator_id: string },
+  data: { applicationId: string; deliverableId: string; change: "created" | "reviewed" | "revised" },
+) {
+  await deps.realtime.publish({ userIds: [row.host_id, row.creator_id], type: "deliverable.updated", data });
+}
+
+/** `{userId}/{applicationId}/{timestamp}.{ext}` under the private `deliverables/` prefix (decision 0030). */
+const deliverableKey = (userId: string, applicationId: string, ext: string) =>
+  `deliverables/${userId}/${applicationId}/${Date.now()}-${randomBytes(3).toString("hex")}.${ext}`;
+
+/** A WebP preview: the image re-encoded, or the browser's poster frame for a video (the original stays as it is). */
+async function makePreview(
+  deps: DeliverableDeps,
+  key: string,
+  kind: "image" | "video",
+  poster: Buffer | null,
+): Promise<Buffer | null> {
+  const resize = (input: Sharp) =>
+    input
+      .autoOrient()
+      .resize({ width: 1280, height: 1280, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+  if (kind === "video") {
+    if (!poster) return null;
+    try {
+      return await resize(sharp(poster, { limitInputPixels: 64_000_000, failOn: "error" }));
+    } catch {
+      return null; // a broken poster only costs the preview
+    }
+  }
+  const file = await deps.storage.openStream(key);
+  if (!file) throw wrongType();
+  try {
+    const decoder = sharp({ limitInputPixels: 64_000_000, failOn: "error" });
+    file.body.pipe(decoder);
+    return await resize(decoder);
+  } catch {
+    file.body.destroy();
+    // The magic bytes said image, but it does not decode: not an image we can show or deliver.
+    throw new HttpError(415, "unsupported_media_type", deliverableMessages.wrongType, {
+      file: deliverableMessages.wrongType,
+    });
+  }
+}
+
+/**
+ * POST /api/workspaces/:applicationId/deliverables — the creator streams a file (or sends only a caption). The file
+ * goes to storage while it arrives; the row is written last, in one transaction, and a failure anywhere removes
+ * the files written so far (no row without file, no file without row; a killed process leaves a journal entry
+ * the orphan sweep settles).
+ */
+export async function uploadDeliverable(
+  deps: DeliverableDeps,
+  actor: Actor | null,
+  applicationId: string,
+  request: Request,
+) {
+  const me = requireAccess(actor, "creator", deliverableMessages.onlyCreatorUploads);
+  const row = await loadWorkspace(deps, applicationId, me.id);
+  if (row.creator_id !== me.id) throw workspaceNotFound();
+  return withStoredFiles(deps, async (written) => {
+    const received = await receiveUpload(request, async (chunks, typeOf) => {
+      const iterator = chunks[Symbol.asyncIterator]();
+      const first = await iterator.next(); // sniffs the type before anything is stored
+      const type = typeOf();
+      const key = deliverableKey(me.id, applicationId, type.ext);
+      written.push(key);
+      const rest = async function* () {
+        if (!first.done) yield first.value;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          yield next.value;
+        }
+      };
+      const { bytes } = await deps.storage.putStream(key, rest(), type.mime);
+      return { key, bytes, mime: type.mime };
+    });
+    const fields = parseWith(uploadFieldsSchema, received.fields);
+    const file = received.file;
+    if (!file && !fields.caption) {
+      throw new HttpError(400, "validation_failed", deliverableMessages.needsContent, {
+        file: deliverableMessages.needsContent,
+      });
+    }
+    const mediaType = file ? (file.stored.mime === "video/mp4" ? "video" : "image") : "caption";
+    let previewKey: string | null = null;
+    if (file && mediaType !== "caption") {
+      const preview = await makePreview(deps, file.stored.key, mediaType, received.poster);
+      if (preview) {
+        previewKey = variantKey(file.stored.key, "preview").replace(/\.[a-z0-9]+$/, ".webp");
+        written.push(previewKey);
+        await deps.storage.put(previewKey, preview, "image/webp");
+      }
+    }
+    const previous = fields.previousId ? await deliverableOfMine(deps, fields.previousId, applicationId, me.id) : null;
+    let id: string;
+    try {
+      id = await deps.db.transaction(async (tx) => {
+        if (previous) {
+          // The change request is answered by this version: needs_changes → pending on the chain (graph check).
+          assertDeliverableTransition(previous.status, "pending", "creator");
+        }
+        return q.insertDeliverable(tx, {
+          applicationId,
+          creatorId: me.id,
+          storageKey: file?.stored.key ?? null,
+          previewKey,
+          fileName: file ? displayFileName(file.name) : null,
+          fileType: file?.stored.mime ?? null,
+          fileSize: file?.stored.bytes ?? null,
+          mediaType,
+          kind: previous?.kind ?? fields.kind ?? kindOfMedia(mediaType),
+          caption: fields.caption ?? null,
+          usageRights: fields.usageRights,
+          scheduledDate: fields.scheduledDate ?? null,
+          previousId: previous?.id ?? null,
+          version: previous ? previous.version + 1 : 1,
+        });
+      });
+    } catch (error) {
+      if (error instanceof StateTransitionError || isUniqueViolation(error)) {
+        throw new HttpError(409, "invalid_transition", deliverableMessages.previousNotOpen, {
+          previousId: deliverableMessages.previousNotOpen,
+        });
+      }
+      throw error;
+    }
+    await announce(deps, row, { applicationId, deliverableId: id, change: previous ? "revised" : "created" });
+    const ws = await openWorkspace(deps, me, applicationId);
+    const deliverable = ws.deliverables.find((d) => d.id === id) as Deliverable;
+    return { deliverable, message: deliverableMessages.uploaded };
+  });
+}
+
+/** The previous version a revision answers: same workspace, needs changes, not yet answered. */
+async function deliverableOfMine(deps: DeliverableDeps, id: string, applicationId: string, userId: string) {
+  const previous = await q.deliverableWithParties(deps.db, id);
+  if (!previous || previous.application_id !== applicationId || previous.creator_id !== userId) {
+    throw new HttpError(404, "not_found", deliverableMessages.deliverableNotFound, {
+      previousId: deliverableMessages.deliverableNotFound,
+    });
+  }
+  if (previous.status !== "needs_changes" || previous.replaced_by_id) {
+    throw new HttpError(409, "invalid_transition", deliverableMessages.previousNotOpen, {
+      previousId: deliverableMessages.previousNotOpen,
+    });
+  }
+  return previous;
+}
+
+/** POST /api/deliverables/:id/feedback — the host approves, asks for changes or comments, on pending content. */
+export async function reviewDeliverable(
+  deps: DeliverableDeps,
+  actor: Actor | null,
+  id: string,
+  input: z.output<typeof feedbackSchema>,
+) {
+  const me = requireAccess(actor, "host", deliverableMessages.onlyHostReviews);
+  const row = await q.deliverableWithParties(deps.db, id);
+  if (!row || row.host_id !== me.id || !q.openWorkspaceStatuses.some((s) => s === row.application_status)) {
+    throw deliverableNotFound();
+  }
+  const to =
+    input.feedbackType === "approve" ? "approved" : input.feedbackType === "request_changes" ? "needs_changes" : null;
+  if (row.status !== "pending") throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
+  if (to) {
+    try {
+      assertDeliverableTransition(row.status, to, "host");
+    } catch (error) {
+      if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
+      throw error;
+    }
+  }
+  const workspace = await loadWorkspace(deps, row.application_id, me.id);
+  const approvedAt = to === "approved" ? new Date() : null;
+  const ok = await q.recordReview(deps.db, {
+    deliverableId: id,
+    hostId: me.id,
+    feedbackType: input.feedbackType,
+    comment: input.comment ?? null,
+    // The spec sends the rating only on approve; it defaults to 5 there.
+    rating: to === "approved" ? (input.rating ?? 5) : null,
+    to,
+    approvedAt,
+    rightsExpireAt:
+      approvedAt && row.usage_rights
+        ? rightsExpiry(row.usage_rights, approvedAt, workspace.usage_duration_months ?? 12)
+        : null,
+  });
+  if (!ok) throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
+  await announce(
+    deps,
+    { host_id: me.id, creator_id: row.creator_id },
+    {
+      applicationId: row.application_id,
+      deliverableId: id,
+      change: "reviewed",
+    },
+  );
+  const ws = await openWorkspace(deps, me, row.application_id);
+  const deliverable = ws.deliverables.find((d) => d.id === id) as Deliverable;
+  return {
+    deliverable,
+    message: input.feedbackType === "approve" ? deliverableMessages.approved : deliverableMessages.submitted,
+  };
+}
+
+/** GET /api/content-rights — the usage-rights register of the caller's approved content (host or creator). */
+export async function contentRights(
+  deps: DeliverableDeps,
+  actor: Actor | null,
+  query: z.output<typeof rightsQuerySchema>,
+): Promise<{ items: RightsItem[] }> {
+  const me = requireAccess(actor, "signed-in");
+  const now = new Date();
+  const rows = await q.rightsOf(deps.db, me.id);
+  let items: RightsItem[] = await Promise.all(
+    rows.map(async (r) => {
+      const expiresAt = r.rights_expire_at ? new Date(r.rights_expire_at) : null;
+      return {
+        deliverableId: r.deliverable_id,
+        applicationId: r.application_id,
+        listingTitle: r.title,
+        creatorName: r.creator_name ?? "Unknown Creator",
+        hostName: r.host_name ?? "Unknown Host",
+        mediaType: r.media_type,
+        fileName: r.file_name,
+        thumbnailUrl: await signed(deps, r.preview_key ?? (r.media_type === "image" ? r.storage_key : null)),
+        usageRights: r.usage_rights,
+        approvedAt: iso(r.approved_at) ?? "",
+        expiresAt: iso(expiresAt),
+        state: rightsState(expiresAt, now),
+      };
+    }),
+  );
+  if (query.status) items = items.filter((i) => i.state === query.status);
+  const never = Number.POSITIVE_INFINITY;
+  const sorters: Record<typeof query.sort, (a: RightsItem, b: RightsItem) => number> = {
+    // Soonest expiry first; unlimited rights last.
+    expires: (a, b) =>
+      (a.expiresAt ? Date.parse(a.expiresAt) : never) - (b.expiresAt ? Date.parse(b.expiresAt) : never),
+    approved: (a, b) => Date.parse(b.approvedAt) - Date.parse(a.approvedAt),
+    creator: (a, b) => a.creatorName.localeCompare(b.creatorName),
+    listing: (a, b) => a.listingTitle.localeCompare(b.listingTitle),
+  };
+  items.sort((a, b) => sorters[query.sort](a, b) || a.deliverableId.localeCompare(b.deliverableId));
+  return { items };
+}

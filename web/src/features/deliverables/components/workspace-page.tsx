@@ -1,0 +1,175 @@
+import { Archive, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { LoadError } from "@/components/ui/load-error.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { type Deliverable, deliverableMessages, type Workspace } from "../../../../../domain/deliverables.ts";
+import { useWorkspace } from "../api.ts";
+import { DeliverableCard } from "./deliverable-card.tsx";
+import { UploadForm } from "./upload-form.tsx";
+
+const kinds = [
+  ["posts", "Posts"],
+  ["stories", "Stories"],
+  ["videos", "Videos"],
+] as const;
+const statuses = [
+  ["pending", "Pending", "bg-gray-100 text-gray-800"],
+  ["needs_changes", "Needs changes", "bg-yellow-100 text-yellow-800"],
+  ["approved", "Approved", "bg-green-100 text-green-800"],
+  ["rejected", "Rejected", "bg-red-100 text-red-800"],
+] as const;
+
+function Header({ w }: { w: Workspace }) {
+  return (
+    <header className="flex flex-col gap-3 rounded-xl border bg-card p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">Collaboration workspace</p>
+          <h1 className="text-2xl font-semibold break-words">{w.listing.title}</h1>
+          <p className="text-sm text-muted-foreground">{w.listing.location || "Location not specified"}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {w.zipUrl ? (
+            <Button asChild>
+              <a href={w.zipUrl} download data-testid="download-zip">
+                <Archive aria-hidden="true" />
+                Download approved (ZIP)
+              </a>
+            </Button>
+          ) : null}
+          <Button variant="outline" asChild>
+            <Link to="/content-rights">
+              <ShieldCheck aria-hidden="true" />
+              Content Rights
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-muted-foreground">{w.viewerRole === "host" ? "Creator: " : "Host: "}</dt>
+          <dd className="inline font-medium">{w.partner.name}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted-foreground">Agreed deliverables: </dt>
+          <dd className="inline font-medium" data-testid="agreed-deliverables">
+            {w.agreedText}
+          </dd>
+        </div>
+      </dl>
+      <div className="grid gap-2 sm:grid-cols-3" data-testid="deliverable-counters">
+        {kinds.map(([key, label]) => {
+          const t = w.counters[key];
+          return (
+            <div key={key} className="rounded-lg border p-3">
+              <p className="text-sm font-medium">{label}</p>
+              <p className="text-sm">
+                Delivered{" "}
+                <span className="font-semibold tabular-nums">
+                  {t.delivered} / {t.agreed}
+                </span>
+              </p>
+              <p className="text-sm">
+                Approved{" "}
+                <span className="font-semibold tabular-nums">
+                  {t.approved} / {t.agreed}
+                </span>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label="Deliverables by status">
+        {statuses.map(([key, label, tone]) => (
+          <li key={key} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>
+            {label}: {w.statusCounts[key]}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}
+
+/**
+ * Screen 12, the collaboration workspace (/collaboration/{applicationId}/deliverables): header and counters, the
+ * creator's upload form, and the review list (newest first). Someone who is not a participant, or an application
+ * not yet accepted, gets "Collaboration Not Found" and is sent to /.
+ */
+export function WorkspacePage({ applicationId }: { applicationId: string }) {
+  const query = useWorkspace(applicationId);
+  const navigate = useNavigate();
+  const [revising, setRevising] = useState<Deliverable | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return;
+    toast.error(deliverableMessages.notFound, { description: deliverableMessages.notFoundDescription });
+    navigate("/", { replace: true });
+  }, [notFound, navigate]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-semibold">{deliverableMessages.notFoundTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{deliverableMessages.notFoundDescription}</p>
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <LoadError message={deliverableMessages.loadFailed} onRetry={() => query.refetch()} />;
+  }
+  const w = query.data;
+  const versionOf = (id: string | null) => (id ? (w.deliverables.find((d) => d.id === id)?.version ?? null) : null);
+  const revise = (d: Deliverable) => {
+    setRevising(d);
+    formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <Header w={w} />
+      {w.viewerRole === "creator" ? (
+        <div ref={formRef}>
+          <UploadForm
+            workspace={w}
+            revising={revising}
+            onDone={() => {
+              setRevising(null);
+              void query.refetch();
+            }}
+            onStopRevising={() => setRevising(null)}
+          />
+        </div>
+      ) : null}
+      <section aria-labelledby="deliverables-heading" className="flex flex-col gap-3">
+        <h2 id="deliverables-heading" className="text-lg font-semibold">
+          {w.viewerRole === "host" ? "Review Content" : "Your deliverables"}
+        </h2>
+        {w.deliverables.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+            {w.viewerRole === "host"
+              ? "No content has been delivered yet. It appears here as soon as the creator uploads it."
+              : "Nothing uploaded yet. Upload your first photo, video or caption above."}
+          </p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2" data-testid="deliverable-list">
+            {w.deliverables.map((d) => (
+              <DeliverableCard key={d.id} d={d} applicationId={applicationId} versionOf={versionOf} onRevise={revise} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
