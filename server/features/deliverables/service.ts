@@ -36,6 +36,8 @@ import { parseWith } from "../../lib/validate.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { withStoredFiles } from "../../storage/stored-files.ts";
+import { withNotices } from "../notifications/notify.ts";
+import { reviewNotice, uploadNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 import { receiveUpload, wrongType } from "./upload-stream.ts";
 
@@ -290,12 +292,14 @@ export async function uploadDeliverable(
     const previous = fields.previousId ? await deliverableOfMine(deps, fields.previousId, applicationId, me.id) : null;
     let id: string;
     try {
-      id = await deps.db.transaction(async (tx) => {
+      // The row and the host's notice commit together (decision 0040): no upload without its notice.
+      id = await withNotices(deps, async (tx) => {
         if (previous) {
           // The change request is answered by this version: needs_changes → pending on the chain (graph check).
           assertDeliverableTransition(previous.status, "pending", "creator");
         }
-        return q.insertDeliverable(tx, {
+        const version = previous ? previous.version + 1 : 1;
+        const newId = await q.insertDeliverable(tx, {
           applicationId,
           creatorId: me.id,
           storageKey: file?.stored.key ?? null,
@@ -309,8 +313,9 @@ export async function uploadDeliverable(
           usageRights: fields.usageRights,
           scheduledDate: fields.scheduledDate ?? null,
           previousId: previous?.id ?? null,
-          version: previous ? previous.version + 1 : 1,
+          version,
         });
+        return { result: newId, notices: [uploadNotice(row, newId, version)] };
       });
     } catch (error) {
       if (error instanceof StateTransitionError || isUniqueViolation(error)) {
@@ -368,19 +373,24 @@ export async function reviewDeliverable(
   }
   const workspace = await loadWorkspace(deps, row.application_id, me.id);
   const approvedAt = to === "approved" ? new Date() : null;
-  const ok = await q.recordReview(deps.db, {
-    deliverableId: id,
-    hostId: me.id,
-    feedbackType: input.feedbackType,
-    comment: input.comment ?? null,
-    // The spec sends the rating only on approve; it defaults to 5 there.
-    rating: to === "approved" ? (input.rating ?? 5) : null,
-    to,
-    approvedAt,
-    rightsExpireAt:
-      approvedAt && row.usage_rights
-        ? rightsExpiry(row.usage_rights, approvedAt, workspace.usage_duration_months ?? 12)
-        : null,
+  // The review and the creator's notice commit together; a lost race (someone reviewed first) notifies nobody.
+  const ok = await withNotices(deps, async (tx) => {
+    const done = await q.recordReview(tx, {
+      deliverableId: id,
+      hostId: me.id,
+      feedbackType: input.feedbackType,
+      comment: input.comment ?? null,
+      // The spec sends the rating only on approve; it defaults to 5 there.
+      rating: to === "approved" ? (input.rating ?? 5) : null,
+      to,
+      approvedAt,
+      rightsExpireAt:
+        approvedAt && row.usage_rights
+          ? rightsExpiry(row.usage_rights, approvedAt, workspace.usage_duration_months ?? 12)
+          : null,
+    });
+    const notice = done ? reviewNotice(workspace, row, input.feedbackType) : null;
+    return { result: done, notices: notice ? [notice] : [] };
   });
   if (!ok) throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
   await announce(

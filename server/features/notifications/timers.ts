@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { JobQueue, QueueDefinition } from "../../jobs/queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { dueWindows, publishReviews } from "../reviews/queries.ts";
 import { type NotificationMailDeps, sendNotificationMails } from "./mail-job.ts";
 import { announce, type Notice, notify } from "./notify.ts";
@@ -27,10 +28,6 @@ export type TimerDeps = { db: Db; realtime: RealtimeHub; logger: Logger };
 const day = 86_400_000;
 /** Days an application may wait before its host is reminded. */
 export const applicationReminderDays = 3;
-/** Days a change request may stay open before the creator is reminded (deliverables). */
-export const changeRequestReminderDays = 5;
-/** Days before an approved asset's usage rights end when both parties are reminded. */
-export const usageRightsReminderDays = [30, 7] as const;
 
 async function deliver(deps: TimerDeps, notices: Notice[]) {
   await announce(deps.realtime, await notify(deps.db, notices));
@@ -129,15 +126,8 @@ export async function closeReviewWindows(deps: TimerDeps, now: Date): Promise<nu
   return closed;
 }
 
-/**
- * Hooks for the deliverables issue, built on another branch: a creator reminded of a change request open for
- * 5 days (`deliverable.change_request_reminder`), and both parties reminded 30 and 7 days before an approved
- * asset's usage rights end (`deliverable.usage_rights_expiring`). The notification types, labels, e-mail
- * settings and once-keys are in place; the deliverables branch adds its steps to `deliverableTimerSteps`
- * (e.g. `(deps, now) => remindOpenChangeRequests(deps, now)`) once its tables carry the dates they need.
- */
+/** A step of the tick: does what is due at `now`, returns how many items it handled. */
 export type TimerStep = (deps: TimerDeps, now: Date) => Promise<number>;
-export const deliverableTimerSteps: { name: string; run: TimerStep }[] = [];
 
 /** One tick: every step, each on its own (a failing one is logged, the others run). */
 export async function runTimers(
@@ -148,7 +138,8 @@ export async function runTimers(
     { name: "terms expired", run: expireTerms },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
-    ...deliverableTimerSteps,
+    { name: "change request reminders", run: remindOpenChangeRequests },
+    { name: "usage rights reminders", run: remindExpiringRights },
     { name: "notification mails", run: () => sendNotificationMails({ ...deps.mail, now: () => now }) },
   ];
   const done: Record<string, number> = {};
