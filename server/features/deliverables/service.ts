@@ -325,6 +325,8 @@ export async function uploadDeliverable(
       }
       throw error;
     }
+    // Committed: the files belong to the row now, so a failure from here on must not remove them.
+    written.length = 0;
     await announce(deps, row, { applicationId, deliverableId: id, change: previous ? "revised" : "created" });
     const ws = await openWorkspace(deps, me, applicationId);
     const deliverable = ws.deliverables.find((d) => d.id === id) as Deliverable;
