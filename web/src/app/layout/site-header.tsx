@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
-import { NotificationBell } from "@/features/notifications/index.ts";
+import { NotificationBell } from "@/features/notifications/bell.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
