@@ -46,12 +46,15 @@ if (serverUrl) {
     it("a job queued on one process runs once although both processes work the queue (a reset mail)", async () => {
       const res = await browser().on(pair.a).post("/api/accounts/password-reset/request", { email: DEMO_HOST_EMAIL });
       expect(res.status).toBe(200);
-      const toHost = () => smtp.received.filter((m) => m.to.includes(DEMO_HOST_EMAIL));
+      // Only the reset mail: the timers job may also mail the demo host reminders about the seeded data.
+      const toHost = () =>
+        smtp.received.filter(
+          (m) => m.to.includes(DEMO_HOST_EMAIL) && m.raw.includes("Subject: Reset your CollabStay password"),
+        );
       await expect.poll(() => toHost().length, { timeout: 20_000, interval: 100 }).toBe(1);
       // Longer than both processes' polling interval (2 s): a second delivery would have happened by now.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(toHost()).toHaveLength(1);
-      expect(toHost()[0]?.raw).toContain("Subject: Reset your CollabStay password");
     });
 
     it("a session made on one process works on the other, and signing out on it ends it on both", async () => {
