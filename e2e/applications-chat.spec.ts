@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { applicationMessages } from "../domain/applications.ts";
-import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { signedInPerson } from "./support/accounts.ts";
 
 const screens = "test-results/screens";
 mkdirSync(screens, { recursive: true });
@@ -22,13 +22,7 @@ async function shoot(page: Page, name: string, dialog?: Locator) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function person(browser: Browser, role: "creator" | "host", name: string) {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const user = await createConfirmedUser(page.request, role, name);
-  await signIn(page, role, user.email, user.password);
-  return { context, page, ...user };
-}
+const person = (browser: Browser, role: "creator" | "host", name: string) => signedInPerson(browser, role, name);
 
 test("a creator applies, the host accepts without reloading, and both chat live with a read receipt", async ({
   browser,

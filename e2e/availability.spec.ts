@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, todayIn } from "../domain/stay-dates.ts";
-import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { signedInPerson } from "./support/accounts.ts";
 
 /** Where the screenshots go (the issue asks for the host calendar and the creator's date picker, 1280 and 375 px). */
 const screens = process.env.E2E_SHOTS_DIR ?? "test-results/screens";
@@ -21,13 +21,8 @@ async function shoot(page: Page, name: string, dialog: Locator, focus: Locator) 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function person(browser: Browser, role: "creator" | "host", name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const user = await createConfirmedUser(page.request, role, name);
-  await signIn(page, role, user.email, user.password);
-  return { context, page, ...user };
-}
+const person = (browser: Browser, role: "creator" | "host", name: string) =>
+  signedInPerson(browser, role, name, { viewport: { width: 1280, height: 900 } });
 
 /** A day cell of a react-day-picker calendar, paging forward month by month until it is shown. */
 async function dayCell(calendar: Locator, iso: string) {

@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import sharp from "sharp";
 import { deliverableMessages, rightsExpiry } from "../domain/deliverables.ts";
 import { mp4Bytes, zipEntries } from "../server/features/deliverables/test-helpers.ts";
-import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { signedInPerson } from "./support/accounts.ts";
 
 const shots = process.env.SHOTS_DIR ?? "test-results/screens";
 mkdirSync(shots, { recursive: true });
@@ -23,13 +23,8 @@ async function shootPage(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function person(browser: Browser, role: "creator" | "host", name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const user = await createConfirmedUser(page.request, role, name);
-  await signIn(page, role, user.email, user.password);
-  return { context, page, ...user };
-}
+const person = (browser: Browser, role: "creator" | "host", name: string) =>
+  signedInPerson(browser, role, name, { acceptDownloads: true });
 
 const photo = (hue: number) =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 40 + hue, g: 120, b: 200 - hue } } })

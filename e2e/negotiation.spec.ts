@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { negotiationMessages } from "../domain/negotiation.ts";
-import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { signedInPerson } from "./support/accounts.ts";
 
 const screens = "test-results/screens";
 mkdirSync(screens, { recursive: true });
@@ -35,13 +35,7 @@ async function shootPage(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function person(browser: Browser, role: "creator" | "host", name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const user = await createConfirmedUser(page.request, role, name);
-  await signIn(page, role, user.email, user.password);
-  return { context, page, ...user };
-}
+const person = (browser: Browser, role: "creator" | "host", name: string) => signedInPerson(browser, role, name);
 
 test("creator proposes, host counters, creator accepts; both see the contract; payment requested, approved, paid; the host completes it", async ({
   browser,

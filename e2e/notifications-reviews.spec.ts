@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_NAME, DEMO_PASSWORD } from "../server/db/seed/demo-accounts.ts";
-import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { signedInPerson, signIn } from "./support/accounts.ts";
 
 /** Screens of issue 10, for the lead to look at (also copied to /work/shots-10 by hand). */
 const screens = process.env.SHOTS_DIR ?? "test-results/screens";
@@ -28,12 +28,9 @@ async function seriousViolations(page: Page) {
 }
 
 async function person(browser: Browser, role: "creator" | "host", name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const user = await createConfirmedUser(page.request, role, name);
-  await signIn(page, role, user.email, user.password);
-  const session = (await (await page.request.get("/api/accounts/session")).json()) as { user: { id: string } };
-  return { context, page, ...user, id: session.user.id };
+  const who = await signedInPerson(browser, role, name);
+  const session = (await (await who.page.request.get("/api/accounts/session")).json()) as { user: { id: string } };
+  return { ...who, id: session.user.id };
 }
 
 /** A host's listing, the creator's application to it, accepted: returns the ids. */

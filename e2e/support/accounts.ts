@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { latestLinkTo } from "./mailbox.ts";
 
 /** The seeded demo accounts (server/db/seed/demo-accounts.ts). Never change their password or delete them. */
@@ -35,4 +35,18 @@ export async function createConfirmedUser(
   const confirm = await request.get(link);
   expect(confirm.ok()).toBe(true);
   return { email, password: newUserPassword, fullName };
+}
+
+/** A new account of `role`, confirmed and signed in, in its own browser context (1280 × 800 unless `options` say). */
+export async function signedInPerson(
+  browser: Browser,
+  role: "creator" | "host",
+  name: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const user = await createConfirmedUser(page.request, role, name);
+  await signIn(page, role, user.email, user.password);
+  return { context, page, ...user };
 }
