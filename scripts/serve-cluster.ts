@@ -6,6 +6,9 @@ import { buildServerIfNeeded } from "./build-server.ts";
 import { root } from "./build-web.ts";
 import { freePort } from "./free-port.ts";
 
+/** Extra node flags for the servers (e.g. `--cpu-prof` while profiling a benchmark): CLUSTER_NODE_ARGS, space-separated. */
+const extraNodeArgs = () => (process.env.CLUSTER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 export type Cluster = { urls: string[]; logs: () => string; stop: () => Promise<void> };
 
 async function waitForHealth(url: string, child: ChildProcess) {
@@ -50,7 +53,7 @@ export async function serveCluster(options: {
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cluster-"));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+      const child = spawn(process.execPath, [...extraNodeArgs(), "--enable-source-maps", entry], {
         cwd: root,
         env: {
           ...process.env,

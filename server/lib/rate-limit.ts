@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "./errors.ts";
 
@@ -13,15 +13,35 @@ import { HttpError } from "./errors.ts";
 export type Consumed = { count: number; retryAfterSeconds: number };
 
 export async function consume(db: Db, key: string, windowSeconds: number): Promise<Consumed> {
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+  const result = await db.execute<ConsumedRow>(
+    sql`with consumed as (${consumeStep(key, windowSeconds)}) select * from consumed`,
+  );
+  return consumedFrom(result.rows[0], windowSeconds);
+}
+
+export type ConsumedRow = { count: number; retry_after: number };
+
+/**
+ * The counting upsert as a statement a caller may put inside its own (a common table expression), so a hot path
+ * reads its context and counts in one round trip; `guard` says whether this request counts at all.
+ */
+export function consumeStep(key: string, windowSeconds: number, guard: SQL = sql`true`): SQL {
+  return sql`
+    insert into rate_limits (key, window_start, count) select ${key}, now(), 1 where ${guard}
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
     returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
-  const row = result.rows[0];
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`;
+}
+
+export function consumedFrom(row: ConsumedRow | undefined, windowSeconds: number): Consumed {
   return { count: Number(row?.count ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
+}
+
+/** Refuses with a 429 (and `Retry-After`) once more than `max` were used. */
+export function enforce(consumed: Consumed, max: number, message: (retryAfterSeconds: number) => string): void {
+  if (consumed.count > max) throw tooManyRequests(message(consumed.retryAfterSeconds), consumed.retryAfterSeconds);
 }
 
 /** Counts one unit of `key` and refuses with a 429 (and `Retry-After`) once more than `max` were used. */
@@ -30,8 +50,7 @@ export async function limit(
   rule: { key: string; max: number; windowSeconds: number },
   message: (retryAfterSeconds: number) => string,
 ): Promise<void> {
-  const { count, retryAfterSeconds } = await consume(db, rule.key, rule.windowSeconds);
-  if (count > rule.max) throw tooManyRequests(message(retryAfterSeconds), retryAfterSeconds);
+  enforce(await consume(db, rule.key, rule.windowSeconds), rule.max, message);
 }
 
 /** Gives back one unit (never below zero): the attempt turned out not to be one the limit is about. */

@@ -29,7 +29,8 @@ export type Listener = (event: RealtimeEvent) => void;
  * it out to every process; `subscribe` hears the events of one user in this process; `since` replays.
  */
 export interface RealtimeHub {
-  publish(event: Outgoing): Promise<void>;
+  /** Several events (of several kinds) are stored and fanned out in one statement. */
+  publish(event: Outgoing | Outgoing[]): Promise<void>;
   /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
   subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
   since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;

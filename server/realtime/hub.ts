@@ -117,21 +117,24 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
   pruner.unref();
 
   return {
-    async publish(outgoing: Outgoing) {
-      const userIds = [...new Set(outgoing.userIds.filter((id): id is string => Boolean(id)))];
-      if (userIds.length === 0 || closed) return;
-      const data = JSON.stringify(outgoing.data);
-      const values = sql.join(
-        userIds.map((userId) => sql`(${userId}::uuid, ${outgoing.type}, ${data}::jsonb)`),
-        sql`, `,
-      );
-      if (!listener) {
-        const result = await db.execute<{ id: string | number; user_id: string }>(
-          sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id`,
+    async publish(outgoing: Outgoing | Outgoing[]) {
+      // Several kinds at once (a message and its notification) are one statement: one round trip.
+      const rows = (Array.isArray(outgoing) ? outgoing : [outgoing]).flatMap((event) => {
+        const data = JSON.stringify(event.data);
+        return [...new Set(event.userIds.filter((id): id is string => Boolean(id)))].map(
+          (userId) => sql`(${userId}::uuid, ${event.type}, ${data}::jsonb)`,
         );
-        for (const r of result.rows) {
-          dispatch({ id: Number(r.id), userId: r.user_id, type: outgoing.type, data: outgoing.data });
-        }
+      });
+      if (rows.length === 0 || closed) return;
+      const values = sql.join(rows, sql`, `);
+      if (!listener) {
+        const result = await db.execute<{
+          id: string | number;
+          user_id: string;
+          type: string;
+          data: Record<string, string>;
+        }>(sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data`);
+        for (const r of result.rows) dispatch({ id: Number(r.id), userId: r.user_id, type: r.type, data: r.data });
         return;
       }
       // Store and notify in one statement (one round trip); the payload is the stored events, ids only.
@@ -140,7 +143,7 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
           insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data
         )
         select pg_notify(${realtimeChannel}, json_agg(json_build_object(
-          'id', e.id, 'userId', e.user_id, 'type', e.type, 'data', e.data))::text) from e`);
+          'id', e.id, 'userId', e.user_id, 'type', e.type, 'data', e.data) order by e.id)::text) from e`);
     },
     subscribe(userId, fn, onEnd) {
       if (onEnd) enders.add(onEnd);

@@ -3,7 +3,9 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { applications, conversations, messages } from "../../db/schema/index.ts";
+import { type ConsumedRow, consumedFrom, consumeStep } from "../../lib/rate-limit.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { type Notice, noticeSteps } from "../notifications/notify.ts";
 
 type Executor = Db | Tx;
 
@@ -191,49 +193,69 @@ export async function messageByKey(db: Executor, senderId: string, clientKey: st
  * The conversation's two parties when `userId` is one of them, and the message this sender already stored with
  * `clientKey` (a retry), in one round trip: the send path's checks.
  */
-export async function sendContext(db: Executor, conversationId: string, userId: string, clientKey: string) {
-  const result = await db.execute<{
-    host_id: string | null;
-    creator_id: string | null;
-    existing_id: string | null;
-    existing_conversation: string | null;
-  }>(sql`
-    select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation
-      from conversations c
-      left join messages m on m.sender_id = ${userId} and m.client_key = ${clientKey}
-     where c.id = ${conversationId} and (c.host_id = ${userId} or c.creator_id = ${userId})`);
+export async function sendContext(
+  db: Executor,
+  conversationId: string,
+  userId: string,
+  clientKey: string,
+  rule: { key: string; windowSeconds: number },
+) {
+  // The participant check, the retry check and the rate-limit count in one round trip; a retry or a stranger
+  // does not count against the limit.
+  const result = await db.execute<
+    {
+      host_id: string | null;
+      creator_id: string | null;
+      existing_id: string | null;
+      existing_conversation: string | null;
+    } & Partial<ConsumedRow>
+  >(sql`
+    with c as (
+      select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation
+        from conversations c
+        left join messages m on m.sender_id = ${userId} and m.client_key = ${clientKey}
+       where c.id = ${conversationId} and (c.host_id = ${userId} or c.creator_id = ${userId})
+    ), counted as (
+      ${consumeStep(rule.key, rule.windowSeconds, sql`exists (select 1 from c where existing_id is null)`)}
+    )
+    select c.*, counted.count, counted.retry_after from c left join counted on true`);
   const row = result.rows[0];
   if (!row) return null;
   return {
     hostId: row.host_id,
     creatorId: row.creator_id,
     existing: row.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
+    consumed: consumedFrom(row.count === null ? undefined : (row as ConsumedRow), rule.windowSeconds),
   };
 }
 
 /**
- * Stores a message, moves the conversation to the top of both inboxes and answers the stored row with the
- * sender's name and avatar — one statement, so it is atomic and one round trip. Null when the same key raced in
- * from a parallel retry (the unique index on sender + key): the caller reads that row.
+ * Stores a message, moves the conversation to the top of both inboxes, writes the recipient's notification and
+ * answers the stored row with the sender's name and avatar — one statement, so it is atomic and one round trip
+ * (the chat's hot path: DESIGN.md §6). Null when the same key raced in from a parallel retry (the unique index on
+ * sender + key): the caller reads that row, and nothing else was written.
  */
 export async function insertMessage(
   db: Executor,
   row: { conversationId: string; senderId: string; content: string; clientKey: string },
-): Promise<ChatMessage | null> {
-  const result = await db.execute<MessageRow>(sql`
+  notice: (Notice & { userId: string }) | null,
+): Promise<{ message: ChatMessage; notified: boolean } | null> {
+  const stored = sql`exists (select 1 from m)`;
+  const result = await db.execute<MessageRow & { notified: boolean }>(sql`
     with m as (
       insert into messages (conversation_id, sender_id, content, client_key)
       values (${row.conversationId}, ${row.senderId}, ${row.content}, ${row.clientKey})
       on conflict (sender_id, client_key) where client_key is not null do nothing
       returning *
     ), touched as (
-      update conversations set updated_at = now() where id = ${row.conversationId} and exists (select 1 from m)
-    )
+      update conversations set updated_at = now() where id = ${row.conversationId} and ${stored}
+    )${notice ? sql`, ${noticeSteps(notice, stored)}` : sql``}
     select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
-           m.content, m.message_type, m.created_at, m.read_at, m.client_key
+           m.content, m.message_type, m.created_at, m.read_at, m.client_key,
+           ${notice ? sql`exists (select 1 from notice_refreshed union all select 1 from notice_added)` : sql`false`} as notified
       from m left join profiles p on p.id = m.sender_id`);
-  const stored = result.rows[0];
-  return stored ? toMessage(stored) : null;
+  const first = result.rows[0];
+  return first ? { message: toMessage(first), notified: first.notified === true } : null;
 }
 
 /**

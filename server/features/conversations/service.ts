@@ -13,10 +13,10 @@ import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
-import { limit, waitInWords } from "../../lib/rate-limit.ts";
+import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
-import { markSubjectRead, withNotices } from "../notifications/notify.ts";
+import { markSubjectRead, notificationEvent } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export type ConversationDeps = { db: Db; realtime: RealtimeHub };
@@ -116,48 +116,45 @@ export async function sendMessage(
   input: z.output<typeof sendMessageSchema>,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const me = requireAccess(actor, "signed-in");
-  const context = await q.sendContext(deps.db, id, me.id, input.clientKey);
+  const context = await q.sendContext(deps.db, id, me.id, input.clientKey, {
+    key: `message:${me.id}`,
+    windowSeconds: messageRateLimit.windowSeconds,
+  });
   if (!context) throw conversationNotFound();
   if (context.existing) return replay(deps, context.existing, id);
-  await limit(deps.db, { key: `message:${me.id}`, ...messageRateLimit }, (seconds) =>
-    conversationMessages.rateLimited(waitInWords(seconds)),
-  );
+  enforce(context.consumed, messageRateLimit.max, (seconds) => conversationMessages.rateLimited(waitInWords(seconds)));
   const recipient = context.hostId === me.id ? context.creatorId : context.hostId;
-  const message = await withNotices(deps, async (tx) => {
-    const message = await q.insertMessage(tx, {
-      conversationId: id,
-      senderId: me.id,
-      content: input.content,
-      clientKey: input.clientKey,
-    });
-    const excerpt = input.content.length > 140 ? `${input.content.slice(0, 140)}…` : input.content;
-    return {
-      result: message,
-      notices: message
-        ? [
-            {
-              userId: recipient,
-              type: "message.received" as const,
-              title: `New message from ${me.name}`,
-              body: excerpt,
-              link: `/messages/${id}`,
-              subjectId: id,
-              collapse: true,
-            },
-          ]
-        : [],
-    };
-  });
-  if (!message) {
+  const excerpt = input.content.length > 140 ? `${input.content.slice(0, 140)}…` : input.content;
+  // The message, its notification and (below) both realtime events: two statements in all (the hot path).
+  const sent = await q.insertMessage(
+    deps.db,
+    { conversationId: id, senderId: me.id, content: input.content, clientKey: input.clientKey },
+    recipient
+      ? {
+          userId: recipient,
+          type: "message.received",
+          title: `New message from ${me.name}`,
+          body: excerpt,
+          link: `/messages/${id}`,
+          subjectId: id,
+          collapse: true,
+        }
+      : null,
+  );
+  if (!sent) {
     const raced = await q.messageByKey(deps.db, me.id, input.clientKey);
     if (!raced) throw new HttpError(409, "conflict", conversationMessages.sendFailed);
     return replay(deps, raced, id);
   }
-  await deps.realtime.publish({
-    userIds: [context.hostId, context.creatorId],
-    type: "message.created",
-    data: { conversationId: id, messageId: message.id },
-  });
+  const { message } = sent;
+  await deps.realtime.publish([
+    {
+      userIds: [context.hostId, context.creatorId],
+      type: "message.created",
+      data: { conversationId: id, messageId: message.id },
+    },
+    ...(sent.notified && recipient ? [notificationEvent({ userIds: [recipient] })] : []),
+  ]);
   return { message, created: true };
 }
 

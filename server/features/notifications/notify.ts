@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../domain/notifications.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import type { RealtimeHub } from "../../realtime/events.ts";
+import type { Outgoing, RealtimeHub } from "../../realtime/events.ts";
 
 /** One notification for one person. Text is plain (the bell shows it as text, the mail escapes it). */
 export type Notice = {
@@ -37,40 +37,53 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
   const userIds: string[] = [];
   for (const n of notices) {
     if (!n.userId) continue;
-    const wantsMail = sql`(select ${n.mail !== false} and p.email_updates and not exists (
-        select 1 from email_muted_types m where m.user_id = p.id and m.type = ${n.type})
-        from profiles p where p.id = ${n.userId})`;
-    if (n.collapse && n.subjectId) {
-      const refreshed = await db.execute<{ user_id: string }>(sql`
-        update notifications
-           set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, created_at = now(),
-               mail_state = case when ${wantsMail} then 'pending' else mail_state end
-         where user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId} and read_at is null
-        returning user_id`);
-      if (refreshed.rows.length > 0) {
-        if (!userIds.includes(n.userId)) userIds.push(n.userId);
-        continue;
-      }
-    }
     const result = await db.execute<{ user_id: string }>(sql`
-      insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state)
-      select ${n.userId}, ${n.type}, ${n.title.slice(0, 200)}, ${n.body.slice(0, 1000)}, ${n.link},
-             ${n.subjectId ?? null}, ${n.onceKey ?? null},
-             case when ${n.mail !== false} and p.email_updates and not exists (
-                    select 1 from email_muted_types m where m.user_id = p.id and m.type = ${n.type})
-                  then 'pending' else 'none' end
-        from profiles p where p.id = ${n.userId}
-      on conflict (user_id, once_key) where once_key is not null do nothing
-      returning user_id`);
+      with ${noticeSteps({ ...n, userId: n.userId })}
+      select user_id from notice_refreshed union all select user_id from notice_added`);
     for (const row of result.rows) if (!userIds.includes(row.user_id)) userIds.push(row.user_id);
   }
   return { userIds };
 }
 
+/**
+ * One notice as two common table expressions, for one statement: `notice_refreshed` (a collapsing notice
+ * refreshes the recipient's unread one about the same subject) and `notice_added` (otherwise a new row); each
+ * returns the recipient's id when it wrote. `guard` is a condition both steps must meet, so a feature can put
+ * its change and its notice in one statement ("only if the message was stored": `exists (select 1 from m)`).
+ */
+export function noticeSteps(n: Notice & { userId: string }, guard: SQL = sql`true`): SQL {
+  const wantsMail = sql`${n.mail !== false} and p.email_updates and not exists (
+      select 1 from email_muted_types muted where muted.user_id = p.id and muted.type = ${n.type})`;
+  const refreshed =
+    n.collapse && n.subjectId
+      ? sql`update notifications
+           set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, created_at = now(),
+               mail_state = case when (select ${wantsMail} from profiles p where p.id = ${n.userId})
+                                 then 'pending' else mail_state end
+         where user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId} and read_at is null
+           and ${guard}
+        returning user_id`
+      : sql`select null::uuid as user_id where false`;
+  return sql`notice_refreshed as (${refreshed}), notice_added as (
+      insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state)
+      select ${n.userId}, ${n.type}, ${n.title.slice(0, 200)}, ${n.body.slice(0, 1000)}, ${n.link},
+             ${n.subjectId ?? null}, ${n.onceKey ?? null}, case when ${wantsMail} then 'pending' else 'none' end
+        from profiles p where p.id = ${n.userId} and ${guard} and not exists (select 1 from notice_refreshed)
+      on conflict (user_id, once_key) where once_key is not null do nothing
+      returning user_id)`;
+}
+
+/** The realtime event that tells the recipients' open tabs to re-read their unread count (no content). */
+export const notificationEvent = (notified: Notified): Outgoing => ({
+  userIds: notified.userIds,
+  type: "notification.created",
+  data: {},
+});
+
 /** After commit: tells the recipients' open tabs to re-read their unread count (the event carries no content). */
 export async function announce(realtime: RealtimeHub, notified: Notified): Promise<void> {
   if (notified.userIds.length === 0) return;
-  await realtime.publish({ userIds: notified.userIds, type: "notification.created", data: {} });
+  await realtime.publish(notificationEvent(notified));
 }
 
 /** Both steps for callers without a transaction of their own (a single-statement change already committed). */
