@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "../../server/db/client.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
 import { projectRoot } from "../../server/lib/paths.ts";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { browser, freePort, type ServerProcess, startServer } from "../../server/test/server-process.ts";
+import { benchSecret, chatPairs, type Pair } from "./chat-fixtures.ts";
 import { type Endpoint, formatLoad, type LoadFigures, load, politeLoad } from "./load.ts";
 
 /**
@@ -44,9 +47,13 @@ async function signIn(server: ServerProcess) {
 
 /**
  * The mixed signed-in workload: listing discovery with search, a listing, creator discovery, own profile,
- * invitations, session, the inbox and both roles' application lists.
+ * invitations, session, the inbox, both roles' application lists and sending a chat message.
  */
-async function mixedWorkload(server: ServerProcess, cookies: { host: string; creator: string }): Promise<Endpoint[]> {
+async function mixedWorkload(
+  server: ServerProcess,
+  cookies: { host: string; creator: string },
+  pairs: Pair[],
+): Promise<Endpoint[]> {
   const host = { cookie: cookies.host };
   const creator = { cookie: cookies.creator };
   const page = (await (await fetch(`${server.url}/api/listings`, { headers: host })).json()) as {
@@ -64,16 +71,36 @@ async function mixedWorkload(server: ServerProcess, cookies: { host: string; cre
     { name: "GET /api/conversations (host inbox)", path: "/api/conversations", headers: host },
     { name: "GET /api/applications (host)", path: "/api/applications", headers: host },
     { name: "GET /api/applications (creator)", path: "/api/applications", headers: creator },
-    // Sending is measured by `npm run bench -- chat` at the pace people send (30 a minute per user is the limit):
-    // a closed loop of sends here would measure the rate limiter, not the app.
+    sendMessage(server, pairs),
   ];
+}
+
+/**
+ * A creator sends a message in their conversation (a fresh idempotency key each time). People send at most 30 a
+ * minute (the rate limit), so the sends go round `pairs` (bench-made hosts and creators with live sessions): each
+ * sender stays far below the limit while the server stores and fans out every message.
+ */
+function sendMessage(server: ServerProcess, pairs: Pair[]): Endpoint {
+  let turn = 0;
+  return {
+    name: "POST /api/conversations/:id/messages",
+    path: "/api/conversations/-/messages",
+    next: () => {
+      const pair = pairs[turn++ % pairs.length] as Pair;
+      return {
+        path: `/api/conversations/${pair.conversationId}/messages`,
+        headers: { cookie: pair.creatorCookie, "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ content: `Bench message ${turn}`, clientKey: randomUUID() }),
+      };
+    },
+  };
 }
 
 type AppFigures = { health: LoadFigures; session: LoadFigures; mixed: LoadFigures };
 
-async function appScenarios(label: string, server: ServerProcess, seconds: number): Promise<AppFigures> {
+async function appScenarios(label: string, server: ServerProcess, seconds: number, pairs: Pair[]): Promise<AppFigures> {
   const cookies = await signIn(server);
-  const mixed = await mixedWorkload(server, cookies);
+  const mixed = await mixedWorkload(server, cookies, pairs);
   // Warm up (JIT, pool connections, PostgreSQL caches) before anything is measured.
   await load({ label: "warm-up", url: server.url, endpoints: mixed, connections, seconds: 3 });
   const run = (name: string, endpoints: Endpoint[]) =>
@@ -112,6 +139,16 @@ async function waitForWorkers(server: ServerProcess, count: number) {
   if (workerPids(server).length < count) throw new Error(`only ${workerPids(server).length} workers started`);
 }
 
+/** Senders for the mixed workload's chat step, written into the server's (migrated) database. */
+async function senders(databaseUrl: string): Promise<Pair[]> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    return await chatPairs(database.db, 300);
+  } finally {
+    await database.close();
+  }
+}
+
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 
 export async function benchHttp(options: { databaseUrl: string; seconds?: number }): Promise<string> {
@@ -122,7 +159,8 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+    // The bench-made senders' cookies are signed with it (chat-fixtures.ts).
+    AUTH_SECRET: benchSecret,
     DEMO_DATA: "on",
     LOG_LEVEL: "info",
   };
@@ -149,19 +187,20 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
 
     const single = await startServer(env);
     servers.push(single);
-    const one = await appScenarios("one process", single, seconds);
+    const pairs = await senders(database.url);
+    const one = await appScenarios("one process", single, seconds, pairs);
     await single.stop();
 
     const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" });
     servers.push(pair);
     watchWorkers(pair);
     await waitForWorkers(pair, 2);
-    const two = await appScenarios("two processes (WEB_CONCURRENCY=2)", pair, seconds);
+    const two = await appScenarios("two processes (WEB_CONCURRENCY=2)", pair, seconds, pairs);
 
     // Rolling restart: one of the two workers gets SIGTERM halfway; the primary stops handing it connections, its
     // requests in flight finish, and a new worker takes its place.
     const cookies = await signIn(pair);
-    const mixed = await mixedWorkload(pair, cookies);
+    const mixed = await mixedWorkload(pair, cookies, pairs);
     const restart = async (signal: NodeJS.Signals) => {
       await pause((seconds * 1000) / 2);
       const victim = workerPids(pair).at(-1);

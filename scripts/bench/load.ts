@@ -2,8 +2,29 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { percentile } from "./harness.ts";
 
-/** One endpoint of a workload: what the report calls it and the request autocannon sends. */
-export type Endpoint = { name: string; path: string; headers?: Record<string, string> };
+/**
+ * One endpoint of a workload: what the report calls it and the request autocannon sends. A POST names `next`,
+ * which makes each request anew (its own path, cookie and body: a send with a fresh idempotency key, spread over
+ * many senders so no person's rate limit is reached).
+ */
+export type Endpoint = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  next?: () => { path: string; headers: Record<string, string>; body: string };
+};
+
+const requestOf = (e: Endpoint): autocannon.Request =>
+  e.next
+    ? {
+        method: "POST",
+        path: e.path,
+        setupRequest: (request) => {
+          const made = e.next?.();
+          return made ? { ...request, method: "POST", ...made } : request;
+        },
+      }
+    : { method: "GET", path: e.path, headers: e.headers ?? {} };
 
 export type EndpointFigures = { name: string; requests: number; errors: number; p50: number; p95: number; p99: number };
 export type LoadFigures = {
@@ -56,7 +77,7 @@ export async function load(options: {
       pipelining: 1,
       duration: options.seconds,
       timeout: 10,
-      requests: endpoints.map((e) => ({ method: "GET", path: e.path, headers: e.headers ?? {} })),
+      requests: endpoints.map(requestOf),
     },
     (error, result) => (error ? fail(error) : finish(result)),
   );
@@ -124,14 +145,20 @@ export async function politeLoad(options: {
   const lost: Record<string, number> = {};
   const one = (endpoint: Endpoint) =>
     new Promise<void>((resolve) => {
-      const req = http.get(`${options.url}${endpoint.path}`, { agent, headers: endpoint.headers ?? {} }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          requests++;
-          if ((res.statusCode ?? 0) >= 400) errors++;
-          resolve();
-        });
-      });
+      const made = endpoint.next?.();
+      const req = http.request(
+        `${options.url}${made?.path ?? endpoint.path}`,
+        { agent, method: made ? "POST" : "GET", headers: made?.headers ?? endpoint.headers ?? {} },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            requests++;
+            if ((res.statusCode ?? 0) >= 400) errors++;
+            resolve();
+          });
+        },
+      );
+      req.end(made?.body);
       req.on("error", (error: Error & { code?: string }) => {
         requests++;
         errors++;
