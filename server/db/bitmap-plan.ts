@@ -9,8 +9,10 @@ import type { Db, Tx } from "./client.ts";
  */
 export async function withBitmapPlan<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    // Both settings in one statement (one round trip); `true` makes them local to this transaction like SET LOCAL.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return work(tx);
   });
 }
