@@ -1,0 +1,66 @@
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { NativeSelect } from "@/components/ui/native-select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { durations, inclusions } from "../../../../../../domain/constants.ts";
+import { listingLimits } from "../../../../../../domain/listings.ts";
+import type { ListingFormState } from "../../form-payload.ts";
+import { durationLabels } from "../../format.ts";
+import { CheckboxGroup, CustomEntries, Field, FormSection } from "../form-controls.tsx";
+import { durationTitle, fieldIds, sectionId } from "./fields.ts";
+import type { ListingFormFields } from "./use-listing-form-state.ts";
+
+/** Section 3: expected stay, what's included, extras, and exceptions. */
+export function DurationSection({ form, set, errors, a11y }: ListingFormFields) {
+  return (
+    <FormSection id={sectionId(durationTitle)} title={durationTitle}>
+      <Field label="Expected stay duration" htmlFor="listing-duration">
+        <NativeSelect
+          id="listing-duration"
+          value={form.expectedDuration}
+          onChange={(e) => set("expectedDuration", e.target.value as ListingFormState["expectedDuration"])}
+        >
+          <option value="">Not specified</option>
+          {durations.map((d) => (
+            <option key={d} value={d}>
+              {durationLabels[d]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <CheckboxGroup
+        legend="What's included"
+        options={inclusions}
+        value={form.inclusions}
+        onChange={(v) => set("inclusions", v)}
+      />
+      <CustomEntries
+        label="Extras for the creator"
+        placeholder="e.g. Sunset boat trip"
+        entries={form.creatorExtras}
+        onChange={(v) => set("creatorExtras", v)}
+      />
+      <div className="flex items-center gap-2.5">
+        <Checkbox
+          id="listing-discuss-extras"
+          checked={form.discussExtras}
+          onCheckedChange={(v) => set("discussExtras", v === true)}
+        />
+        <Label htmlFor="listing-discuss-extras" className="cursor-pointer font-normal">
+          Open to discussing further extras with the creator
+        </Label>
+      </div>
+      <Field label="Exceptions (optional)" htmlFor={fieldIds.exceptions ?? ""} error={errors.exceptions}>
+        <Textarea
+          id={fieldIds.exceptions}
+          {...a11y("exceptions")}
+          rows={2}
+          value={form.exceptions}
+          maxLength={listingLimits.exceptionsMax}
+          placeholder="e.g. Not available in August; drinks not included"
+          onChange={(e) => set("exceptions", e.target.value)}
+        />
+      </Field>
+    </FormSection>
+  );
+}
