@@ -16,7 +16,8 @@ import { OfferSection } from "./listing-form/offer-section.tsx";
 import { useListingFormState } from "./listing-form/use-listing-form-state.ts";
 import { useListingSubmit } from "./listing-form/use-listing-submit.ts";
 import { ListingFormNav } from "./listing-form-nav.tsx";
-import { type PendingImage, UploadProgress, useRevokeOnUnmount } from "./listing-images-field.tsx";
+import { type PendingImage, useRevokeOnUnmount } from "./listing-images/pending-images.ts";
+import { UploadProgress } from "./listing-images/upload-progress.tsx";
 
 export { BackToDashboard } from "./listing-form/back-to-dashboard.tsx";
 

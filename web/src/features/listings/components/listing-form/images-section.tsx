@@ -1,6 +1,7 @@
 import type { ListingImage } from "../../../../../../domain/listings.ts";
 import { FormSection } from "../form-controls.tsx";
-import { ListingImagesField, type PendingImage } from "../listing-images-field.tsx";
+import type { PendingImage } from "../listing-images/pending-images.ts";
+import { ListingImagesField } from "../listing-images-field.tsx";
 import { imagesTitle, sectionId } from "./fields.ts";
 
 /**

@@ -11,7 +11,8 @@ import {
 } from "../../../../../../domain/listings.ts";
 import { UploadError, useCreateListing, useUpdateListing } from "../../api.ts";
 import { type ListingFormState, missingFields, toListingPayload } from "../../form-payload.ts";
-import { type PendingImage, toastRightsRequired, toastUploadError } from "../listing-images-field.tsx";
+import { toastRightsRequired, toastUploadError } from "../listing-images/image-toasts.ts";
+import type { PendingImage } from "../listing-images/pending-images.ts";
 import { type FieldErrors, focusField, knownFieldErrors } from "./fields.ts";
 
 /**
