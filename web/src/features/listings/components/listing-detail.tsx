@@ -1,11 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { useDeferredValue } from "react";
-import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { type ListingDetail, useListing } from "../api.ts";
 import { useGoBack } from "../hooks/use-go-back.ts";
+import { BackButton } from "./back-button.tsx";
 import { GalleryPhotos, ShareExperience } from "./creator-gallery.tsx";
 import { CreatorRequirements } from "./listing-detail/creator-requirements.tsx";
 import { Section } from "./listing-detail/detail-parts.tsx";
@@ -44,15 +43,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-3 w-fit text-muted-foreground hover:text-foreground"
-        onClick={back}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Button>
+      <BackButton onClick={back}>Back</BackButton>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="grid min-w-0 content-start gap-6">
           <ListingGallery images={listing.images} title={listing.title} />

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import type { Listing, ListingImage } from "../../../../../domain/listings.ts";
+import type { Listing } from "../../../../../domain/listings.ts";
 import type { ListingFormState } from "../form-payload.ts";
+import { useBackToDashboard } from "./back-button.tsx";
 import { AmenitiesSection } from "./listing-form/amenities-section.tsx";
-import { useBackToDashboard } from "./listing-form/back-to-dashboard.tsx";
 import { BasicInfoSection } from "./listing-form/basic-info-section.tsx";
 import { CollaborationSection } from "./listing-form/collaboration-section.tsx";
 import { DurationSection } from "./listing-form/duration-section.tsx";
@@ -13,13 +12,11 @@ import { FollowersSection } from "./listing-form/followers-section.tsx";
 import { IdealCreatorSection } from "./listing-form/ideal-creator-section.tsx";
 import { ImagesSection } from "./listing-form/images-section.tsx";
 import { OfferSection } from "./listing-form/offer-section.tsx";
+import { useImageChoices } from "./listing-form/use-image-choices.ts";
 import { useListingFormState } from "./listing-form/use-listing-form-state.ts";
 import { useListingSubmit } from "./listing-form/use-listing-submit.ts";
 import { ListingFormNav } from "./listing-form-nav.tsx";
-import { type PendingImage, useRevokeOnUnmount } from "./listing-images/pending-images.ts";
 import { UploadProgress } from "./listing-images/upload-progress.tsx";
-
-export { BackToDashboard } from "./listing-form/back-to-dashboard.tsx";
 
 /**
  * The listing form (spec 001 §2 screen 2): create (no `listing`) or edit. Nine sections in the spec's order
@@ -29,11 +26,14 @@ export { BackToDashboard } from "./listing-form/back-to-dashboard.tsx";
 export function ListingForm({ listing, initial }: { listing?: Listing; initial?: ListingFormState }) {
   const editing = listing !== undefined;
   const { fields, setErrors, navSections } = useListingFormState(initial);
-  const [images, setImages] = useState<ListingImage[]>(() => listing?.images ?? []);
-  const [pending, setPending] = useState<PendingImage[]>([]);
-  const [rights, setRights] = useState(false);
-  useRevokeOnUnmount(pending);
-  const { submit, busy, uploadProgress } = useListingSubmit({ listing, form: fields.form, pending, rights, setErrors });
+  const imageChoices = useImageChoices(listing, fields.words.noun);
+  const { submit, busy, uploadProgress } = useListingSubmit({
+    listing,
+    form: fields.form,
+    pending: imageChoices.pending,
+    rights: imageChoices.rightsConfirmed,
+    setErrors,
+  });
   const back = useBackToDashboard();
 
   return (
@@ -53,16 +53,7 @@ export function ListingForm({ listing, initial }: { listing?: Listing; initial?:
         <ExpectationsSection {...fields} />
         <FollowersSection {...fields} />
         <IdealCreatorSection {...fields} />
-        <ImagesSection
-          listingId={listing?.id}
-          images={images}
-          onImagesChange={setImages}
-          pending={pending}
-          onPendingChange={setPending}
-          rightsConfirmed={rights}
-          onRightsChange={setRights}
-          noun={fields.words.noun}
-        />
+        <ImagesSection {...imageChoices} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {uploadProgress !== null ? <UploadProgress value={uploadProgress} /> : null}
           <Button type="button" variant="outline" disabled={busy} onClick={back}>

@@ -14,22 +14,7 @@ import type { PendingImage } from "./listing-images/pending-images.ts";
 import { UploadProgress } from "./listing-images/upload-progress.tsx";
 import { useListingImages } from "./listing-images/use-listing-images.ts";
 
-/**
- * Property Images (spec 001 §5): rights confirmation first, up to 10 images of ≤ 10 MB, drag-and-drop or the
- * picker, upload progress, reorder with Move left / Move right (the first is the cover), remove.
- * With `listingId` (edit) every change is saved at once; without it (create) the chosen files wait in
- * `pending` and the form sends them with the listing, in one request that saves both or neither.
- */
-export function ListingImagesField({
-  listingId,
-  images,
-  onImagesChange,
-  pending,
-  onPendingChange,
-  rightsConfirmed,
-  onRightsChange,
-  noun = "property",
-}: {
+export type ListingImagesFieldProps = {
   listingId?: string;
   /** What the listing is ("boat", "tour"): the upload's accessible name follows it. */
   noun?: string;
@@ -39,15 +24,18 @@ export function ListingImagesField({
   onPendingChange: (next: PendingImage[]) => void;
   rightsConfirmed: boolean;
   onRightsChange: (next: boolean) => void;
-}) {
+};
+
+/**
+ * Property Images (spec 001 §5): rights confirmation first, up to 10 images of ≤ 10 MB, drag-and-drop or the
+ * picker, upload progress, reorder with Move left / Move right (the first is the cover), remove.
+ * With `listingId` (edit) every change is saved at once; without it (create) the chosen files wait in
+ * `pending` and the form sends them with the listing, in one request that saves both or neither.
+ */
+export function ListingImagesField(props: ListingImagesFieldProps) {
+  const { rightsConfirmed, onRightsChange, noun = "property" } = props;
   const rightsId = useId();
-  const { count, tiles, busy, progress, add, move, remove } = useListingImages({
-    listingId,
-    images,
-    onImagesChange,
-    pending,
-    onPendingChange,
-  });
+  const { count, tiles, busy, progress, add, move, remove } = useListingImages(props);
 
   const onDrop = (files: File[], rejected: FileRejection[]) => {
     if (!rightsConfirmed) {

@@ -1,19 +1,19 @@
 import { Input } from "@/components/ui/input.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { categories, regions } from "../../../../../../domain/constants.ts";
 import { listingLimits } from "../../../../../../domain/listings.ts";
 import { inferRegion } from "../../../../../../domain/region.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { Field, FormSection } from "../form-controls.tsx";
-import { basicInfoTitle, fieldIds, sectionId } from "./fields.ts";
+import { basicInfoTitle, fieldIds } from "./fields.ts";
+import { SelectField } from "./select-field.tsx";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
 /** Section 1: title, location (fills the region), description, details, type, guests, website. */
 export function BasicInfoSection(fields: ListingFormFields) {
   const { form, set, errors, a11y, words } = fields;
   return (
-    <FormSection id={sectionId(basicInfoTitle)} title={basicInfoTitle} description="What creators see first.">
+    <FormSection title={basicInfoTitle} description="What creators see first.">
       <Field label="Property Title" htmlFor={fieldIds.title ?? ""} required error={errors.title}>
         <Input
           id={fieldIds.title}
@@ -105,22 +105,14 @@ function LocationAndRegion({ form, setForm, clearError, errors, a11y, words }: L
           }}
         />
       </Field>
-      <Field label="Region" htmlFor={fieldIds.region ?? ""}>
-        <NativeSelect
-          id={fieldIds.region}
-          value={form.region}
-          onChange={(e) =>
-            setForm((f) => ({ ...f, region: e.target.value as ListingFormState["region"], regionTouched: true }))
-          }
-        >
-          <option value="">Not set</option>
-          {regions.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        id={fieldIds.region ?? ""}
+        label="Region"
+        options={regions}
+        placeholder="Not set"
+        value={form.region}
+        onChange={(v) => setForm((f) => ({ ...f, region: v as ListingFormState["region"], regionTouched: true }))}
+      />
     </div>
   );
 }
@@ -129,22 +121,17 @@ function LocationAndRegion({ form, setForm, clearError, errors, a11y, words }: L
 function TypeAndGuests({ form, set, errors, a11y }: ListingFormFields) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Property Type" htmlFor={fieldIds.propertyType ?? ""} required error={errors.propertyType}>
-        <NativeSelect
-          id={fieldIds.propertyType}
-          value={form.propertyType}
-          aria-required="true"
-          {...a11y("propertyType")}
-          onChange={(e) => set("propertyType", e.target.value as ListingFormState["propertyType"])}
-        >
-          <option value="">Select a property type</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        id={fieldIds.propertyType ?? ""}
+        label="Property Type"
+        options={categories}
+        placeholder="Select a property type"
+        value={form.propertyType}
+        onChange={(v) => set("propertyType", v as ListingFormState["propertyType"])}
+        required
+        error={errors.propertyType}
+        control={a11y("propertyType")}
+      />
       <Field label="Maximum Guests" htmlFor={fieldIds.maxGuests ?? ""} hint="From 1 to 20." error={errors.maxGuests}>
         <Input
           id={fieldIds.maxGuests}

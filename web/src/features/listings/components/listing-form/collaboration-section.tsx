@@ -1,18 +1,14 @@
 import { collaborationTypes, contentFormats, platforms, postingTypes } from "../../../../../../domain/constants.ts";
 import { collaborationTypeLabels, contentFormatLabels, platformLabels, postingTypeLabels } from "../../format.ts";
 import { CheckboxGroup, FormSection } from "../form-controls.tsx";
-import { collaborationTitle, sectionId } from "./fields.ts";
+import { collaborationTitle } from "./fields.ts";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
 /** Section 2: create only, or create and post; platforms and posting types appear only when posting. */
-export function CollaborationSection({ form, set }: ListingFormFields) {
+export function CollaborationSection({ form, set, bind }: ListingFormFields) {
   const posting = form.collaborationType === "create_and_post";
   return (
-    <FormSection
-      id={sectionId(collaborationTitle)}
-      title={collaborationTitle}
-      description="Should creators only create content, or also post it?"
-    >
+    <FormSection title={collaborationTitle} description="Should creators only create content, or also post it?">
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-medium">Collaboration type</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -39,8 +35,7 @@ export function CollaborationSection({ form, set }: ListingFormFields) {
           legend="Platforms to post on"
           options={platforms}
           labels={platformLabels}
-          value={form.postPlatforms}
-          onChange={(v) => set("postPlatforms", v)}
+          {...bind("postPlatforms")}
         />
       ) : null}
       {posting && form.postPlatforms.length > 0 ? (
@@ -48,16 +43,14 @@ export function CollaborationSection({ form, set }: ListingFormFields) {
           legend="Posting types"
           options={postingTypes}
           labels={postingTypeLabels}
-          value={form.postingTypes}
-          onChange={(v) => set("postingTypes", v)}
+          {...bind("postingTypes")}
         />
       ) : null}
       <CheckboxGroup
         legend="Content formats"
         options={contentFormats}
         labels={contentFormatLabels}
-        value={form.contentFormats}
-        onChange={(v) => set("contentFormats", v)}
+        {...bind("contentFormats")}
       />
     </FormSection>
   );

@@ -1,44 +1,34 @@
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { durations, inclusions } from "../../../../../../domain/constants.ts";
 import { listingLimits } from "../../../../../../domain/listings.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { durationLabels } from "../../format.ts";
 import { CheckboxGroup, CustomEntries, Field, FormSection } from "../form-controls.tsx";
-import { durationTitle, fieldIds, sectionId } from "./fields.ts";
+import { durationTitle, fieldIds } from "./fields.ts";
+import { SelectField } from "./select-field.tsx";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
 /** Section 3: expected stay, what's included, extras, and exceptions. */
-export function DurationSection({ form, set, errors, a11y }: ListingFormFields) {
+export function DurationSection({ form, set, bind, errors, a11y }: ListingFormFields) {
   return (
-    <FormSection id={sectionId(durationTitle)} title={durationTitle}>
-      <Field label="Expected stay duration" htmlFor="listing-duration">
-        <NativeSelect
-          id="listing-duration"
-          value={form.expectedDuration}
-          onChange={(e) => set("expectedDuration", e.target.value as ListingFormState["expectedDuration"])}
-        >
-          <option value="">Not specified</option>
-          {durations.map((d) => (
-            <option key={d} value={d}>
-              {durationLabels[d]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <CheckboxGroup
-        legend="What's included"
-        options={inclusions}
-        value={form.inclusions}
-        onChange={(v) => set("inclusions", v)}
+    <FormSection title={durationTitle}>
+      <SelectField
+        id="listing-duration"
+        label="Expected stay duration"
+        options={durations}
+        labels={durationLabels}
+        placeholder="Not specified"
+        value={form.expectedDuration}
+        onChange={(v) => set("expectedDuration", v as ListingFormState["expectedDuration"])}
       />
+      <CheckboxGroup legend="What's included" options={inclusions} {...bind("inclusions")} />
       <CustomEntries
         label="Extras for the creator"
         placeholder="e.g. Sunset boat trip"
         entries={form.creatorExtras}
-        onChange={(v) => set("creatorExtras", v)}
+        onChange={bind("creatorExtras").onChange}
       />
       <div className="flex items-center gap-2.5">
         <Checkbox

@@ -1,46 +1,35 @@
-import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Slider } from "@/components/ui/slider.tsx";
 import { genders, languages, niches } from "../../../../../../domain/constants.ts";
 import { listingLimits } from "../../../../../../domain/listings.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { genderLabels } from "../../format.ts";
-import { CheckboxGroup, Field, FormSection } from "../form-controls.tsx";
-import { idealCreatorTitle, sectionId } from "./fields.ts";
+import { CheckboxGroup, FormSection } from "../form-controls.tsx";
+import { idealCreatorTitle } from "./fields.ts";
 import { OptionsWithCustomEntries } from "./options-with-custom-entries.tsx";
+import { SelectField } from "./select-field.tsx";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
 /** Section 8: preferred languages (listed and typed), niches, gender and age range. */
-export function IdealCreatorSection({ form, set, setForm }: ListingFormFields) {
+export function IdealCreatorSection({ form, set, bind, setForm }: ListingFormFields) {
   return (
-    <FormSection id={sectionId(idealCreatorTitle)} title={idealCreatorTitle}>
+    <FormSection title={idealCreatorTitle}>
       <OptionsWithCustomEntries
         legend="Preferred languages"
         customLabel="Other languages"
         placeholder="e.g. Italian"
         options={languages}
-        value={form.preferredLanguages}
-        onChange={(v) => set("preferredLanguages", v)}
+        {...bind("preferredLanguages")}
       />
-      <CheckboxGroup
-        legend="Preferred niches"
-        options={niches}
-        value={form.preferredNiches}
-        onChange={(v) => set("preferredNiches", v)}
-      />
+      <CheckboxGroup legend="Preferred niches" options={niches} {...bind("preferredNiches")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Preferred gender" htmlFor="listing-gender">
-          <NativeSelect
-            id="listing-gender"
-            value={form.preferredGender}
-            onChange={(e) => set("preferredGender", e.target.value as ListingFormState["preferredGender"])}
-          >
-            {genders.map((g) => (
-              <option key={g} value={g}>
-                {genderLabels[g]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          id="listing-gender"
+          label="Preferred gender"
+          options={genders}
+          labels={genderLabels}
+          value={form.preferredGender}
+          onChange={(v) => set("preferredGender", v as ListingFormState["preferredGender"])}
+        />
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="listing-age-label">
             Age range:{" "}

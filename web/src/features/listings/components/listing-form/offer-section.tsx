@@ -2,19 +2,14 @@ import { Input } from "@/components/ui/input.tsx";
 import { offerTypes } from "../../../../../../domain/constants.ts";
 import { listingLimits } from "../../../../../../domain/listings.ts";
 import { CheckboxGroup, Field, FormSection } from "../form-controls.tsx";
-import { fieldIds, offerTitle, sectionId } from "./fields.ts";
+import { fieldIds, offerTitle } from "./fields.ts";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
 /** Section 5: offer types; the discount is asked only for a discounted stay. */
-export function OfferSection({ form, set, errors, a11y }: ListingFormFields) {
+export function OfferSection({ form, set, bind, errors, a11y }: ListingFormFields) {
   return (
-    <FormSection id={sectionId(offerTitle)} title={offerTitle}>
-      <CheckboxGroup
-        legend="Offer types"
-        options={offerTypes}
-        value={form.offerTypes}
-        onChange={(v) => set("offerTypes", v)}
-      />
+    <FormSection title={offerTitle}>
+      <CheckboxGroup legend="Offer types" options={offerTypes} {...bind("offerTypes")} />
       {form.offerTypes.includes("Discounted Stay") ? (
         <Field
           label="Discount (%)"

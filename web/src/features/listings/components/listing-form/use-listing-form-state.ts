@@ -9,6 +9,10 @@ export type ListingFormFields = {
   form: ListingFormState;
   /** Sets one value and clears the error shown on it. */
   set: <K extends keyof ListingFormState>(key: K, value: ListingFormState[K]) => void;
+  /** `value` and `onChange` for a control that edits one value as it is (checkbox groups, selects of numbers). */
+  bind: <K extends keyof ListingFormState>(
+    key: K,
+  ) => { value: ListingFormState[K]; onChange: (next: ListingFormState[K]) => void };
   /** For changes of more than one value at once (location fills the region, the age range's two thumbs). */
   setForm: Dispatch<SetStateAction<ListingFormState>>;
   clearError: (key: string) => void;
@@ -33,6 +37,7 @@ export function useListingFormState(initial: ListingFormState | undefined) {
     setForm((f) => ({ ...f, [key]: value }));
     clearError(key);
   };
+  const bind: ListingFormFields["bind"] = (key) => ({ value: form[key], onChange: (next) => set(key, next) });
   const a11y: ListingFormFields["a11y"] = (key, hint = false) =>
     describedBy(fieldIds[key] ?? key, { hint, error: errors[key] });
   const navSections = useMemo(
@@ -47,6 +52,7 @@ export function useListingFormState(initial: ListingFormState | undefined) {
   const fields: ListingFormFields = {
     form,
     set,
+    bind,
     setForm,
     clearError,
     errors,
