@@ -1,11 +1,11 @@
 import { Slider } from "@/components/ui/slider.tsx";
-import { genders, languages, niches } from "../../../../../../domain/constants.ts";
+import { genders, niches } from "../../../../../../domain/constants.ts";
 import { listingLimits } from "../../../../../../domain/listings.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { genderLabels } from "../../format.ts";
 import { CheckboxGroup, FormSection } from "../form-controls.tsx";
 import { idealCreatorTitle } from "./fields.ts";
-import { OptionsWithCustomEntries } from "./options-with-custom-entries.tsx";
+import { extendableLists, OptionsWithCustomEntries } from "./options-with-custom-entries.tsx";
 import { SelectField } from "./select-field.tsx";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
@@ -13,13 +13,7 @@ import type { ListingFormFields } from "./use-listing-form-state.ts";
 export function IdealCreatorSection({ form, set, bind, setForm }: ListingFormFields) {
   return (
     <FormSection title={idealCreatorTitle}>
-      <OptionsWithCustomEntries
-        legend="Preferred languages"
-        customLabel="Other languages"
-        placeholder="e.g. Italian"
-        options={languages}
-        {...bind("preferredLanguages")}
-      />
+      <OptionsWithCustomEntries {...extendableLists.languages} {...bind("preferredLanguages")} />
       <CheckboxGroup legend="Preferred niches" options={niches} {...bind("preferredNiches")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

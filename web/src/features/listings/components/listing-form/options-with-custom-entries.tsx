@@ -1,8 +1,20 @@
+import { amenities, languages } from "../../../../../../domain/constants.ts";
 import { CheckboxGroup, CustomEntries } from "../form-controls.tsx";
 
 const isListed = (options: readonly string[], entry: string) => options.includes(entry);
 const isListedIgnoringCase = (options: readonly string[], entry: string) =>
   options.some((o) => o.toLowerCase() === entry.toLowerCase());
+
+/** The two lists the host can extend: the labels and examples of each. */
+export const extendableLists = {
+  amenities: { legend: "Amenities", customLabel: "Other amenities", placeholder: "e.g. Hammock", options: amenities },
+  languages: {
+    legend: "Preferred languages",
+    customLabel: "Other languages",
+    placeholder: "e.g. Italian",
+    options: languages,
+  },
+} as const;
 
 /**
  * A fixed list of checkboxes plus the host's own entries, kept in one value (amenities, languages): the
