@@ -9,6 +9,14 @@ import { basicInfoTitle, fieldIds } from "./fields.ts";
 import { SelectField } from "./select-field.tsx";
 import type { ListingFormFields } from "./use-listing-form-state.ts";
 
+const regionSelect = { id: fieldIds.region ?? "", label: "Region", options: regions, placeholder: "Not set" };
+const propertyTypeSelect = {
+  id: fieldIds.propertyType ?? "",
+  label: "Property Type",
+  options: categories,
+  placeholder: "Select a property type",
+};
+
 /** Section 1: title, location (fills the region), description, details, type, guests, website. */
 export function BasicInfoSection(fields: ListingFormFields) {
   const { form, set, errors, a11y, words } = fields;
@@ -106,10 +114,7 @@ function LocationAndRegion({ form, setForm, clearError, errors, a11y, words }: L
         />
       </Field>
       <SelectField
-        id={fieldIds.region ?? ""}
-        label="Region"
-        options={regions}
-        placeholder="Not set"
+        {...regionSelect}
         value={form.region}
         onChange={(v) => setForm((f) => ({ ...f, region: v as ListingFormState["region"], regionTouched: true }))}
       />
@@ -122,10 +127,7 @@ function TypeAndGuests({ form, set, errors, a11y }: ListingFormFields) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
-        id={fieldIds.propertyType ?? ""}
-        label="Property Type"
-        options={categories}
-        placeholder="Select a property type"
+        {...propertyTypeSelect}
         value={form.propertyType}
         onChange={(v) => set("propertyType", v as ListingFormState["propertyType"])}
         required
