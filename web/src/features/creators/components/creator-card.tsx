@@ -1,5 +1,6 @@
 import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { CardLink } from "@/components/card-link.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InviteButton, type SentInvitationMark } from "@/features/invitations/index.ts";
@@ -39,12 +40,9 @@ export function CreatorCard({
         <ProfileAvatar name={creator.name} avatarUrl={creator.avatarUrl} size="md" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h2 className="text-base leading-snug font-semibold break-words">
-            <Link
-              to={`/creator/${creator.id}`}
-              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
-            >
+            <CardLink to={`/creator/${creator.id}`} className="rounded-sm after:content-[''] hover:underline">
               {creator.name}
-            </Link>
+            </CardLink>
           </h2>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

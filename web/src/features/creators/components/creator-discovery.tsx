@@ -1,10 +1,13 @@
-import { ChevronLeft, ChevronRight, Filter, Heart, Search, UserCheck, Users } from "lucide-react";
+import { Filter, Heart, Search, UserCheck, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { LoadError } from "@/components/ui/load-error.tsx";
+import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { EmptyState } from "@/features/dashboard/components/empty-state.tsx";
 import { InviteDialog, latestMarkByCreator, useSentInvitationMarks } from "@/features/invitations/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -167,25 +170,11 @@ export function CreatorDiscovery() {
           <Spinner size="lg" label="Loading creators" />
         </div>
       ) : results.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-10"
-        >
-          <p className="text-sm text-muted-foreground">{creatorMessages.creatorsLoadFailed}</p>
-          <Button variant="outline" onClick={() => results.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError message={creatorMessages.creatorsLoadFailed} onRetry={() => results.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <Users className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-semibold">{creatorMessages.noCreatorsFound}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            {query.savedOnly ? "You haven't saved creators that match. " : ""}Try another search or clear the filters.
-          </p>
-        </div>
+        <EmptyState icon={Users} title={creatorMessages.noCreatorsFound}>
+          {query.savedOnly ? "You haven't saved creators that match. " : ""}Try another search or clear the filters.
+        </EmptyState>
       ) : data ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Creators">
           {data.items.map((creator) => (
@@ -202,21 +191,14 @@ export function CreatorDiscovery() {
         </ul>
       ) : null}
 
-      {data && pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground tabular-nums">
-            Page {query.page} of {pages}
-            {data?.totalCapped ? "+" : ""}
-          </span>
-          <Button variant="outline" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+      {data ? (
+        <Pager
+          page={query.page}
+          pages={pages}
+          onPage={(page) => update({ page })}
+          capped={data.totalCapped}
+          size="default"
+        />
       ) : null}
 
       {inviting ? <InviteDialog creator={inviting} open onOpenChange={(open) => !open && setInviting(null)} /> : null}

@@ -7,15 +7,17 @@ import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { followerChoices } from "../../../../../domain/constants.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
+import { sectionId } from "./listing-form/fields.ts";
 
 /** One of the form's nine sections: a card with an h2 and a short hint. */
 export function FormSection({
-  id,
   title,
+  id = sectionId(title),
   description,
   children,
 }: {
-  id: string;
+  /** Defaults to the id the section navigation links to. */
+  id?: string;
   title: string;
   description?: string;
   children: ReactNode;

@@ -5,7 +5,8 @@ import { inferRegion } from "../../../../../domain/region.ts";
 import { HostCalendar } from "../../availability/components/host-calendar.tsx";
 import { useListing } from "../api.ts";
 import { listingToForm } from "../form-payload.ts";
-import { BackToDashboard, ListingForm } from "./listing-form.tsx";
+import { BackToDashboard } from "./back-button.tsx";
+import { ListingForm } from "./listing-form.tsx";
 import { ListingLoadError } from "./listing-load-error.tsx";
 
 /** The form page: heading per mode, Back to Dashboard, and (edit) the listing loaded first. */

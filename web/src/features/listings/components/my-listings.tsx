@@ -1,6 +1,7 @@
 import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { CardLink } from "@/components/card-link.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -146,12 +147,7 @@ function MyListingCard({ listing }: { listing: MyListing }) {
         </div>
         <h3 className="text-lg leading-snug font-semibold break-words">
           {/* The whole card opens the listing; the buttons below sit above this link. */}
-          <Link
-            to={href}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
-          >
-            {listing.title}
-          </Link>
+          <CardLink to={href}>{listing.title}</CardLink>
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
