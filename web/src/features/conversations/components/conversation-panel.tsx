@@ -5,12 +5,12 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { refreshUnreadCount } from "@/app/layout/unread-badge.tsx";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge.tsx";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";

@@ -1,9 +1,9 @@
 import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InviteButton, type SentInvitationMark } from "@/features/invitations/index.ts";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
 import type { CreatorCard as Card } from "../../../../../domain/creators.ts";

@@ -2,13 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FieldMessage } from "@/components/field-message.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { AvatarUpload, FieldMessage, failureText } from "@/features/profiles/index.ts";
+import { AvatarUpload } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { failureText } from "@/lib/failure-text.ts";
 import {
   type CreatorProfileFormValues,
   type CreatorProfileUpdate,

@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { toast } from "sonner";
+import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { listingImageMessages, listingLimits } from "../../../../../domain/listings.ts";
 import {

@@ -1,7 +1,6 @@
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import {
-  failureText,
   ProfileFieldsForm,
   ProfileLoadError,
   ProfileLoading,
@@ -10,6 +9,7 @@ import {
   useProfile,
   useUpdateProfile,
 } from "@/features/profiles/index.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 
 /** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */

@@ -6,7 +6,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import {
-  failureText,
   type NotificationPreferences,
   ProfileLoadError,
   ProfileLoading,
@@ -15,6 +14,7 @@ import {
   useUpdateNotifications,
 } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { isTextablePhone, smsMessages } from "../../../../../domain/accounts.ts";
 import { settingsMessages } from "../messages.ts";
 
