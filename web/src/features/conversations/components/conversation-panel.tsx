@@ -9,7 +9,7 @@ import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge.tsx";
+import { ApplicationStatusBadge } from "@/features/applications/status-badge.ts";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";

@@ -16,12 +16,12 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
+import { StayRulesText } from "@/features/availability/listing.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { formatFollowers } from "../../../../../domain/followers.ts";
 import { listingMessages, listingWording } from "../../../../../domain/listing-messages.ts";
-import { StayRulesText } from "../../availability/components/stay-rules-text.tsx";
 import { type ListingDetail, useListing } from "../api.ts";
 import {
   collaborationTypeLabels,

@@ -16,10 +16,10 @@ import {
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { ListingCalendarButton } from "@/features/availability/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { type ListingAction, listingStatusActions } from "../../../../../domain/listing-states.ts";
-import { ListingCalendarButton } from "../../availability/components/listing-calendar-dialog.tsx";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";
