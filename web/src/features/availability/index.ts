@@ -1,3 +1,2 @@
-/** The availability feature's public surface for the host's listing screens (the listing form, My Listings). */
-export { HostCalendar } from "./components/host-calendar.tsx";
+/** The availability feature's public surface: My Listings' calendar button (it opens the host calendar in a dialog). */
 export { ListingCalendarButton } from "./components/listing-calendar-dialog.tsx";
