@@ -13,3 +13,4 @@ export { ProfileFieldsForm } from "./components/profile-fields-form.tsx";
 export { ProfilePanel } from "./components/profile-panel.tsx";
 export { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./components/profile-status.tsx";
 export { profileMessages } from "./messages.ts";
+export { useSaveProfile } from "./use-save-profile.ts";

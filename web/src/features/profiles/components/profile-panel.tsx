@@ -1,11 +1,10 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { failureText } from "@/lib/failure-text.ts";
-import { useProfile, useUpdateProfile } from "../api.ts";
+import { useProfile } from "../api.ts";
 import { profileMessages } from "../messages.ts";
+import { useSaveProfile } from "../use-save-profile.ts";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
@@ -17,8 +16,11 @@ import { useReturnFocus } from "./use-return-focus.ts";
  */
 export function ProfilePanel({ description }: { description: string }) {
   const profile = useProfile();
-  const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const update = useSaveProfile(
+    { updated: profileMessages.panelUpdated, failed: profileMessages.panelUpdateFailed },
+    () => setEditing(false),
+  );
   const editButton = useReturnFocus(editing);
   useLoadFailureToast(profile.isError);
 
@@ -44,22 +46,10 @@ export function ProfilePanel({ description }: { description: string }) {
         ) : editing ? (
           <ProfileFieldsForm
             profile={profile.data}
-            pending={update.isPending}
+            pending={update.pending}
             submitLabel="Save"
             onCancel={() => setEditing(false)}
-            onSubmit={(values) =>
-              update.mutateAsync(values).then(
-                () => {
-                  toast.success(profileMessages.panelUpdated);
-                  setEditing(false);
-                },
-                (error: unknown) => {
-                  toast.error(profileMessages.errorTitle, {
-                    description: failureText(error, profileMessages.panelUpdateFailed),
-                  });
-                },
-              )
-            }
+            onSubmit={update.save}
           />
         ) : (
           <ProfileDetails

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import {
   ProfileFieldsForm,
@@ -7,15 +6,17 @@ import {
   profileMessages,
   useLoadFailureToast,
   useProfile,
-  useUpdateProfile,
+  useSaveProfile,
 } from "@/features/profiles/index.ts";
-import { failureText } from "@/lib/failure-text.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 
 /** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */
 export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const profile = useProfile();
-  const update = useUpdateProfile();
+  const update = useSaveProfile({
+    updated: profileMessages.accountUpdated,
+    failed: profileMessages.accountUpdateFailed,
+  });
   useLoadFailureToast(profile.isError);
 
   return (
@@ -31,23 +32,7 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           ) : profile.isError ? (
             <ProfileLoadError onRetry={() => profile.refetch()} />
           ) : (
-            <ProfileFieldsForm
-              profile={profile.data}
-              showEmail
-              pending={update.isPending}
-              onSubmit={(values) =>
-                update.mutateAsync(values).then(
-                  () => {
-                    toast.success(profileMessages.accountUpdated);
-                  },
-                  (error: unknown) => {
-                    toast.error(profileMessages.errorTitle, {
-                      description: failureText(error, profileMessages.accountUpdateFailed),
-                    });
-                  },
-                )
-              }
-            />
+            <ProfileFieldsForm profile={profile.data} showEmail pending={update.pending} onSubmit={update.save} />
           )}
         </CardContent>
       </Card>
