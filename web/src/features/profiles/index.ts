@@ -11,6 +11,6 @@ export { AvatarUpload, useUploadAvatar } from "./avatar/avatar-upload.tsx";
 export { MyProfileView } from "./components/my-profile.tsx";
 export { ProfileFieldsForm } from "./components/profile-fields-form.tsx";
 export { ProfilePanel } from "./components/profile-panel.tsx";
-export { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./components/profile-status.tsx";
+export { ProfileGate, ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./components/profile-status.tsx";
 export { profileMessages } from "./messages.ts";
 export { useSaveProfile } from "./use-save-profile.ts";

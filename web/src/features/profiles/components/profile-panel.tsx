@@ -7,7 +7,7 @@ import { profileMessages } from "../messages.ts";
 import { useSaveProfile } from "../use-save-profile.ts";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
-import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
+import { ProfileGate, useLoadFailureToast } from "./profile-status.tsx";
 import { useReturnFocus } from "./use-return-focus.ts";
 
 /**
@@ -39,29 +39,29 @@ export function ProfilePanel({ description }: { description: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {profile.isPending ? (
-          <ProfileLoading />
-        ) : profile.isError ? (
-          <ProfileLoadError onRetry={() => profile.refetch()} />
-        ) : editing ? (
-          <ProfileFieldsForm
-            profile={profile.data}
-            pending={update.pending}
-            submitLabel="Save"
-            onCancel={() => setEditing(false)}
-            onSubmit={update.save}
-          />
-        ) : (
-          <ProfileDetails
-            columns={3}
-            items={[
-              { label: "Full Name", value: profile.data.fullName },
-              { label: "Location", value: profile.data.location },
-              { label: "Phone", value: profile.data.phone },
-              { label: "Bio", value: profile.data.bio, wide: true },
-            ]}
-          />
-        )}
+        <ProfileGate profile={profile}>
+          {(data) =>
+            editing ? (
+              <ProfileFieldsForm
+                profile={data}
+                pending={update.pending}
+                submitLabel="Save"
+                onCancel={() => setEditing(false)}
+                onSubmit={update.save}
+              />
+            ) : (
+              <ProfileDetails
+                columns={3}
+                items={[
+                  { label: "Full Name", value: data.fullName },
+                  { label: "Location", value: data.location },
+                  { label: "Phone", value: data.phone },
+                  { label: "Bio", value: data.bio, wide: true },
+                ]}
+              />
+            )
+          }
+        </ProfileGate>
       </CardContent>
     </Card>
   );

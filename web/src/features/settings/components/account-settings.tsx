@@ -1,8 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import {
   ProfileFieldsForm,
-  ProfileLoadError,
-  ProfileLoading,
+  ProfileGate,
   profileMessages,
   useLoadFailureToast,
   useProfile,
@@ -27,13 +26,9 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           <CardDescription>Update the details other people see on CollabStay.</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <ProfileLoading />
-          ) : profile.isError ? (
-            <ProfileLoadError onRetry={() => profile.refetch()} />
-          ) : (
-            <ProfileFieldsForm profile={profile.data} showEmail pending={update.pending} onSubmit={update.save} />
-          )}
+          <ProfileGate profile={profile}>
+            {(data) => <ProfileFieldsForm profile={data} showEmail pending={update.pending} onSubmit={update.save} />}
+          </ProfileGate>
         </CardContent>
       </Card>
       <DeleteAccount onDeleted={onAccountDeleted} />
