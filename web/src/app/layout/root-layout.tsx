@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "sonner";
+import { SiteFooter } from "@/components/site-footer.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { RealtimeConnection, ReconnectingHint } from "./realtime-bridge.tsx";
-import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 function NavigationProgress() {

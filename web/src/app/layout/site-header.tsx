@@ -2,6 +2,7 @@ import { LogOut, MessageCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { BrandLink } from "@/components/brand-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { NotificationBell } from "@/features/notifications/bell.ts";
@@ -84,18 +85,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to={dashboardPath(userType)}
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
-          >
-            CS
-          </span>
-          CollabStay
-        </Link>
+        <BrandLink to={dashboardPath(userType)} />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navItems(userType, false).map((item) => (

@@ -1,4 +1,4 @@
-import { RequireAuth } from "@/app/layout/require-auth.tsx";
+import { SignedInPage } from "@/app/layout/signed-in-page.tsx";
 import { CreatorDiscovery } from "@/features/creators/components/creator-discovery.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
@@ -6,10 +6,8 @@ import { usePageMeta } from "@/lib/page-meta.ts";
 export function Component() {
   usePageMeta("Discover Creators", "Find content creators by name, location and region, save them and invite them.");
   return (
-    <RequireAuth role="host">
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <CreatorDiscovery />
-      </main>
-    </RequireAuth>
+    <SignedInPage role="host">
+      <CreatorDiscovery />
+    </SignedInPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BackButton } from "@/features/site/components/back-button.tsx";
+import { BackButton } from "@/components/back-button.tsx";
 import { FaqAccordion, type FaqItem } from "@/features/site/components/faq-accordion.tsx";
 import { InfoPage } from "@/features/site/components/info-page.tsx";
 import { PublicShell } from "@/features/site/components/public-shell.tsx";

@@ -1,38 +1,12 @@
-import { useEffect, useState } from "react";
 import { call, client } from "@/lib/api-client.ts";
-import { onRealtime } from "@/lib/realtime.ts";
+import { createLiveCount, useLiveCount } from "@/lib/live-count.ts";
 
 /** The bell's unread count, shared by every bell on the page and kept fresh by the realtime stream. */
-let count = 0;
-let inflight: Promise<void> | null = null;
-const subscribers = new Set<(n: number) => void>();
+const unreadNotifications = createLiveCount(
+  async () => (await call(client.api.notifications["unread-count"].$get())).unread,
+  (type) => type.startsWith("notification.") || type === "resync" || type === "connected",
+);
 
-export function refreshNotificationCount() {
-  inflight ??= call(client.api.notifications["unread-count"].$get())
-    .then((answer) => {
-      count = answer.unread;
-      for (const fn of subscribers) fn(count);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      inflight = null;
-    });
-  return inflight;
-}
+export const refreshNotificationCount = () => unreadNotifications.refresh();
 
-onRealtime(({ type }) => {
-  if (subscribers.size === 0) return;
-  if (type.startsWith("notification.") || type === "resync" || type === "connected") void refreshNotificationCount();
-});
-
-export function useNotificationCount(): number {
-  const [n, setN] = useState(count);
-  useEffect(() => {
-    subscribers.add(setN);
-    void refreshNotificationCount();
-    return () => {
-      subscribers.delete(setN);
-    };
-  }, []);
-  return n;
-}
+export const useNotificationCount = () => useLiveCount(unreadNotifications, { readOnMount: true });

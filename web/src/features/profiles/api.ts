@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import type { MyProfile, notificationPreferencesSchema, profileUpdateSchema } from "../../../../domain/accounts.ts";
@@ -57,13 +56,4 @@ export function useUpdateNotifications() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
-}
-
-/**
- * The text to show for a failed request: the server's own message for a request it refused (4xx; the API's
- * messages are written for people), otherwise the caller's fallback (network failure, 5xx).
- */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return fallback;
 }

@@ -2,9 +2,9 @@ import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import {
   type ApplicationActor,
   applicationActions,

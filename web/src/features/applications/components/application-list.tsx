@@ -6,7 +6,7 @@ import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { DiscussionDialog, useOpenConversation } from "@/features/conversations/index.ts";
-import { useMyListings } from "@/features/listings/api.ts";
+import { useMyListings } from "@/features/listings/my-listings-query.ts";
 import { ApiError } from "@/lib/api.ts";
 import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
 import type { ApplicationActor } from "../../../../../domain/application-states.ts";

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { type IsoRange, StayCalendar, useAvailability } from "@/features/availability/apply.ts";
 import { ApiError } from "@/lib/api.ts";
 import {
   applicationDefaults,
@@ -24,8 +25,6 @@ import {
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
 import { formatNight, nightsBetween } from "../../../../../domain/stay-dates.ts";
-import { useAvailability } from "../../availability/api.ts";
-import { type IsoRange, StayCalendar } from "../../availability/components/stay-calendar.tsx";
 import { useApply } from "../api.ts";
 
 export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {

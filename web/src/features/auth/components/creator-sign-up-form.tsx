@@ -3,16 +3,15 @@ import { useEffect, useId, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages, creatorSignUpSchema } from "../../../../../domain/accounts.ts";
 import { isCreatorPasswordValid } from "../../../../../domain/password.ts";
 import { useSignUp } from "../api.ts";
 import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
-import { BusyIcon } from "./busy-icon.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 import { RegistrationProgress, type SignUpStep } from "./registration-progress.tsx";
-import { TextField } from "./text-field.tsx";
+import { SignUpFields, useFocusTakenEmail } from "./sign-up-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type CreatorSignUpValues = { role: "creator"; fullName: string; email: string; password: string };
 const fieldOrder = ["fullName", "email", "password"] as const;
@@ -58,11 +57,7 @@ export function CreatorSignUpForm({
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const { errors } = form.formState;
   const busy = signUp.isPending;
-  // A taken address lands under Email; focus follows once the form is enabled again.
-  const emailTaken = errors.email?.type === "server";
-  useEffect(() => {
-    if (emailTaken && !busy) form.setFocus("email");
-  }, [emailTaken, busy, form]);
+  useFocusTakenEmail(errors.email?.type === "server", busy, form.setFocus);
   useProgressSteps(busy, setStep);
 
   const onInvalid = (fieldErrors: FieldErrors<CreatorSignUpValues>) => {
@@ -99,29 +94,19 @@ export function CreatorSignUpForm({
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          placeholder="Alex Rivera"
-          error={errors.fullName?.message}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={strengthId}
-          error={errors.password?.message}
-          {...form.register("password")}
+        <SignUpFields
+          register={{
+            fullName: form.register("fullName"),
+            email: form.register("email"),
+            password: form.register("password"),
+          }}
+          errors={{
+            fullName: errors.fullName?.message,
+            email: errors.email?.message,
+            password: errors.password?.message,
+          }}
+          namePlaceholder="Alex Rivera"
+          passwordDescribedBy={strengthId}
         />
         <PasswordStrength id={strengthId} password={password} />
       </fieldset>
@@ -138,16 +123,9 @@ export function CreatorSignUpForm({
 
       {busy && <RegistrationProgress step={step} />}
 
-      <Button type="submit" disabled={busy || !passwordValid} className="w-full">
-        {busy ? (
-          <>
-            <BusyIcon />
-            Creating account...
-          </>
-        ) : (
-          "Create Creator Account"
-        )}
-      </Button>
+      <SubmitButton busy={busy} disabled={busy || !passwordValid} busyText="Creating account...">
+        Create Creator Account
+      </SubmitButton>
       {!passwordValid && password.length > 0 && (
         <p className="text-xs text-muted-foreground">{accountMessages.creatorPassword}</p>
       )}

@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages, hostSignUpSchema } from "../../../../../domain/accounts.ts";
 import { useSignUp } from "../api.ts";
 import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
-import { BusyIcon } from "./busy-icon.tsx";
-import { TextField } from "./text-field.tsx";
+import { SignUpFields, useFocusTakenEmail } from "./sign-up-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type HostSignUpValues = { role: "host"; fullName: string; email: string; password: string };
 const fieldOrder = ["fullName", "email", "password"] as const;
@@ -30,11 +28,7 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
   });
   const { errors } = form.formState;
   const busy = signUp.isPending;
-  // A taken address lands under Email; focus follows once the form is enabled again.
-  const emailTaken = errors.email?.type === "server";
-  useEffect(() => {
-    if (emailTaken && !busy) form.setFocus("email");
-  }, [emailTaken, busy, form]);
+  useFocusTakenEmail(errors.email?.type === "server", busy, form.setFocus);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -61,40 +55,23 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          placeholder="Jordan Lee"
-          error={errors.fullName?.message}
-          {...form.register("fullName")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register("password")}
+        <SignUpFields
+          register={{
+            fullName: form.register("fullName"),
+            email: form.register("email"),
+            password: form.register("password"),
+          }}
+          errors={{
+            fullName: errors.fullName?.message,
+            email: errors.email?.message,
+            password: errors.password?.message,
+          }}
+          namePlaceholder="Jordan Lee"
         />
       </fieldset>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <BusyIcon />
-            Creating account...
-          </>
-        ) : (
-          "Create Host Account"
-        )}
-      </Button>
+      <SubmitButton busy={busy} busyText="Creating account...">
+        Create Host Account
+      </SubmitButton>
     </form>
   );
 }

@@ -10,8 +10,8 @@ import { accountMessages } from "../../../../../domain/accounts.ts";
 import { timings } from "../../../../../domain/constants.ts";
 import { authApi } from "../api.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
-import { BusyIcon } from "./busy-icon.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 
 type TokenState = { status: "validating" } | { status: "valid"; email: string } | { status: "invalid" };
@@ -187,16 +187,9 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             problem={problem}
             disabled={busy}
           />
-          <Button type="submit" disabled={busy} className="w-full">
-            {form.pending ? (
-              <>
-                <BusyIcon />
-                Updating...
-              </>
-            ) : (
-              "Update Password"
-            )}
-          </Button>
+          <SubmitButton busy={form.pending} disabled={busy} busyText="Updating...">
+            Update Password
+          </SubmitButton>
           {redirecting && (
             <p role="status" className="text-center text-sm text-muted-foreground">
               Redirecting to login…

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { accountMessages, resetRequestSchema } from "../../../../../domain/accounts.ts";
 import { type AuthRole, useRequestPasswordReset } from "../api.ts";
-import { BusyIcon } from "./busy-icon.tsx";
-import { TextField } from "./text-field.tsx";
+import { EmailField } from "./email-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type ResetRequestProps = {
   role: AuthRole;
@@ -53,27 +53,10 @@ export function ResetRequestForm({ role, defaultEmail = "", onBack }: ResetReque
           Enter your email address and we'll send you a link to set a new password.
         </p>
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-        disabled={busy}
-      />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <BusyIcon />
-            Sending...
-          </>
-        ) : (
-          "Send Reset Link"
-        )}
-      </Button>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} disabled={busy} />
+      <SubmitButton busy={busy} busyText="Sending...">
+        Send Reset Link
+      </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack} disabled={busy} className="w-full">
         <ArrowLeft aria-hidden="true" />
         Back to Login

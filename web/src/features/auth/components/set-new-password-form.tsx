@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { accountMessages } from "../../../../../domain/accounts.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
-import { BusyIcon } from "./busy-icon.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type SetNewPasswordProps = {
   token: string;
@@ -44,16 +44,9 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
             problem={problem}
             disabled={busy}
           />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? (
-              <>
-                <BusyIcon />
-                Updating...
-              </>
-            ) : (
-              "Update Password"
-            )}
-          </Button>
+          <SubmitButton busy={busy} busyText="Updating...">
+            Update Password
+          </SubmitButton>
           <Button asChild variant="ghost" className="w-full">
             <Link to="/">
               <Home aria-hidden="true" />

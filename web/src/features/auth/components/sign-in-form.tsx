@@ -7,7 +7,8 @@ import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { accountMessages, signInSchema } from "../../../../../domain/accounts.ts";
 import { type AuthRole, useSignIn } from "../api.ts";
 import { toastSignInError } from "../auth-toasts.ts";
-import { BusyIcon } from "./busy-icon.tsx";
+import { EmailField } from "./email-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
 
 export const signInButtonText = {
@@ -61,15 +62,7 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField error={errors.email?.message} {...form.register("email")} />
         <TextField
           label="Password"
           type="password"
@@ -78,16 +71,9 @@ export function SignInForm({
           {...form.register("password")}
         />
       </fieldset>
-      <Button type="submit" disabled={busy} className="w-full">
-        {signIn.isPending ? (
-          <>
-            <BusyIcon />
-            {signInButtonText.busy}
-          </>
-        ) : (
-          signInButtonText[role]
-        )}
-      </Button>
+      <SubmitButton busy={signIn.isPending} disabled={busy} busyText={signInButtonText.busy}>
+        {signInButtonText[role]}
+      </SubmitButton>
       <Button
         type="button"
         variant="link"

@@ -1,4 +1,4 @@
-import { LoadError } from "@/components/ui/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAvailability } from "../api.ts";
 import { ExportSection } from "./host-calendar/export-section.tsx";

@@ -1,7 +1,7 @@
 import { Handshake } from "lucide-react";
+import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { EmptyState } from "@/features/dashboard/components/empty-state.tsx";
 import { collaborationMessages } from "../../../../../domain/collaborations.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";

@@ -1,9 +1,9 @@
 import { format } from "date-fns";
 import { Ban, CheckCircle2, Wallet } from "lucide-react";
 import { toast } from "sonner";
+import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { EmptyState } from "@/features/dashboard/components/empty-state.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatCents } from "../../../../../domain/money.ts";

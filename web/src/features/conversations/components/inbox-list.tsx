@@ -1,9 +1,9 @@
 import { format, isToday } from "date-fns";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ConversationSummary, useInbox } from "../api.ts";

@@ -1,10 +1,10 @@
 import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CardLink } from "@/components/card-link.tsx";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InviteButton, type SentInvitationMark } from "@/features/invitations/index.ts";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
 import type { CreatorCard as Card } from "../../../../../domain/creators.ts";

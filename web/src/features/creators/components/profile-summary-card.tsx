@@ -1,8 +1,8 @@
 import { ExternalLink, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import type { CreatorPublicProfile } from "../../../../../domain/creators.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";

@@ -1,6 +1,7 @@
 import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -12,7 +13,6 @@ import {
   useSentInvitationMarks,
 } from "@/features/invitations/index.ts";
 import { PortfolioGallery } from "@/features/portfolio/index.ts";
-import { ProfileAvatar } from "@/features/profiles/index.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";

@@ -14,7 +14,7 @@ import {
 } from "@/features/creators/index.ts";
 import { InvitationList, PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
 import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
-import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "@/features/profiles/index.ts";
+import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
@@ -65,15 +65,15 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         />
       )}
 
-      {profile.isPending ? (
-        <ProfileLoading />
-      ) : profile.isError ? (
-        <ProfileLoadError onRetry={() => profile.refetch()} />
-      ) : editing ? (
-        <CreatorProfileEditor profile={profile.data} onClose={() => setEditing(false)} />
-      ) : (
-        <ProfileCompletionCard profile={profile.data} onEdit={() => setEditing(true)} />
-      )}
+      <ProfileGate profile={profile}>
+        {(data) =>
+          editing ? (
+            <CreatorProfileEditor profile={data} onClose={() => setEditing(false)} />
+          ) : (
+            <ProfileCompletionCard profile={data} onEdit={() => setEditing(true)} />
+          )
+        }
+      </ProfileGate>
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">

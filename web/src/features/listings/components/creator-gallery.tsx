@@ -1,12 +1,12 @@
 import { Camera, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { galleryMessages, listingLimits } from "../../../../../domain/listing-messages.ts";
 import { type GalleryPhoto, UploadError, useAddGalleryPhoto, useDeleteGalleryPhoto } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";

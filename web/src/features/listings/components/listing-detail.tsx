@@ -1,10 +1,9 @@
 import { useDeferredValue } from "react";
+import { BackButton } from "@/components/back-button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { type ListingDetail, useListing } from "../api.ts";
-import { useGoBack } from "../hooks/use-go-back.ts";
-import { BackButton } from "./back-button.tsx";
 import { GalleryPhotos, ShareExperience } from "./creator-gallery.tsx";
 import { CreatorRequirements } from "./listing-detail/creator-requirements.tsx";
 import { Section } from "./listing-detail/detail-parts.tsx";
@@ -39,11 +38,13 @@ export function ListingDetailPage({ id }: { id: string | undefined }) {
 /** The page: Back, then the listing's sections in the spec's order beside the host column. */
 function ListingView({ listing }: { listing: ListingDetail }) {
   const { userType } = useAuth();
-  const back = useGoBack(userType === "host" ? "/host/dashboard" : "/listings");
 
   return (
     <div className="grid gap-6">
-      <BackButton onClick={back}>Back</BackButton>
+      <BackButton
+        fallback={userType === "host" ? "/host/dashboard" : "/listings"}
+        className="w-fit text-muted-foreground hover:text-foreground"
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="grid min-w-0 content-start gap-6">
           <ListingGallery images={listing.images} title={listing.title} />

@@ -1,10 +1,10 @@
 import { ImagePlus, Upload } from "lucide-react";
 import { useId } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
+import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { StorageUsageNote } from "@/features/profiles/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { listingLimits } from "../../../../../domain/listings.ts";
 import type { ListingImage } from "../api.ts";

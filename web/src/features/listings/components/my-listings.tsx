@@ -2,6 +2,7 @@ import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, U
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CardLink } from "@/components/card-link.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,12 +16,11 @@ import {
 } from "@/components/ui/alert-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { ListingCalendarButton } from "@/features/availability/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { type ListingAction, listingStatusActions } from "../../../../../domain/listing-states.ts";
-import { ListingCalendarButton } from "../../availability/components/listing-calendar-dialog.tsx";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";

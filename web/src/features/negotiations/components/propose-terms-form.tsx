@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import { negotiationMessages, type ProposeTermsInput } from "../../../../../domain/negotiation.ts";
-import { compensationLabels, usageRightsLabels } from "../../applications/components/apply-dialog.tsx";
+import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useProposeTerms } from "../api.ts";
 
 type Form = {

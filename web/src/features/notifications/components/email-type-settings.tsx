@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { toast } from "sonner";
+import { LoadError } from "@/components/load-error.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { useEmailPreferences, useUpdateEmailPreference } from "../api.ts";

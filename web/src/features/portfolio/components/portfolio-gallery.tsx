@@ -1,6 +1,8 @@
 import { Images } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { EmptyState } from "@/components/empty-state.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,7 +13,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog.tsx";
-import { LoadError } from "@/components/ui/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -55,14 +56,7 @@ export function PortfolioGallery({
     return <LoadError message="Failed to load the portfolio. Please try again." onRetry={() => portfolio.refetch()} />;
   }
   if (portfolio.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Images className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-sm text-muted-foreground">{emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon={Images}>{emptyText}</EmptyState>;
   }
   return <Gallery creatorId={creatorId} items={portfolio.data} editable={editable} />;
 }

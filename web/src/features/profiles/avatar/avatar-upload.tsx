@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ProfileAvatar } from "@/components/profile-avatar.tsx";
+import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { creatorMessages } from "../../../../../domain/creator-messages.ts";
-import { failureText, profileQueryKey } from "../api.ts";
-import { ProfileAvatar } from "../components/profile-avatar.tsx";
-import { StorageUsageNote } from "../components/storage-usage-note.tsx";
+import { profileQueryKey } from "../api.ts";
 import { avatarFileProblem } from "./avatar-image.ts";
 
 const AvatarCropDialog = lazy(() => import("./avatar-crop-dialog.tsx").then((m) => ({ default: m.AvatarCropDialog })));

@@ -1,12 +1,12 @@
 import { Mail, Pencil } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { failureText, type MyProfile, useProfile, useUpdateProfile } from "../api.ts";
+import { type MyProfile, useProfile } from "../api.ts";
 import { AvatarUpload } from "../avatar/avatar-upload.tsx";
 import { profileMessages } from "../messages.ts";
+import { useSaveProfile } from "../use-save-profile.ts";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
 import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
@@ -38,8 +38,11 @@ export function MyProfileView() {
 }
 
 function MyProfileCard({ profile }: { profile: MyProfile }) {
-  const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const update = useSaveProfile(
+    { updated: profileMessages.accountUpdated, failed: profileMessages.accountUpdateFailed },
+    () => setEditing(false),
+  );
   const editButton = useReturnFocus(editing);
 
   return (
@@ -78,22 +81,10 @@ function MyProfileCard({ profile }: { profile: MyProfile }) {
             <ProfileFieldsForm
               profile={profile}
               showEmail
-              pending={update.isPending}
+              pending={update.pending}
               submitLabel="Save"
               onCancel={() => setEditing(false)}
-              onSubmit={(values) =>
-                update.mutateAsync(values).then(
-                  () => {
-                    toast.success(profileMessages.accountUpdated);
-                    setEditing(false);
-                  },
-                  (error: unknown) => {
-                    toast.error(profileMessages.errorTitle, {
-                      description: failureText(error, profileMessages.accountUpdateFailed),
-                    });
-                  },
-                )
-              }
+              onSubmit={update.save}
             />
           </>
         ) : (

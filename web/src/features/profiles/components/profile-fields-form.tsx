@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FieldMessage } from "@/components/field-message.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -145,14 +146,5 @@ export function ProfileFieldsForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {error.message}
-    </p>
   );
 }

@@ -1,13 +1,13 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { failureText, useProfile, useUpdateProfile } from "../api.ts";
+import { useProfile } from "../api.ts";
 import { profileMessages } from "../messages.ts";
+import { useSaveProfile } from "../use-save-profile.ts";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileFieldsForm } from "./profile-fields-form.tsx";
-import { ProfileLoadError, ProfileLoading, useLoadFailureToast } from "./profile-status.tsx";
+import { ProfileGate, useLoadFailureToast } from "./profile-status.tsx";
 import { useReturnFocus } from "./use-return-focus.ts";
 
 /**
@@ -16,8 +16,11 @@ import { useReturnFocus } from "./use-return-focus.ts";
  */
 export function ProfilePanel({ description }: { description: string }) {
   const profile = useProfile();
-  const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const update = useSaveProfile(
+    { updated: profileMessages.panelUpdated, failed: profileMessages.panelUpdateFailed },
+    () => setEditing(false),
+  );
   const editButton = useReturnFocus(editing);
   useLoadFailureToast(profile.isError);
 
@@ -36,41 +39,29 @@ export function ProfilePanel({ description }: { description: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {profile.isPending ? (
-          <ProfileLoading />
-        ) : profile.isError ? (
-          <ProfileLoadError onRetry={() => profile.refetch()} />
-        ) : editing ? (
-          <ProfileFieldsForm
-            profile={profile.data}
-            pending={update.isPending}
-            submitLabel="Save"
-            onCancel={() => setEditing(false)}
-            onSubmit={(values) =>
-              update.mutateAsync(values).then(
-                () => {
-                  toast.success(profileMessages.panelUpdated);
-                  setEditing(false);
-                },
-                (error: unknown) => {
-                  toast.error(profileMessages.errorTitle, {
-                    description: failureText(error, profileMessages.panelUpdateFailed),
-                  });
-                },
-              )
-            }
-          />
-        ) : (
-          <ProfileDetails
-            columns={3}
-            items={[
-              { label: "Full Name", value: profile.data.fullName },
-              { label: "Location", value: profile.data.location },
-              { label: "Phone", value: profile.data.phone },
-              { label: "Bio", value: profile.data.bio, wide: true },
-            ]}
-          />
-        )}
+        <ProfileGate profile={profile}>
+          {(data) =>
+            editing ? (
+              <ProfileFieldsForm
+                profile={data}
+                pending={update.pending}
+                submitLabel="Save"
+                onCancel={() => setEditing(false)}
+                onSubmit={update.save}
+              />
+            ) : (
+              <ProfileDetails
+                columns={3}
+                items={[
+                  { label: "Full Name", value: data.fullName },
+                  { label: "Location", value: data.location },
+                  { label: "Phone", value: data.phone },
+                  { label: "Bio", value: data.bio, wide: true },
+                ]}
+              />
+            )
+          }
+        </ProfileGate>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -28,4 +29,17 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
       </Button>
     </div>
   );
+}
+
+/** The profile (the account's, or the creator's own) once loaded; the spinner while it loads, the retry card when loading failed. */
+export function ProfileGate<Profile>({
+  profile,
+  children,
+}: {
+  profile: UseQueryResult<Profile>;
+  children: (profile: Profile) => ReactNode;
+}) {
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileLoadError onRetry={() => profile.refetch()} />;
+  return <>{children(profile.data)}</>;
 }

@@ -1,21 +1,21 @@
-import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import {
-  failureText,
   ProfileFieldsForm,
-  ProfileLoadError,
-  ProfileLoading,
+  ProfileGate,
   profileMessages,
   useLoadFailureToast,
   useProfile,
-  useUpdateProfile,
+  useSaveProfile,
 } from "@/features/profiles/index.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 
 /** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */
 export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const profile = useProfile();
-  const update = useUpdateProfile();
+  const update = useSaveProfile({
+    updated: profileMessages.accountUpdated,
+    failed: profileMessages.accountUpdateFailed,
+  });
   useLoadFailureToast(profile.isError);
 
   return (
@@ -26,29 +26,9 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           <CardDescription>Update the details other people see on CollabStay.</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <ProfileLoading />
-          ) : profile.isError ? (
-            <ProfileLoadError onRetry={() => profile.refetch()} />
-          ) : (
-            <ProfileFieldsForm
-              profile={profile.data}
-              showEmail
-              pending={update.isPending}
-              onSubmit={(values) =>
-                update.mutateAsync(values).then(
-                  () => {
-                    toast.success(profileMessages.accountUpdated);
-                  },
-                  (error: unknown) => {
-                    toast.error(profileMessages.errorTitle, {
-                      description: failureText(error, profileMessages.accountUpdateFailed),
-                    });
-                  },
-                )
-              }
-            />
-          )}
+          <ProfileGate profile={profile}>
+            {(data) => <ProfileFieldsForm profile={data} showEmail pending={update.pending} onSubmit={update.save} />}
+          </ProfileGate>
         </CardContent>
       </Card>
       <DeleteAccount onDeleted={onAccountDeleted} />

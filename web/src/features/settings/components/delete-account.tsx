@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/alert-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { failureText } from "@/features/profiles/index.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { useDeleteAccount } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 

@@ -6,15 +6,14 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import {
-  failureText,
   type NotificationPreferences,
-  ProfileLoadError,
-  ProfileLoading,
+  ProfileGate,
   useLoadFailureToast,
   useProfile,
   useUpdateNotifications,
 } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { isTextablePhone, smsMessages } from "../../../../../domain/accounts.ts";
 import { settingsMessages } from "../messages.ts";
 
@@ -97,30 +96,28 @@ export function NotificationSettings() {
         <CardDescription>Choose how CollabStay may contact you. Changes are saved right away.</CardDescription>
       </CardHeader>
       <CardContent>
-        {profile.isPending ? (
-          <ProfileLoading />
-        ) : profile.isError ? (
-          <ProfileLoadError onRetry={() => profile.refetch()} />
-        ) : (
-          <ul className="divide-y divide-border">
-            {options.map((option) => (
-              <li key={option.key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
-                <div className="grid min-w-0 gap-1">
-                  <Label htmlFor={`${id}-${option.key}`}>{option.label}</Label>
-                  <p id={`${id}-${option.key}-description`} className="text-sm text-muted-foreground">
-                    {option.description}
-                  </p>
-                </div>
-                <Switch
-                  id={`${id}-${option.key}`}
-                  aria-describedby={`${id}-${option.key}-description`}
-                  checked={profile.data[option.key] || (option.key === "smsNotifications" && askingPhone)}
-                  onCheckedChange={(checked) => toggle(option.key, checked)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProfileGate profile={profile}>
+          {(data) => (
+            <ul className="divide-y divide-border">
+              {options.map((option) => (
+                <li key={option.key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
+                  <div className="grid min-w-0 gap-1">
+                    <Label htmlFor={`${id}-${option.key}`}>{option.label}</Label>
+                    <p id={`${id}-${option.key}-description`} className="text-sm text-muted-foreground">
+                      {option.description}
+                    </p>
+                  </div>
+                  <Switch
+                    id={`${id}-${option.key}`}
+                    aria-describedby={`${id}-${option.key}-description`}
+                    checked={data[option.key] || (option.key === "smsNotifications" && askingPhone)}
+                    onCheckedChange={(checked) => toggle(option.key, checked)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ProfileGate>
         {profile.data && askingPhone ? (
           <form
             noValidate

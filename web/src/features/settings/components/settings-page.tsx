@@ -1,6 +1,6 @@
-import { ArrowLeft, Bell, Lock, User } from "lucide-react";
-import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { Bell, Lock, User } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { BackButton } from "@/components/back-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { EmailTypeSettings } from "@/features/notifications/index.ts";
 import { AccountSettings } from "./account-settings.tsx";
@@ -14,29 +14,15 @@ function toSection(value: string | null): SettingsSection {
   return settingsSections.find((s) => s === value) ?? "account";
 }
 
-/** Goes back one step when the app has history to go back to, otherwise home (spec 000 §2). */
-export function useBackOrHome() {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate("/");
-  };
-}
-
 /** Settings (spec 000 §2): tabs Account, Password, Notifications; the tab is the `section` URL parameter. */
 export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const [params, setParams] = useSearchParams();
   const section = toSection(params.get("section"));
-  const back = useBackOrHome();
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3">
-        <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={back}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
+        <BackButton className="w-fit" />
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
           <p className="text-sm text-muted-foreground">Manage your account details, password and notifications.</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/app/layout/site-footer.tsx";
+import { SiteFooter } from "@/components/site-footer.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { ConsentBanner } from "./consent-banner.tsx";
 import { PublicTopBar } from "./public-top-bar.tsx";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { BrandLink } from "@/components/brand-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -54,18 +55,7 @@ export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) 
         Skip to content
       </a>
       <nav aria-label="Site" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground"
-          >
-            CS
-          </span>
-          CollabStay
-        </Link>
+        <BrandLink to="/" />
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="hidden items-center gap-1 sm:flex">
             {audiencePages.map((page) => (

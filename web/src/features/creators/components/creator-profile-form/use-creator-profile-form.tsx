@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FieldMessage, failureText } from "@/features/profiles/index.ts";
+import { FieldMessage } from "@/components/field-message.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { failureText } from "@/lib/failure-text.ts";
 import {
   type CreatorProfileFormValues,
   type CreatorProfileUpdate,

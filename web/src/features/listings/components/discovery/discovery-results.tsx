@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { LoadError } from "@/components/ui/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
