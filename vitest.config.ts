@@ -9,7 +9,8 @@ export default defineConfig({
         resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Component tests (*.test.tsx) choose their DOM per file: `// @vitest-environment happy-dom`.
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },
