@@ -12,6 +12,8 @@ export default defineConfig({
           // Component tests (*.test.tsx) choose their DOM per file: `// @vitest-environment happy-dom`.
           include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
+          // A component test drives a real form in a DOM emulation; on a busy 2-core machine one can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,11 +1,11 @@
 // Component tests only: the app never imports this file (it brings in Testing Library and jest-dom).
 import "@testing-library/jest-dom/vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { Toaster } from "sonner";
-import { afterEach, vi } from "vitest";
+import { Toaster, toast } from "sonner";
+import { afterEach, expect, vi } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { createQueryClient } from "@/lib/query-client.ts";
 import type { SessionUser } from "../../../domain/accounts.ts";
@@ -13,6 +13,8 @@ import type { SessionUser } from "../../../domain/accounts.ts";
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store: none may leak into the next test's toaster.
+  toast.dismiss();
   vi.unstubAllGlobals();
 });
 
@@ -33,10 +35,13 @@ export const demoHost: SessionUser = {
 };
 
 /**
- * Renders `ui` as the app does: a real QueryClient (the app's settings), the signed-in `user`, a router at
+ * Renders `ui` as the app does: a real QueryClient (the app's settings), the signed-in `user` (null: a visitor), a router at
  * `path`, and the toaster, so a test can read the toasts a person would see.
  */
-export function renderApp(ui: ReactElement, { user = demoCreator, path = "/" } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { user = demoCreator, path = "/" }: { user?: SessionUser | null; path?: string } = {},
+) {
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -87,4 +92,10 @@ export function stubApi(answer: (request: SentRequest) => StubAnswer | undefined
     /** The requests other than GETs: what the component asked the server to change. */
     changes: () => sent.filter((r) => r.method !== "GET"),
   };
+}
+
+/** The newest toast's text (title and description), once one shows. */
+export async function latestToast(): Promise<string> {
+  await waitFor(() => expect(document.querySelector("[data-sonner-toast]")).not.toBeNull());
+  return document.querySelector("[data-sonner-toast]")?.textContent ?? "";
 }
