@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
+import { NumberField } from "@/components/ui/number-field.tsx";
+import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import {
@@ -24,20 +24,10 @@ import {
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
 import { formatNight, nightsBetween } from "../../../../../domain/stay-dates.ts";
+import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useAvailability } from "../../availability/api.ts";
 import { type IsoRange, StayCalendar } from "../../availability/components/stay-calendar.tsx";
 import { useApply } from "../api.ts";
-
-export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {
-  accommodation_only: "Accommodation only",
-  accommodation_plus_payment: "Accommodation + payment",
-  payment_only: "Payment only",
-};
-export const usageRightsLabels: Record<(typeof usageRights)[number], string> = {
-  limited: "Limited",
-  extended: "Extended",
-  exclusive: "Exclusive",
-};
 
 type Form = {
   message: string;
@@ -165,20 +155,15 @@ export function ApplyDialog({
       </p>
     ) : null;
   const counter = (key: "posts" | "stories" | "videos", label: string, max: number) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...field(key)}
-      />
-      {error(key)}
-    </div>
+    <NumberField
+      id={`${id}-${key}`}
+      label={label}
+      min={0}
+      max={max}
+      value={form[key]}
+      onChange={(value) => set(key, value)}
+      error={errors[key]}
+    />
   );
 
   return (
@@ -222,21 +207,16 @@ export function ApplyDialog({
             />
             {error("message")}
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-guests`}>Number of guests *</Label>
-            <Input
-              id={`${id}-guests`}
-              type="number"
-              inputMode="numeric"
-              required
-              min={applicationLimits.guestsMin}
-              max={applicationLimits.guestsMax}
-              value={form.guestCount}
-              onChange={(e) => set("guestCount", e.target.value)}
-              {...field("guestCount")}
-            />
-            {error("guestCount")}
-          </div>
+          <NumberField
+            id={`${id}-guests`}
+            label="Number of guests *"
+            required
+            min={applicationLimits.guestsMin}
+            max={applicationLimits.guestsMax}
+            value={form.guestCount}
+            onChange={(value) => set("guestCount", value)}
+            error={errors.guestCount}
+          />
           <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
             <legend className="mb-1 text-sm font-medium">
               {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
@@ -298,50 +278,31 @@ export function ApplyDialog({
             </div>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-compensation`}>Compensation type</Label>
-              <NativeSelect
-                id={`${id}-compensation`}
-                value={form.compensation}
-                onChange={(e) => set("compensation", e.target.value as Form["compensation"])}
-              >
-                {compensationTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {compensationLabels[t]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-rights`}>Usage rights</Label>
-              <NativeSelect
-                id={`${id}-rights`}
-                value={form.rights}
-                onChange={(e) => set("rights", e.target.value as Form["rights"])}
-              >
-                {usageRights.map((r) => (
-                  <option key={r} value={r}>
-                    {usageRightsLabels[r]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-duration`}>Usage duration (months)</Label>
-            <Input
-              id={`${id}-duration`}
-              type="number"
-              inputMode="numeric"
-              min={applicationLimits.durationMin}
-              max={applicationLimits.durationMax}
-              placeholder={String(applicationDefaults.usageDurationMonths)}
-              value={form.duration}
-              onChange={(e) => set("duration", e.target.value)}
-              {...field("usage_duration_months")}
+            <SelectField
+              id={`${id}-compensation`}
+              label="Compensation type"
+              value={form.compensation}
+              onChange={(value) => set("compensation", value)}
+              options={optionsOf(compensationTypes, compensationLabels)}
             />
-            {error("usage_duration_months")}
+            <SelectField
+              id={`${id}-rights`}
+              label="Usage rights"
+              value={form.rights}
+              onChange={(value) => set("rights", value)}
+              options={optionsOf(usageRights, usageRightsLabels)}
+            />
           </div>
+          <NumberField
+            id={`${id}-duration`}
+            label="Usage duration (months)"
+            min={applicationLimits.durationMin}
+            max={applicationLimits.durationMax}
+            placeholder={String(applicationDefaults.usageDurationMonths)}
+            value={form.duration}
+            onChange={(value) => set("duration", value)}
+            error={errors.usage_duration_months}
+          />
         </form>
         {/* Stays in view while the form scrolls (a phone shows the form in a few screens). */}
         <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3">

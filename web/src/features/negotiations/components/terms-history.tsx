@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatCents } from "../../../../../domain/money.ts";
 import { type NegotiationTerms, negotiationMessages } from "../../../../../domain/negotiation.ts";
-import { compensationLabels, usageRightsLabels } from "../../applications/components/apply-dialog.tsx";
+import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useAnswerTerms } from "../api.ts";
 
 const statusTone: Record<string, string> = {
