@@ -4,18 +4,20 @@ import { NativeSelect } from "./native-select.tsx";
 
 export type SelectOption<V extends string> = { value: V; label: string; disabled?: boolean };
 
+/** With a placeholder, the empty first choice can be picked back, so "" is a value too. */
+type Choice<V extends string> =
+  | { placeholder: string; value: V | ""; onChange: (value: V | "") => void }
+  | { placeholder?: undefined; value: V; onChange: (value: V) => void };
+
 export type SelectFieldProps<V extends string> = Omit<
   React.ComponentProps<"select">,
-  "id" | "value" | "onChange" | "children"
-> & {
-  id: string;
-  label: React.ReactNode;
-  value: V | "";
-  onChange: (value: V) => void;
-  options: readonly SelectOption<V>[];
-  /** A first, empty choice ("Select a collaboration"). */
-  placeholder?: string;
-};
+  "id" | "value" | "onChange" | "children" | "placeholder"
+> &
+  Choice<V> & {
+    id: string;
+    label: React.ReactNode;
+    options: readonly SelectOption<V>[];
+  };
 
 /** A labelled native select over a fixed list of options. */
 export function SelectField<V extends string>({
@@ -30,6 +32,7 @@ export function SelectField<V extends string>({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
+      {/* The options are the only values the select can hold. */}
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as V)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

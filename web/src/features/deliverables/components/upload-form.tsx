@@ -5,13 +5,15 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
+import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { captionChecks } from "../../../../../domain/caption-checks.ts";
 import {
   type Deliverable,
   type DeliverableKind,
+  type DeliverableUsageRights,
+  deliverableKinds,
   deliverableMaxBytes,
   deliverableMessages,
   deliverableUsageRights,
@@ -44,7 +46,7 @@ export function UploadForm({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
-  const [rights, setRights] = useState<string>("1-year");
+  const [rights, setRights] = useState<DeliverableUsageRights>("1-year");
   const [kind, setKind] = useState<DeliverableKind | "">("");
   const [scheduled, setScheduled] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -185,37 +187,23 @@ export function UploadForm({
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="deliverable-rights">Usage rights</Label>
-          <NativeSelect
-            id="deliverable-rights"
-            value={rights}
-            onChange={(e) => setRights(e.target.value)}
-            disabled={busy}
-          >
-            {deliverableUsageRights.map((r) => (
-              <option key={r} value={r}>
-                {usageRightsLabels[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="deliverable-kind">Counts as</Label>
-          <NativeSelect
-            id="deliverable-kind"
-            value={revising ? revising.kind : kind}
-            onChange={(e) => setKind(e.target.value as DeliverableKind | "")}
-            disabled={busy || Boolean(revising)}
-          >
-            <option value="">Automatic (video → video, else post)</option>
-            {(Object.keys(kindLabels) as DeliverableKind[]).map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="deliverable-rights"
+          label="Usage rights"
+          value={rights}
+          onChange={setRights}
+          disabled={busy}
+          options={optionsOf(deliverableUsageRights, usageRightsLabels)}
+        />
+        <SelectField
+          id="deliverable-kind"
+          label="Counts as"
+          placeholder="Automatic (video → video, else post)"
+          value={revising ? revising.kind : kind}
+          onChange={setKind}
+          disabled={busy || Boolean(revising)}
+          options={optionsOf(deliverableKinds, kindLabels)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="deliverable-scheduled">Scheduled for (optional)</Label>
           <Input
