@@ -17,6 +17,12 @@ export type FormDialogProps = {
   trigger?: React.ReactNode;
   title: React.ReactNode;
   description: React.ReactNode;
+  /**
+   * With `onSubmit`, the body is a form (`formId`, browser validation off: the form shows the spec's messages);
+   * the footer's submit button names it with `form={formId}`, since the footer stays outside the scrolling body.
+   */
+  formId?: string;
+  onSubmit?: () => void;
   /** The buttons at the bottom; nothing when absent. */
   footer?: React.ReactNode;
   children: React.ReactNode;
@@ -37,6 +43,8 @@ export function FormDialog({
   trigger,
   title,
   description,
+  formId,
+  onSubmit,
   footer,
   children,
   className,
@@ -51,7 +59,21 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        {onSubmit ? (
+          <form
+            id={formId}
+            className="grid gap-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            {children}
+          </form>
+        ) : (
+          children
+        )}
         {footer ? <DialogFooter className={footerClassName}>{footer}</DialogFooter> : null}
       </DialogContent>
     </Dialog>

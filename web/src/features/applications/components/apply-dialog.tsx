@@ -163,6 +163,8 @@ export function ApplyDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
+      formId={`${id}-form`}
+      onSubmit={submit}
       title="Apply for Collaboration"
       description={`Tell ${listing.hostName} about yourself and what you would create at ${listing.title}.`}
       className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
@@ -189,126 +191,116 @@ export function ApplyDialog({
           listing asks for; change anything before you send.
         </p>
       ) : null}
-      <form
-        id={`${id}-form`}
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-message`}>Message *</Label>
-          <Textarea
-            id={`${id}-message`}
-            rows={5}
-            required
-            maxLength={applicationLimits.messageMax}
-            placeholder="Introduce yourself, your audience and your ideas for this stay…"
-            value={form.message}
-            onChange={(e) => set("message", e.target.value)}
-            {...field("message")}
-          />
-          {error("message")}
-        </div>
-        <NumberField
-          id={`${id}-guests`}
-          label="Number of guests *"
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-message`}>Message *</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={5}
           required
-          min={applicationLimits.guestsMin}
-          max={applicationLimits.guestsMax}
-          value={form.guestCount}
-          onChange={(value) => set("guestCount", value)}
-          error={errors.guestCount}
+          maxLength={applicationLimits.messageMax}
+          placeholder="Introduce yourself, your audience and your ideas for this stay…"
+          value={form.message}
+          onChange={(e) => set("message", e.target.value)}
+          {...field("message")}
         />
-        <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
-          <legend className="mb-1 text-sm font-medium">
-            {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
-          </legend>
-          {availability.data ? (
-            <>
-              <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
-                Stays of {availability.data.rules.minNights}–{availability.data.rules.maxNights} nights, up to{" "}
-                {availability.data.rules.bookingHorizonMonths} months ahead. Crossed-out nights are not available.
-              </p>
-              <StayCalendar
-                label="Choose check-in and check-out"
-                today={availability.data.today}
-                lastCheckOut={availability.data.lastCheckOut}
-                closed={availability.data.unavailable}
-                range={stay}
-                onRange={(r) => {
-                  setStay(r);
-                  setErrors(({ checkIn: _a, checkOut: _b, ...rest }) => rest);
-                }}
-                months={1}
-              />
-              <p className="text-sm" aria-live="polite" data-testid="stay-summary">
-                {stay ? (
-                  <>
-                    Check-in <strong>{formatNight(stay.from)}</strong>
-                    {checkOut ? (
-                      <>
-                        {" "}
-                        · Check-out <strong>{formatNight(checkOut)}</strong> ·{" "}
-                        <strong>
-                          {nightsBetween(stay.from, checkOut)}{" "}
-                          {nightsBetween(stay.from, checkOut) === 1 ? "night" : "nights"}
-                        </strong>
-                      </>
-                    ) : (
-                      " · now choose the check-out day"
-                    )}
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">Choose your check-in day, then your check-out day.</span>
-                )}
-              </p>
-            </>
-          ) : (
+        {error("message")}
+      </div>
+      <NumberField
+        id={`${id}-guests`}
+        label="Number of guests *"
+        required
+        min={applicationLimits.guestsMin}
+        max={applicationLimits.guestsMax}
+        value={form.guestCount}
+        onChange={(value) => set("guestCount", value)}
+        error={errors.guestCount}
+      />
+      <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
+        <legend className="mb-1 text-sm font-medium">
+          {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
+        </legend>
+        {availability.data ? (
+          <>
             <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
-              Loading the calendar…
+              Stays of {availability.data.rules.minNights}–{availability.data.rules.maxNights} nights, up to{" "}
+              {availability.data.rules.bookingHorizonMonths} months ahead. Crossed-out nights are not available.
             </p>
-          )}
-          {error("checkIn")}
-          {error("checkOut")}
-        </fieldset>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
-          <div className="grid grid-cols-3 gap-3">
-            {counter("posts", "Posts", applicationLimits.postsMax)}
-            {counter("stories", "Stories", applicationLimits.storiesMax)}
-            {counter("videos", "Videos", applicationLimits.videosMax)}
-          </div>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={`${id}-compensation`}
-            label="Compensation type"
-            value={form.compensation}
-            onChange={(value) => set("compensation", value)}
-            options={optionsOf(compensationTypes, compensationLabels)}
-          />
-          <SelectField
-            id={`${id}-rights`}
-            label="Usage rights"
-            value={form.rights}
-            onChange={(value) => set("rights", value)}
-            options={optionsOf(usageRights, usageRightsLabels)}
-          />
+            <StayCalendar
+              label="Choose check-in and check-out"
+              today={availability.data.today}
+              lastCheckOut={availability.data.lastCheckOut}
+              closed={availability.data.unavailable}
+              range={stay}
+              onRange={(r) => {
+                setStay(r);
+                setErrors(({ checkIn: _a, checkOut: _b, ...rest }) => rest);
+              }}
+              months={1}
+            />
+            <p className="text-sm" aria-live="polite" data-testid="stay-summary">
+              {stay ? (
+                <>
+                  Check-in <strong>{formatNight(stay.from)}</strong>
+                  {checkOut ? (
+                    <>
+                      {" "}
+                      · Check-out <strong>{formatNight(checkOut)}</strong> ·{" "}
+                      <strong>
+                        {nightsBetween(stay.from, checkOut)}{" "}
+                        {nightsBetween(stay.from, checkOut) === 1 ? "night" : "nights"}
+                      </strong>
+                    </>
+                  ) : (
+                    " · now choose the check-out day"
+                  )}
+                </>
+              ) : (
+                <span className="text-muted-foreground">Choose your check-in day, then your check-out day.</span>
+              )}
+            </p>
+          </>
+        ) : (
+          <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
+            Loading the calendar…
+          </p>
+        )}
+        {error("checkIn")}
+        {error("checkOut")}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {counter("posts", "Posts", applicationLimits.postsMax)}
+          {counter("stories", "Stories", applicationLimits.storiesMax)}
+          {counter("videos", "Videos", applicationLimits.videosMax)}
         </div>
-        <NumberField
-          id={`${id}-duration`}
-          label="Usage duration (months)"
-          min={applicationLimits.durationMin}
-          max={applicationLimits.durationMax}
-          placeholder={String(applicationDefaults.usageDurationMonths)}
-          value={form.duration}
-          onChange={(value) => set("duration", value)}
-          error={errors.usage_duration_months}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-compensation`}
+          label="Compensation type"
+          value={form.compensation}
+          onChange={(value) => set("compensation", value)}
+          options={optionsOf(compensationTypes, compensationLabels)}
         />
-      </form>
+        <SelectField
+          id={`${id}-rights`}
+          label="Usage rights"
+          value={form.rights}
+          onChange={(value) => set("rights", value)}
+          options={optionsOf(usageRights, usageRightsLabels)}
+        />
+      </div>
+      <NumberField
+        id={`${id}-duration`}
+        label="Usage duration (months)"
+        min={applicationLimits.durationMin}
+        max={applicationLimits.durationMax}
+        placeholder={String(applicationDefaults.usageDurationMonths)}
+        value={form.duration}
+        onChange={(value) => set("duration", value)}
+        error={errors.usage_duration_months}
+      />
     </FormDialog>
   );
 }

@@ -61,6 +61,8 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
     <FormDialog
       open={open}
       onOpenChange={setOpen}
+      formId={`${id}-form`}
+      onSubmit={submit}
       trigger={
         <Button>
           <Plus aria-hidden="true" />
@@ -76,51 +78,41 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
         </Button>
       }
     >
-      <form
-        id={`${id}-form`}
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <SelectField
-          id={`${id}-collaboration`}
-          label="Collaboration"
-          placeholder="Select a collaboration"
-          value={collaborationId}
-          onChange={setCollaborationId}
-          options={active.map((c) => ({ value: c.id, label: c.listing.title }))}
+      <SelectField
+        id={`${id}-collaboration`}
+        label="Collaboration"
+        placeholder="Select a collaboration"
+        value={collaborationId}
+        onChange={setCollaborationId}
+        options={active.map((c) => ({ value: c.id, label: c.listing.title }))}
+      />
+      <NumberField
+        id={`${id}-amount`}
+        label="Amount ($)"
+        inputMode="decimal"
+        min={0.01}
+        step="0.01"
+        value={amount}
+        onChange={setAmount}
+        error={error ?? undefined}
+      />
+      <SelectField
+        id={`${id}-type`}
+        label="Payment type"
+        value={paymentType}
+        onChange={setPaymentType}
+        options={paymentTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={1000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
         />
-        <NumberField
-          id={`${id}-amount`}
-          label="Amount ($)"
-          inputMode="decimal"
-          min={0.01}
-          step="0.01"
-          value={amount}
-          onChange={setAmount}
-          error={error ?? undefined}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label="Payment type"
-          value={paymentType}
-          onChange={setPaymentType}
-          options={paymentTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description</Label>
-          <Textarea
-            id={`${id}-description`}
-            rows={3}
-            maxLength={1000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-      </form>
+      </div>
     </FormDialog>
   );
 }

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { refreshUnreadCount } from "@/app/layout/unread-badge.tsx";
+import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge.tsx";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ProfileAvatar } from "@/features/profiles/index.ts";
@@ -164,17 +164,13 @@ export function ConversationPanel({
       </header>
 
       <div ref={listRef} className="flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
-        {thread.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading messages" />
-          </div>
-        ) : thread.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
-            {conversationMessages.messagesLoadFailed}
-            <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
-              Try Again
-            </Button>
-          </div>
+        {thread.isPending || thread.isError ? (
+          <QueryFallback
+            query={thread}
+            loading="Loading messages"
+            failed={conversationMessages.messagesLoadFailed}
+            retryLabel="Try Again"
+          />
         ) : shown.stored.length + shown.pending.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
             No messages yet. Say hello{other ? ` to ${other.name.split(" ")[0]}` : ""}!

@@ -1,6 +1,5 @@
 import { FormDialog } from "@/components/form-dialog.tsx";
-import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { QueryFallback } from "@/components/query-fallback.tsx";
 import { negotiationMessages, stayLabel } from "../../../../../domain/negotiation.ts";
 import { useNegotiation } from "../api.ts";
 import { ProposeTermsForm } from "./propose-terms-form.tsx";
@@ -30,17 +29,13 @@ export function NegotiationDialog({
       description="Agree deliverables, compensation and usage rights before the stay."
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
     >
-      {negotiation.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading negotiation" />
-        </div>
-      ) : negotiation.isError || !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-muted-foreground">
-          {negotiationMessages.loadFailed}
-          <Button variant="outline" size="sm" onClick={() => void negotiation.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {negotiation.isPending || negotiation.isError || !data ? (
+        <QueryFallback
+          query={negotiation}
+          loading="Loading negotiation"
+          failed={negotiationMessages.loadFailed}
+          className="py-8"
+        />
       ) : (
         <div className="grid gap-5">
           <section aria-label="Application" className="grid gap-1 rounded-lg bg-muted/50 p-3 text-sm">
