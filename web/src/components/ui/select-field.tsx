@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Label } from "./label.tsx";
+import { FieldFrame } from "./field-frame.tsx";
 import { NativeSelect } from "./native-select.tsx";
 
 export type SelectOption<V extends string> = { value: V; label: string; disabled?: boolean };
@@ -30,8 +30,7 @@ export function SelectField<V extends string>({
   ...props
 }: SelectFieldProps<V>) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame id={id} label={label}>
       {/* The options are the only values the select can hold. */}
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as V)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -41,7 +40,7 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FieldFrame>
   );
 }
 

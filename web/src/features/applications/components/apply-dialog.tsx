@@ -3,10 +3,9 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Label } from "@/components/ui/label.tsx";
 import { NumberField } from "@/components/ui/number-field.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import {
   applicationDefaults,
@@ -137,10 +136,6 @@ export function ApplyDialog({
     });
   };
 
-  const field = (key: string) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `${id}-${key}-error` : undefined,
-  });
   const error = (key: string) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="text-sm text-destructive">
@@ -191,20 +186,17 @@ export function ApplyDialog({
           listing asks for; change anything before you send.
         </p>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-message`}>Message *</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={5}
-          required
-          maxLength={applicationLimits.messageMax}
-          placeholder="Introduce yourself, your audience and your ideas for this stay…"
-          value={form.message}
-          onChange={(e) => set("message", e.target.value)}
-          {...field("message")}
-        />
-        {error("message")}
-      </div>
+      <TextareaField
+        id={`${id}-message`}
+        label="Message *"
+        rows={5}
+        required
+        maxLength={applicationLimits.messageMax}
+        placeholder="Introduce yourself, your audience and your ideas for this stay…"
+        value={form.message}
+        onChange={(value) => set("message", value)}
+        error={errors.message}
+      />
       <NumberField
         id={`${id}-guests`}
         label="Number of guests *"

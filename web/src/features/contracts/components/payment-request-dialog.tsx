@@ -3,10 +3,9 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Label } from "@/components/ui/label.tsx";
 import { NumberField } from "@/components/ui/number-field.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import type { Collaboration } from "../../../../../domain/collaborations.ts";
 import { paymentTypes } from "../../../../../domain/constants.ts";
@@ -103,16 +102,14 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
         onChange={setPaymentType}
         options={paymentTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={1000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        rows={3}
+        maxLength={1000}
+        value={description}
+        onChange={setDescription}
+      />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NumberField } from "@/components/ui/number-field.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import { negotiationMessages, type ProposeTermsInput } from "../../../../../domain/negotiation.ts";
@@ -176,16 +176,14 @@ export function ProposeTermsForm({
           onChange={(value) => set("usageDurationMonths", value)}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-requirements`}>Special requirements</Label>
-        <Textarea
-          id={`${id}-requirements`}
-          rows={3}
-          maxLength={2000}
-          value={form.specialRequirements}
-          onChange={(e) => set("specialRequirements", e.target.value)}
-        />
-      </div>
+      <TextareaField
+        id={`${id}-requirements`}
+        label="Special requirements"
+        rows={3}
+        maxLength={2000}
+        value={form.specialRequirements}
+        onChange={(value) => set("specialRequirements", value)}
+      />
       <Button type="submit" disabled={propose.isPending} className="justify-self-start">
         <Send aria-hidden="true" />
         Propose Terms
