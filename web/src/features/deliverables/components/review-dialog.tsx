@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -162,11 +163,7 @@ export function ReviewDialog({
           aria-invalid={Boolean(error)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
     </FormDialog>
   );
 }

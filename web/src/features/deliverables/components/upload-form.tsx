@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
@@ -228,11 +229,7 @@ export function UploadForm({
         />
       </div>
       <CaptionChecklist checks={checks} title="Before you upload" />
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       {busy ? (
         <div className="flex items-center gap-3">
           <div
