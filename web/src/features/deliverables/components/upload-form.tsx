@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { captionChecks } from "../../../../../domain/caption-checks.ts";
 import {
@@ -216,18 +216,16 @@ export function UploadForm({
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="deliverable-caption">Caption (optional)</Label>
-        <Textarea
-          id="deliverable-caption"
-          rows={3}
-          maxLength={2200}
-          value={caption}
-          onChange={(e) => setCaption(e.target.value)}
-          disabled={busy}
-          placeholder="The caption you will post with it"
-        />
-      </div>
+      <TextareaField
+        id="deliverable-caption"
+        label="Caption (optional)"
+        rows={3}
+        maxLength={2200}
+        value={caption}
+        onChange={setCaption}
+        disabled={busy}
+        placeholder="The caption you will post with it"
+      />
       <CaptionChecklist checks={checks} title="Before you upload" />
       <FormAlert>{error}</FormAlert>
       {busy ? (
