@@ -9,8 +9,11 @@ export default defineConfig({
         resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Component tests (*.test.tsx) choose their DOM per file: `// @vitest-environment happy-dom`.
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts"],
           environment: "node",
+          // A component test drives a real form in a DOM emulation; on a busy 2-core machine one can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,19 +1,11 @@
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { NumberField } from "@/components/ui/number-field.tsx";
+import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { type IsoRange, StayCalendar, useAvailability } from "@/features/availability/apply.ts";
 import { ApiError } from "@/lib/api.ts";
 import {
@@ -25,18 +17,8 @@ import {
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
 import { formatNight, nightsBetween } from "../../../../../domain/stay-dates.ts";
+import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useApply } from "../api.ts";
-
-export const compensationLabels: Record<(typeof compensationTypes)[number], string> = {
-  accommodation_only: "Accommodation only",
-  accommodation_plus_payment: "Accommodation + payment",
-  payment_only: "Payment only",
-};
-export const usageRightsLabels: Record<(typeof usageRights)[number], string> = {
-  limited: "Limited",
-  extended: "Extended",
-  exclusive: "Exclusive",
-};
 
 type Form = {
   message: string;
@@ -153,10 +135,6 @@ export function ApplyDialog({
     });
   };
 
-  const field = (key: string) => ({
-    "aria-invalid": errors[key] ? true : undefined,
-    "aria-describedby": errors[key] ? `${id}-${key}-error` : undefined,
-  });
   const error = (key: string) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="text-sm text-destructive">
@@ -164,186 +142,30 @@ export function ApplyDialog({
       </p>
     ) : null;
   const counter = (key: "posts" | "stories" | "videos", label: string, max: number) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...field(key)}
-      />
-      {error(key)}
-    </div>
+    <NumberField
+      id={`${id}-${key}`}
+      label={label}
+      min={0}
+      max={max}
+      value={form[key]}
+      onChange={(value) => set(key, value)}
+      error={errors[key]}
+    />
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Apply for Collaboration</DialogTitle>
-          <DialogDescription>
-            Tell {listing.hostName} about yourself and what you would create at {listing.title}.
-          </DialogDescription>
-        </DialogHeader>
-        {prefill ? (
-          <p
-            className="rounded-md border border-primary/30 bg-primary-soft px-3 py-2 text-sm"
-            data-testid="apply-prefill"
-          >
-            You accepted {listing.hostName}'s invitation. We started your message and set the deliverables to what this
-            listing asks for; change anything before you send.
-          </p>
-        ) : null}
-        <form
-          id={`${id}-form`}
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message *</Label>
-            <Textarea
-              id={`${id}-message`}
-              rows={5}
-              required
-              maxLength={applicationLimits.messageMax}
-              placeholder="Introduce yourself, your audience and your ideas for this stay…"
-              value={form.message}
-              onChange={(e) => set("message", e.target.value)}
-              {...field("message")}
-            />
-            {error("message")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-guests`}>Number of guests *</Label>
-            <Input
-              id={`${id}-guests`}
-              type="number"
-              inputMode="numeric"
-              required
-              min={applicationLimits.guestsMin}
-              max={applicationLimits.guestsMax}
-              value={form.guestCount}
-              onChange={(e) => set("guestCount", e.target.value)}
-              {...field("guestCount")}
-            />
-            {error("guestCount")}
-          </div>
-          <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
-            <legend className="mb-1 text-sm font-medium">
-              {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
-            </legend>
-            {availability.data ? (
-              <>
-                <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
-                  Stays of {availability.data.rules.minNights}–{availability.data.rules.maxNights} nights, up to{" "}
-                  {availability.data.rules.bookingHorizonMonths} months ahead. Crossed-out nights are not available.
-                </p>
-                <StayCalendar
-                  label="Choose check-in and check-out"
-                  today={availability.data.today}
-                  lastCheckOut={availability.data.lastCheckOut}
-                  closed={availability.data.unavailable}
-                  range={stay}
-                  onRange={(r) => {
-                    setStay(r);
-                    setErrors(({ checkIn: _a, checkOut: _b, ...rest }) => rest);
-                  }}
-                  months={1}
-                />
-                <p className="text-sm" aria-live="polite" data-testid="stay-summary">
-                  {stay ? (
-                    <>
-                      Check-in <strong>{formatNight(stay.from)}</strong>
-                      {checkOut ? (
-                        <>
-                          {" "}
-                          · Check-out <strong>{formatNight(checkOut)}</strong> ·{" "}
-                          <strong>
-                            {nightsBetween(stay.from, checkOut)}{" "}
-                            {nightsBetween(stay.from, checkOut) === 1 ? "night" : "nights"}
-                          </strong>
-                        </>
-                      ) : (
-                        " · now choose the check-out day"
-                      )}
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Choose your check-in day, then your check-out day.</span>
-                  )}
-                </p>
-              </>
-            ) : (
-              <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
-                Loading the calendar…
-              </p>
-            )}
-            {error("checkIn")}
-            {error("checkOut")}
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
-            <div className="grid grid-cols-3 gap-3">
-              {counter("posts", "Posts", applicationLimits.postsMax)}
-              {counter("stories", "Stories", applicationLimits.storiesMax)}
-              {counter("videos", "Videos", applicationLimits.videosMax)}
-            </div>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-compensation`}>Compensation type</Label>
-              <NativeSelect
-                id={`${id}-compensation`}
-                value={form.compensation}
-                onChange={(e) => set("compensation", e.target.value as Form["compensation"])}
-              >
-                {compensationTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {compensationLabels[t]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-rights`}>Usage rights</Label>
-              <NativeSelect
-                id={`${id}-rights`}
-                value={form.rights}
-                onChange={(e) => set("rights", e.target.value as Form["rights"])}
-              >
-                {usageRights.map((r) => (
-                  <option key={r} value={r}>
-                    {usageRightsLabels[r]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-duration`}>Usage duration (months)</Label>
-            <Input
-              id={`${id}-duration`}
-              type="number"
-              inputMode="numeric"
-              min={applicationLimits.durationMin}
-              max={applicationLimits.durationMax}
-              placeholder={String(applicationDefaults.usageDurationMonths)}
-              value={form.duration}
-              onChange={(e) => set("duration", e.target.value)}
-              {...field("usage_duration_months")}
-            />
-            {error("usage_duration_months")}
-          </div>
-        </form>
-        {/* Stays in view while the form scrolls (a phone shows the form in a few screens). */}
-        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      formId={`${id}-form`}
+      onSubmit={submit}
+      title="Apply for Collaboration"
+      description={`Tell ${listing.hostName} about yourself and what you would create at ${listing.title}.`}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+      // Stays in view while the form scrolls (a phone shows the form in a few screens).
+      footerClassName="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3"
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
@@ -351,8 +173,125 @@ export function ApplyDialog({
             <Send aria-hidden="true" />
             {apply.isPending ? "Submitting..." : "Submit Application"}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {prefill ? (
+        <p
+          className="rounded-md border border-primary/30 bg-primary-soft px-3 py-2 text-sm"
+          data-testid="apply-prefill"
+        >
+          You accepted {listing.hostName}'s invitation. We started your message and set the deliverables to what this
+          listing asks for; change anything before you send.
+        </p>
+      ) : null}
+      <TextareaField
+        id={`${id}-message`}
+        label="Message *"
+        rows={5}
+        required
+        maxLength={applicationLimits.messageMax}
+        placeholder="Introduce yourself, your audience and your ideas for this stay…"
+        value={form.message}
+        onChange={(value) => set("message", value)}
+        error={errors.message}
+      />
+      <NumberField
+        id={`${id}-guests`}
+        label="Number of guests *"
+        required
+        min={applicationLimits.guestsMin}
+        max={applicationLimits.guestsMax}
+        value={form.guestCount}
+        onChange={(value) => set("guestCount", value)}
+        error={errors.guestCount}
+      />
+      <fieldset className="grid gap-2" aria-describedby={`${id}-stay-rules`}>
+        <legend className="mb-1 text-sm font-medium">
+          {availability.data?.rules.flexibleDates === false ? "Dates *" : "Dates (optional: flexible dates)"}
+        </legend>
+        {availability.data ? (
+          <>
+            <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
+              Stays of {availability.data.rules.minNights}–{availability.data.rules.maxNights} nights, up to{" "}
+              {availability.data.rules.bookingHorizonMonths} months ahead. Crossed-out nights are not available.
+            </p>
+            <StayCalendar
+              label="Choose check-in and check-out"
+              today={availability.data.today}
+              lastCheckOut={availability.data.lastCheckOut}
+              closed={availability.data.unavailable}
+              range={stay}
+              onRange={(r) => {
+                setStay(r);
+                setErrors(({ checkIn: _a, checkOut: _b, ...rest }) => rest);
+              }}
+              months={1}
+            />
+            <p className="text-sm" aria-live="polite" data-testid="stay-summary">
+              {stay ? (
+                <>
+                  Check-in <strong>{formatNight(stay.from)}</strong>
+                  {checkOut ? (
+                    <>
+                      {" "}
+                      · Check-out <strong>{formatNight(checkOut)}</strong> ·{" "}
+                      <strong>
+                        {nightsBetween(stay.from, checkOut)}{" "}
+                        {nightsBetween(stay.from, checkOut) === 1 ? "night" : "nights"}
+                      </strong>
+                    </>
+                  ) : (
+                    " · now choose the check-out day"
+                  )}
+                </>
+              ) : (
+                <span className="text-muted-foreground">Choose your check-in day, then your check-out day.</span>
+              )}
+            </p>
+          </>
+        ) : (
+          <p id={`${id}-stay-rules`} className="text-sm text-muted-foreground">
+            Loading the calendar…
+          </p>
+        )}
+        {error("checkIn")}
+        {error("checkOut")}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Content deliverables</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {counter("posts", "Posts", applicationLimits.postsMax)}
+          {counter("stories", "Stories", applicationLimits.storiesMax)}
+          {counter("videos", "Videos", applicationLimits.videosMax)}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-compensation`}
+          label="Compensation type"
+          value={form.compensation}
+          onChange={(value) => set("compensation", value)}
+          options={optionsOf(compensationTypes, compensationLabels)}
+        />
+        <SelectField
+          id={`${id}-rights`}
+          label="Usage rights"
+          value={form.rights}
+          onChange={(value) => set("rights", value)}
+          options={optionsOf(usageRights, usageRightsLabels)}
+        />
+      </div>
+      <NumberField
+        id={`${id}-duration`}
+        label="Usage duration (months)"
+        min={applicationLimits.durationMin}
+        max={applicationLimits.durationMax}
+        placeholder={String(applicationDefaults.usageDurationMonths)}
+        value={form.duration}
+        onChange={(value) => set("duration", value)}
+        error={errors.usage_duration_months}
+      />
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { format } from "date-fns";
 import { Ban, CheckCircle2, Wallet } from "lucide-react";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state.tsx";
+import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatCents } from "../../../../../domain/money.ts";
@@ -95,17 +95,8 @@ export function PaymentManagement() {
         </div>
         <PaymentRequestDialog collaborations={collaborations.data?.items ?? []} />
       </div>
-      {payments.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading payments" />
-        </div>
-      ) : payments.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
-          {paymentMessages.loadFailed}
-          <Button variant="outline" size="sm" onClick={() => void payments.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {payments.isPending || payments.isError ? (
+        <QueryFallback query={payments} loading="Loading payments" failed={paymentMessages.loadFailed} />
       ) : payments.data.items.length === 0 ? (
         <EmptyState icon={Wallet} title={m.noPayments} />
       ) : (

@@ -1,20 +1,11 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { NumberField } from "@/components/ui/number-field.tsx";
+import { SelectField } from "@/components/ui/select-field.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import type { Collaboration } from "../../../../../domain/collaborations.ts";
 import { paymentTypes } from "../../../../../domain/constants.ts";
@@ -66,87 +57,59 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      formId={`${id}-form`}
+      onSubmit={submit}
+      trigger={
         <Button>
           <Plus aria-hidden="true" />
           Request Payment
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Create Payment Request</DialogTitle>
-          <DialogDescription>Request additional payment for extra services or content</DialogDescription>
-        </DialogHeader>
-        <form
-          id={`${id}-form`}
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-collaboration`}>Collaboration</Label>
-            <NativeSelect
-              id={`${id}-collaboration`}
-              value={collaborationId}
-              onChange={(e) => setCollaborationId(e.target.value)}
-            >
-              <option value="">Select a collaboration</option>
-              {active.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.listing.title}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-            <Input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step="0.01"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-            {error ? <p className="text-sm text-destructive">{error}</p> : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-type`}>Payment type</Label>
-            <NativeSelect
-              id={`${id}-type`}
-              value={paymentType}
-              onChange={(e) => setPaymentType(e.target.value as (typeof paymentTypes)[number])}
-            >
-              {paymentTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t.charAt(0).toUpperCase() + t.slice(1)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea
-              id={`${id}-description`}
-              rows={3}
-              maxLength={1000}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
-        </form>
-        <DialogFooter>
-          <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
-            Create Request
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Create Payment Request"
+      description="Request additional payment for extra services or content"
+      className="sm:max-w-md"
+      footer={
+        <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
+          Create Request
+        </Button>
+      }
+    >
+      <SelectField
+        id={`${id}-collaboration`}
+        label="Collaboration"
+        placeholder="Select a collaboration"
+        value={collaborationId}
+        onChange={setCollaborationId}
+        options={active.map((c) => ({ value: c.id, label: c.listing.title }))}
+      />
+      <NumberField
+        id={`${id}-amount`}
+        label="Amount ($)"
+        inputMode="decimal"
+        min={0.01}
+        step="0.01"
+        value={amount}
+        onChange={setAmount}
+        error={error ?? undefined}
+      />
+      <SelectField
+        id={`${id}-type`}
+        label="Payment type"
+        value={paymentType}
+        onChange={setPaymentType}
+        options={paymentTypes.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
+      />
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        rows={3}
+        maxLength={1000}
+        value={description}
+        onChange={setDescription}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { format, isSameDay, isToday, isYesterday } from "date-fns";
-import { ArrowLeft, Handshake, RotateCw, Send } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowLeft, Handshake, RotateCw } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
+import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/status-badge.ts";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { refreshUnreadCount } from "@/lib/unread-messages.ts";
-import { applicationLimits, conversationMessages } from "../../../../../domain/application-messages.ts";
+import { conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
+import { MessageComposer } from "./message-composer.tsx";
 import { MessageText } from "./message-text.tsx";
 
 type Pending = { clientKey: string; content: string; createdAt: string; failed: boolean };
@@ -28,7 +28,7 @@ function dayLabel(date: Date): string {
 
 /**
  * The conversation panel (spec 001 screen 10): message list with the sender's name and avatar, HH:mm times and
- * date separators, a send box (Enter sends, Shift+Enter breaks the line) and Negotiate Terms once accepted.
+ * date separators, the send box (MessageComposer) and Negotiate Terms once accepted.
  * Sending is optimistic with a retry that reuses the message's key (nothing lost, nothing sent twice). While the
  * thread is visible, the other party's messages are marked read; the sender sees "Seen".
  */
@@ -45,7 +45,6 @@ export function ConversationPanel({
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const thread = useThread(conversationId);
-  const [draft, setDraft] = useState("");
   const [negotiating, setNegotiating] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
@@ -103,9 +102,7 @@ export function ConversationPanel({
       });
   };
 
-  const send = () => {
-    const content = draft.trim();
-    if (!content) return;
+  const send = (content: string) => {
     const item: Pending = {
       clientKey: crypto.randomUUID(),
       content,
@@ -113,15 +110,7 @@ export function ConversationPanel({
       failed: false,
     };
     setPending((list) => [...list, item]);
-    setDraft("");
     deliver(item);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
   };
 
   const conversation = thread.data?.conversation;
@@ -175,17 +164,13 @@ export function ConversationPanel({
       </header>
 
       <div ref={listRef} className="flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
-        {thread.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading messages" />
-          </div>
-        ) : thread.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
-            {conversationMessages.messagesLoadFailed}
-            <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
-              Try Again
-            </Button>
-          </div>
+        {thread.isPending || thread.isError ? (
+          <QueryFallback
+            query={thread}
+            loading="Loading messages"
+            failed={conversationMessages.messagesLoadFailed}
+            retryLabel="Try Again"
+          />
         ) : shown.stored.length + shown.pending.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
             No messages yet. Say hello{other ? ` to ${other.name.split(" ")[0]}` : ""}!
@@ -224,27 +209,7 @@ export function ConversationPanel({
         )}
       </div>
 
-      <form
-        className="flex items-end gap-2 border-t border-border p-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <Textarea
-          aria-label="Message"
-          rows={1}
-          value={draft}
-          maxLength={applicationLimits.chatMessageMax}
-          placeholder="Type a message…"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="max-h-32 min-h-10 resize-none"
-        />
-        <Button type="submit" size="icon" disabled={draft.trim() === ""} aria-label="Send message">
-          <Send aria-hidden="true" />
-        </Button>
-      </form>
+      <MessageComposer onSend={send} />
     </section>
   );
 }

@@ -1,15 +1,9 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -85,96 +79,91 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Review Content</DialogTitle>
-          <DialogDescription>
-            {deliverable.fileName ?? "Caption"} · version {deliverable.version}
-          </DialogDescription>
-        </DialogHeader>
-        <CaptionChecklist checks={deliverable.captionChecks} />
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Decision</legend>
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Decision">
-            {choices.map((c) => (
-              <label
-                key={c.value}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                  choice === c.value ? "border-primary bg-primary/5" : "border-border",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="decision"
-                  value={c.value}
-                  checked={choice === c.value}
-                  onChange={() => setChoice(c.value)}
-                />
-                {c.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {choice === "approve" ? (
-          <div className="grid gap-1.5">
-            <span className="text-sm font-medium" id="rating-label">
-              Rating
-            </span>
-            <div className="flex gap-1" role="radiogroup" aria-labelledby="rating-label">
-              {[1, 2, 3, 4, 5].map((n) => (
-                // biome-ignore lint/a11y/useSemanticElements: a star row reads better than five radio dots
-                <button
-                  key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={rating === n}
-                  aria-label={`${n} star${n > 1 ? "s" : ""}`}
-                  onClick={() => setRating(n)}
-                  className="cursor-pointer rounded p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <Star
-                    className={cn("size-6", n <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
-                    aria-hidden="true"
-                  />
-                </button>
-              ))}
-            </div>
-          </div>
-        ) : null}
-        <div className="grid gap-1.5">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor="review-comment">Comment{choice === "approve" ? " (optional)" : ""}</Label>
-            {choice === "request_changes" ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => setComment(revisionTemplate)}>
-                Use template
-              </Button>
-            ) : null}
-          </div>
-          <Textarea
-            id="review-comment"
-            rows={5}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Review Content"
+      description={`${deliverable.fileName ?? "Caption"} · version ${deliverable.version}`}
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button onClick={submit} disabled={review.isPending}>
             {choice === "approve" ? "Approve" : choice === "request_changes" ? "Request Changes" : "Submit Comment"}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <CaptionChecklist checks={deliverable.captionChecks} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Decision</legend>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Decision">
+          {choices.map((c) => (
+            <label
+              key={c.value}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                choice === c.value ? "border-primary bg-primary/5" : "border-border",
+              )}
+            >
+              <input
+                type="radio"
+                name="decision"
+                value={c.value}
+                checked={choice === c.value}
+                onChange={() => setChoice(c.value)}
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {choice === "approve" ? (
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium" id="rating-label">
+            Rating
+          </span>
+          <div className="flex gap-1" role="radiogroup" aria-labelledby="rating-label">
+            {[1, 2, 3, 4, 5].map((n) => (
+              // biome-ignore lint/a11y/useSemanticElements: a star row reads better than five radio dots
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={rating === n}
+                aria-label={`${n} star${n > 1 ? "s" : ""}`}
+                onClick={() => setRating(n)}
+                className="cursor-pointer rounded p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Star
+                  className={cn("size-6", n <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+                  aria-hidden="true"
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="review-comment">Comment{choice === "approve" ? " (optional)" : ""}</Label>
+          {choice === "request_changes" ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setComment(revisionTemplate)}>
+              Use template
+            </Button>
+          ) : null}
+        </div>
+        <Textarea
+          id="review-comment"
+          rows={5}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      </div>
+      <FormAlert>{error}</FormAlert>
+    </FormDialog>
   );
 }

@@ -3,15 +3,18 @@ import { useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { captionChecks } from "../../../../../domain/caption-checks.ts";
 import {
   type Deliverable,
   type DeliverableKind,
+  type DeliverableUsageRights,
+  deliverableKinds,
   deliverableMaxBytes,
   deliverableMessages,
   deliverableUsageRights,
@@ -44,7 +47,7 @@ export function UploadForm({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
-  const [rights, setRights] = useState<string>("1-year");
+  const [rights, setRights] = useState<DeliverableUsageRights>("1-year");
   const [kind, setKind] = useState<DeliverableKind | "">("");
   const [scheduled, setScheduled] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -185,37 +188,23 @@ export function UploadForm({
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="deliverable-rights">Usage rights</Label>
-          <NativeSelect
-            id="deliverable-rights"
-            value={rights}
-            onChange={(e) => setRights(e.target.value)}
-            disabled={busy}
-          >
-            {deliverableUsageRights.map((r) => (
-              <option key={r} value={r}>
-                {usageRightsLabels[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="deliverable-kind">Counts as</Label>
-          <NativeSelect
-            id="deliverable-kind"
-            value={revising ? revising.kind : kind}
-            onChange={(e) => setKind(e.target.value as DeliverableKind | "")}
-            disabled={busy || Boolean(revising)}
-          >
-            <option value="">Automatic (video → video, else post)</option>
-            {(Object.keys(kindLabels) as DeliverableKind[]).map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="deliverable-rights"
+          label="Usage rights"
+          value={rights}
+          onChange={setRights}
+          disabled={busy}
+          options={optionsOf(deliverableUsageRights, usageRightsLabels)}
+        />
+        <SelectField
+          id="deliverable-kind"
+          label="Counts as"
+          placeholder="Automatic (video → video, else post)"
+          value={revising ? revising.kind : kind}
+          onChange={setKind}
+          disabled={busy || Boolean(revising)}
+          options={optionsOf(deliverableKinds, kindLabels)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="deliverable-scheduled">Scheduled for (optional)</Label>
           <Input
@@ -227,24 +216,18 @@ export function UploadForm({
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="deliverable-caption">Caption (optional)</Label>
-        <Textarea
-          id="deliverable-caption"
-          rows={3}
-          maxLength={2200}
-          value={caption}
-          onChange={(e) => setCaption(e.target.value)}
-          disabled={busy}
-          placeholder="The caption you will post with it"
-        />
-      </div>
+      <TextareaField
+        id="deliverable-caption"
+        label="Caption (optional)"
+        rows={3}
+        maxLength={2200}
+        value={caption}
+        onChange={setCaption}
+        disabled={busy}
+        placeholder="The caption you will post with it"
+      />
       <CaptionChecklist checks={checks} title="Before you upload" />
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       {busy ? (
         <div className="flex items-center gap-3">
           <div

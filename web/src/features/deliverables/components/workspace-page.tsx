@@ -67,18 +67,19 @@ function Header({ w }: { w: Workspace }) {
           return (
             <div key={key} className="rounded-lg border p-3">
               <p className="text-sm font-medium">{label}</p>
-              <p className="text-sm">
-                Delivered{" "}
-                <span className="font-semibold tabular-nums">
-                  {t.delivered} / {t.agreed}
-                </span>
-              </p>
-              <p className="text-sm">
-                Approved{" "}
-                <span className="font-semibold tabular-nums">
-                  {t.approved} / {t.agreed}
-                </span>
-              </p>
+              {(
+                [
+                  ["Delivered", t.delivered],
+                  ["Approved", t.approved],
+                ] as const
+              ).map(([what, n]) => (
+                <p key={what} className="text-sm">
+                  {what}{" "}
+                  <span className="font-semibold tabular-nums">
+                    {n} / {t.agreed}
+                  </span>
+                </p>
+              ))}
             </div>
           );
         })}

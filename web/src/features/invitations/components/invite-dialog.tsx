@@ -2,15 +2,8 @@ import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -91,94 +84,19 @@ export function InviteDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (opener instanceof HTMLElement && opener.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Invite {creator.name}</DialogTitle>
-          <DialogDescription>Choose one of your active listings and add a personal note.</DialogDescription>
-        </DialogHeader>
-        {!user ? (
-          <p role="alert" className="text-sm text-destructive">
-            {creatorMessages.invitationLoginRequired}
-          </p>
-        ) : (
-          <form
-            id={`${id}-form`}
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-listing`}>Listing *</Label>
-              {listings.isPending ? (
-                <Spinner size="sm" label="Loading your listings" className="justify-start" />
-              ) : listings.isError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  Failed to load listings. Please try again.
-                </p>
-              ) : listings.data.length === 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  You have no active listings yet.{" "}
-                  <Link to="/host/dashboard" className="text-primary underline-offset-4 hover:underline">
-                    Go to your dashboard
-                  </Link>{" "}
-                  to publish one.
-                </p>
-              ) : (
-                <NativeSelect
-                  id={`${id}-listing`}
-                  required
-                  value={listingId}
-                  aria-invalid={failure ? true : undefined}
-                  aria-describedby={failure ? `${id}-failure` : undefined}
-                  onChange={(event) => {
-                    setListingId(event.target.value);
-                    setFailure(null);
-                  }}
-                >
-                  <option value="" disabled>
-                    Select a listing
-                  </option>
-                  {listings.data.map((listing) => {
-                    const reason = unavailableReason(listing.id, creator.id, marks.data);
-                    return (
-                      <option key={listing.id} value={listing.id} disabled={reason !== null}>
-                        {listing.title} — {listing.location}
-                        {reason ? ` (${reason})` : ""}
-                      </option>
-                    );
-                  })}
-                </NativeSelect>
-              )}
-              {failure ? (
-                <p id={`${id}-failure`} role="alert" className="text-sm text-destructive">
-                  {failure}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-              <Textarea
-                id={`${id}-message`}
-                rows={4}
-                value={message}
-                maxLength={creatorLimits.invitationMessageMax}
-                placeholder={`Hi ${creator.name.split(" ")[0] ?? ""}, we'd love to host you…`}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            </div>
-          </form>
-        )}
-        <DialogFooter>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      onCloseAutoFocus={(event) => {
+        if (opener instanceof HTMLElement && opener.isConnected) {
+          event.preventDefault();
+          opener.focus();
+        }
+      }}
+      title={`Invite ${creator.name}`}
+      description="Choose one of your active listings and add a personal note."
+      footer={
+        <>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
@@ -186,8 +104,83 @@ export function InviteDialog({
             <Send aria-hidden="true" />
             {send.isPending ? "Sending..." : "Send Invitation"}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {!user ? (
+        <p role="alert" className="text-sm text-destructive">
+          {creatorMessages.invitationLoginRequired}
+        </p>
+      ) : (
+        <form
+          id={`${id}-form`}
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-listing`}>Listing *</Label>
+            {listings.isPending ? (
+              <Spinner size="sm" label="Loading your listings" className="justify-start" />
+            ) : listings.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                Failed to load listings. Please try again.
+              </p>
+            ) : listings.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                You have no active listings yet.{" "}
+                <Link to="/host/dashboard" className="text-primary underline-offset-4 hover:underline">
+                  Go to your dashboard
+                </Link>{" "}
+                to publish one.
+              </p>
+            ) : (
+              <NativeSelect
+                id={`${id}-listing`}
+                required
+                value={listingId}
+                aria-invalid={failure ? true : undefined}
+                aria-describedby={failure ? `${id}-failure` : undefined}
+                onChange={(event) => {
+                  setListingId(event.target.value);
+                  setFailure(null);
+                }}
+              >
+                <option value="" disabled>
+                  Select a listing
+                </option>
+                {listings.data.map((listing) => {
+                  const reason = unavailableReason(listing.id, creator.id, marks.data);
+                  return (
+                    <option key={listing.id} value={listing.id} disabled={reason !== null}>
+                      {listing.title} — {listing.location}
+                      {reason ? ` (${reason})` : ""}
+                    </option>
+                  );
+                })}
+              </NativeSelect>
+            )}
+            {failure ? (
+              <p id={`${id}-failure`} role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={4}
+              value={message}
+              maxLength={creatorLimits.invitationMessageMax}
+              placeholder={`Hi ${creator.name.split(" ")[0] ?? ""}, we'd love to host you…`}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+        </form>
+      )}
+    </FormDialog>
   );
 }

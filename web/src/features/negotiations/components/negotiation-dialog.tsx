@@ -1,6 +1,5 @@
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { FormDialog } from "@/components/form-dialog.tsx";
+import { QueryFallback } from "@/components/query-fallback.tsx";
 import { negotiationMessages, stayLabel } from "../../../../../domain/negotiation.ts";
 import { useNegotiation } from "../api.ts";
 import { ProposeTermsForm } from "./propose-terms-form.tsx";
@@ -23,81 +22,77 @@ export function NegotiationDialog({
   const negotiation = useNegotiation(applicationId, open);
   const data = negotiation.data;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Collaboration Terms &amp; Negotiation</DialogTitle>
-          <DialogDescription>Agree deliverables, compensation and usage rights before the stay.</DialogDescription>
-        </DialogHeader>
-        {negotiation.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading negotiation" />
-          </div>
-        ) : negotiation.isError || !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-muted-foreground">
-            {negotiationMessages.loadFailed}
-            <Button variant="outline" size="sm" onClick={() => void negotiation.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-5">
-            <section aria-label="Application" className="grid gap-1 rounded-lg bg-muted/50 p-3 text-sm">
-              <p>
-                <span className="text-muted-foreground">Property:</span> {data.application.listingTitle}
-              </p>
-              <p>
-                <span className="text-muted-foreground">Location:</span> {data.application.location}
-              </p>
-              <p>
-                <span className="text-muted-foreground">Application:</span> #{data.application.reference}
-              </p>
-              <p data-testid="negotiation-dates">
-                <span className="text-muted-foreground">Dates:</span>{" "}
-                {data.application.checkIn
-                  ? stayLabel(data.application.checkIn, data.application.checkOut)
-                  : "Flexible dates"}
-              </p>
-            </section>
-            <section aria-label="Creator tier" className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-              {[
-                ["Tier", data.tier.tierLevel],
-                ["Base rate / night", `$${data.tier.baseRatePerNight}`],
-                ["Multiplier", `×${data.tier.premiumMultiplier}`],
-                ["Suggested payment", `$${data.tier.suggestedPayment}`],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg border p-2">
-                  <p className="text-xs text-muted-foreground">{label}</p>
-                  <p className="font-medium capitalize" data-testid={`tier-${label}`}>
-                    {value}
-                  </p>
-                </div>
-              ))}
-            </section>
-            <section aria-label="Proposed terms" className="grid gap-2">
-              <h3 className="font-semibold">Proposal history</h3>
-              <TermsHistory applicationId={applicationId} terms={data.terms} />
-            </section>
-            {data.canPropose ? (
-              <ProposeTermsForm
-                applicationId={applicationId}
-                suggestedPayment={data.tier.suggestedPayment}
-                stay={
-                  data.terms[0]?.checkIn
-                    ? { checkIn: data.terms[0].checkIn, checkOut: data.terms[0].checkOut }
-                    : { checkIn: data.application.checkIn, checkOut: data.application.checkOut }
-                }
-              />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                {data.application.status === "contract"
-                  ? "Terms are agreed: this collaboration is under contract."
-                  : negotiationMessages.notAccepted}
-              </p>
-            )}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Collaboration Terms & Negotiation"
+      description="Agree deliverables, compensation and usage rights before the stay."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+    >
+      {negotiation.isPending || negotiation.isError || !data ? (
+        <QueryFallback
+          query={negotiation}
+          loading="Loading negotiation"
+          failed={negotiationMessages.loadFailed}
+          className="py-8"
+        />
+      ) : (
+        <div className="grid gap-5">
+          <section aria-label="Application" className="grid gap-1 rounded-lg bg-muted/50 p-3 text-sm">
+            <p>
+              <span className="text-muted-foreground">Property:</span> {data.application.listingTitle}
+            </p>
+            <p>
+              <span className="text-muted-foreground">Location:</span> {data.application.location}
+            </p>
+            <p>
+              <span className="text-muted-foreground">Application:</span> #{data.application.reference}
+            </p>
+            <p data-testid="negotiation-dates">
+              <span className="text-muted-foreground">Dates:</span>{" "}
+              {data.application.checkIn
+                ? stayLabel(data.application.checkIn, data.application.checkOut)
+                : "Flexible dates"}
+            </p>
+          </section>
+          <section aria-label="Creator tier" className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {[
+              ["Tier", data.tier.tierLevel],
+              ["Base rate / night", `$${data.tier.baseRatePerNight}`],
+              ["Multiplier", `×${data.tier.premiumMultiplier}`],
+              ["Suggested payment", `$${data.tier.suggestedPayment}`],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg border p-2">
+                <p className="text-xs text-muted-foreground">{label}</p>
+                <p className="font-medium capitalize" data-testid={`tier-${label}`}>
+                  {value}
+                </p>
+              </div>
+            ))}
+          </section>
+          <section aria-label="Proposed terms" className="grid gap-2">
+            <h3 className="font-semibold">Proposal history</h3>
+            <TermsHistory applicationId={applicationId} terms={data.terms} />
+          </section>
+          {data.canPropose ? (
+            <ProposeTermsForm
+              applicationId={applicationId}
+              suggestedPayment={data.tier.suggestedPayment}
+              stay={
+                data.terms[0]?.checkIn
+                  ? { checkIn: data.terms[0].checkIn, checkOut: data.terms[0].checkOut }
+                  : { checkIn: data.application.checkIn, checkOut: data.application.checkOut }
+              }
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {data.application.status === "contract"
+                ? "Terms are agreed: this collaboration is under contract."
+                : negotiationMessages.notAccepted}
+            </p>
+          )}
+        </div>
+      )}
+    </FormDialog>
   );
 }

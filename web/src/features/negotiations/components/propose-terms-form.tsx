@@ -4,8 +4,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { NumberField } from "@/components/ui/number-field.tsx";
+import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
 import { negotiationMessages, type ProposeTermsInput } from "../../../../../domain/negotiation.ts";
@@ -98,17 +99,7 @@ export function ProposeTermsForm({
   };
 
   const count = (key: "posts" | "stories" | "videos" | "additionalNights", label: string) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <Input
-        id={`${id}-${key}`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </div>
+    <NumberField id={`${id}-${key}`} label={label} min={0} value={form[key]} onChange={(value) => set(key, value)} />
   );
 
   return (
@@ -150,72 +141,49 @@ export function ProposeTermsForm({
         {count("additionalNights", "Additional nights")}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-compensation`}>Compensation type</Label>
-          <NativeSelect
-            id={`${id}-compensation`}
-            value={form.compensationType}
-            onChange={(e) => set("compensationType", e.target.value as Form["compensationType"])}
-          >
-            {compensationTypes.map((t) => (
-              <option key={t} value={t}>
-                {compensationLabels[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id={`${id}-compensation`}
+          label="Compensation type"
+          value={form.compensationType}
+          onChange={(value) => set("compensationType", value)}
+          options={optionsOf(compensationTypes, compensationLabels)}
+        />
         {withPayment ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-payment`}>Payment amount ($)</Label>
-            <Input
-              id={`${id}-payment`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={form.paymentAmount}
-              onChange={(e) => set("paymentAmount", e.target.value)}
-            />
-            <p className="text-xs text-muted-foreground">Suggested: ${suggestedPayment}</p>
-          </div>
-        ) : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-rights`}>Usage rights</Label>
-          <NativeSelect
-            id={`${id}-rights`}
-            value={form.usageRights}
-            onChange={(e) => set("usageRights", e.target.value as Form["usageRights"])}
-          >
-            {usageRights.map((r) => (
-              <option key={r} value={r}>
-                {usageRightsLabels[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-duration`}>Usage duration (months)</Label>
-          <Input
-            id={`${id}-duration`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            value={form.usageDurationMonths}
-            onChange={(e) => set("usageDurationMonths", e.target.value)}
+          <NumberField
+            id={`${id}-payment`}
+            label="Payment amount ($)"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={form.paymentAmount}
+            onChange={(value) => set("paymentAmount", value)}
+            hint={`Suggested: $${suggestedPayment}`}
           />
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-requirements`}>Special requirements</Label>
-        <Textarea
-          id={`${id}-requirements`}
-          rows={3}
-          maxLength={2000}
-          value={form.specialRequirements}
-          onChange={(e) => set("specialRequirements", e.target.value)}
+        ) : null}
+        <SelectField
+          id={`${id}-rights`}
+          label="Usage rights"
+          value={form.usageRights}
+          onChange={(value) => set("usageRights", value)}
+          options={optionsOf(usageRights, usageRightsLabels)}
+        />
+        <NumberField
+          id={`${id}-duration`}
+          label="Usage duration (months)"
+          min={1}
+          max={60}
+          value={form.usageDurationMonths}
+          onChange={(value) => set("usageDurationMonths", value)}
         />
       </div>
+      <TextareaField
+        id={`${id}-requirements`}
+        label="Special requirements"
+        rows={3}
+        maxLength={2000}
+        value={form.specialRequirements}
+        onChange={(value) => set("specialRequirements", value)}
+      />
       <Button type="submit" disabled={propose.isPending} className="justify-self-start">
         <Send aria-hidden="true" />
         Propose Terms

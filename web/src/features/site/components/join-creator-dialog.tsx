@@ -1,15 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog.tsx";
 
 const benefits = [
   "Free or discounted stays at hotels, rentals, wellness venues, beach clubs, boats and experiences.",
@@ -22,33 +14,29 @@ const benefits = [
 /** The 'Join as Creator' modal of the creator landing page: benefits, then on to sign-up. */
 export function JoinCreatorDialog({ triggerClassName }: { triggerClassName?: string }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button size="lg" variant="accent" className={triggerClassName}>
           Join as Creator
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Join as Creator</DialogTitle>
-          <DialogDescription>
-            Create your free creator account in a couple of minutes. Here is what you get.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="space-y-3 text-sm">
-          {benefits.map((b) => (
-            <li key={b} className="flex gap-3">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{b}</span>
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <Button asChild size="lg">
-            <Link to="/auth?tab=signup&role=creator">Create my creator account</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Join as Creator"
+      description="Create your free creator account in a couple of minutes. Here is what you get."
+      className="sm:max-w-lg"
+      footer={
+        <Button asChild size="lg">
+          <Link to="/auth?tab=signup&role=creator">Create my creator account</Link>
+        </Button>
+      }
+    >
+      <ul className="space-y-3 text-sm">
+        {benefits.map((b) => (
+          <li key={b} className="flex gap-3">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            <span>{b}</span>
+          </li>
+        ))}
+      </ul>
+    </FormDialog>
   );
 }
