@@ -14,6 +14,7 @@ import {
 } from "./creator-messages.ts";
 import { engagementFigureSchema, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
+import { queryInt } from "./query-params.ts";
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
 /**
@@ -283,18 +284,6 @@ const queryBoolean = z
   .enum(["true", "false", "1", "0", ""], { error: "Use true or false" })
   .optional()
   .transform((v) => v === "true" || v === "1");
-const queryInt = (min: number, max: number, fallback: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
-    .pipe(
-      z
-        .number({ error: `${label} must be a number` })
-        .int(`${label} must be a whole number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`),
-    );
 
 /** Unknown parameters are ignored (a link may carry others); known ones are validated. */
 export const creatorSearchSchema = z.object({

@@ -1,23 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { PartiesRow } from "../../db/row-types.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
 type Executor = Db | Tx;
 
-export type CollaborationRow = {
+export type CollaborationRow = PartiesRow & {
   id: string;
   application_id: string | null;
   listing_id: string;
   title: string;
   location: string;
-  host_id: string;
-  host_name: string | null;
-  host_avatar: string | null;
-  creator_id: string;
-  creator_name: string | null;
-  creator_avatar: string | null;
   status: CollaborationStatus;
   payment_status: "pending" | "approved" | "paid" | "cancelled";
   payment_amount_cents: number;
