@@ -19,3 +19,13 @@ export type StayRulesRow = {
   booking_horizon_months: number;
   time_zone: string;
 };
+
+/** What negotiated terms agree on (issue 16), as `t.compensation_type, t.payment_amount_cents, …` select them. */
+export type AgreedTermsRow = {
+  compensation_type: string;
+  payment_amount_cents: number;
+  additional_nights: number;
+  usage_rights: string;
+  usage_duration_months: number;
+  special_requirements: string | null;
+};

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import type { PartiesRow } from "../../db/row-types.ts";
+import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
@@ -77,17 +77,9 @@ export async function setCollaborationStatus(
  * party when answering.
  */
 export async function acceptedTerms(db: Executor, applicationId: string) {
-  const result = await db.execute<{
-    proposed_by: string | null;
-    compensation_type: string;
-    payment_amount_cents: number;
-    additional_nights: number;
-    usage_rights: string;
-    usage_duration_months: number;
-    special_requirements: string | null;
-    created_at: string | Date;
-    responded_at: string | Date | null;
-  }>(sql`
+  const result = await db.execute<
+    AgreedTermsRow & { proposed_by: string | null; created_at: string | Date; responded_at: string | Date | null }
+  >(sql`
     select t.proposed_by, t.compensation_type, t.payment_amount_cents, t.additional_nights, t.usage_rights,
            t.usage_duration_months, t.special_requirements, t.created_at, t.responded_at
       from negotiation_terms t join conversations c on c.id = t.conversation_id

@@ -13,7 +13,8 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { uploadLimit } from "../../lib/upload.ts";
-import { contentRights, type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
+import { contentRights } from "./content-rights.ts";
+import { type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
 import { posterMaxBytes, tooLarge } from "./upload-stream.ts";
 import { approvedZip } from "./zip.ts";
 

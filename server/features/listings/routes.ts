@@ -28,6 +28,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { isMultipart } from "../../lib/http-headers.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith } from "../../lib/validate.ts";
+import * as gallery from "./gallery-service.ts";
 import * as service from "./service.ts";
 
 /** Listing uploads carry more than one field (files, rightsConfirmed, caption): say so for a non-multipart body. */
@@ -305,7 +306,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ photos: await service.gallery(deps, c.var.actor, c.req.valid("param").id) });
+        return c.json({ photos: await gallery.photosOf(deps, c.var.actor, c.req.valid("param").id) });
       },
     )
     .post(
@@ -331,7 +332,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       // Only on a listing the creator can see, and with room left, before the body is read.
       async (c, next) => {
-        await service.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.valid("param").id);
+        await gallery.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.valid("param").id);
         await next();
       },
       uploadLimit(listingLimits.galleryBytesMax, galleryTooLarge),
@@ -344,7 +345,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         }
         const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "", "caption");
         const file = files[0];
-        const photo = await service.addGalleryPhoto(deps, c.var.actor, c.req.valid("param").id, {
+        const photo = await gallery.addGalleryPhoto(deps, c.var.actor, c.req.valid("param").id, {
           file: file ? toUploadFile(file) : null,
           rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
           caption,
@@ -366,7 +367,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         const { id, photoId } = c.req.valid("param");
-        await service.removeGalleryPhoto(deps, c.var.actor, id, photoId);
+        await gallery.removeGalleryPhoto(deps, c.var.actor, id, photoId);
         return c.json({ ok: true as const });
       },
     );

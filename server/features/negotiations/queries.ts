@@ -3,7 +3,7 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { TermsStatus } from "../../../domain/negotiation-states.ts";
 import { nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import type { StayRulesRow } from "../../db/row-types.ts";
+import type { AgreedTermsRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";
 import { claimNights } from "../availability/nights.ts";
 
@@ -36,17 +36,11 @@ export async function negotiationContext(db: Executor, applicationId: string, us
   return result.rows[0] ?? null;
 }
 
-export type TermsRow = {
+export type TermsRow = AgreedTermsRow & {
   id: string;
   proposed_by: string | null;
   proposer_name: string | null;
   content_deliverables: { posts?: number; stories?: number; videos?: number };
-  compensation_type: string;
-  payment_amount_cents: number;
-  additional_nights: number;
-  usage_rights: string;
-  usage_duration_months: number;
-  special_requirements: string | null;
   check_in: string | null;
   check_out: string | null;
   status: TermsStatus;
