@@ -14,18 +14,18 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { icsMaxBytes, icsMessages } from "./ical.ts";
 import * as service from "./service.ts";
 
-const listingParams = z.object({ id: z.uuid() });
 const feedParams = z.object({ feedId: z.uuid() });
 const notFoundMessage = "Listing not found";
 const owner = "the listing's host";
 const hostOnly = "Only the listing's host can change its calendar.";
 /** What every host-only calendar route shares: the role, the 403 text and the ownership rule. */
 const hostsCalendar = { tag: "availability", access: "host", forbiddenMessage: hostOnly, owner } as const;
-const hostsListing = { ...hostsCalendar, params: listingParams, notFoundMessage } as const;
+const hostsListing = { ...hostsCalendar, params: idParams, notFoundMessage } as const;
 const hostsFeed = { ...hostsCalendar, params: feedParams, notFoundMessage: "Calendar not found" } as const;
 const icsTooLarge = () => new HttpError(413, "payload_too_large", icsMessages.tooLarge, { file: icsMessages.tooLarge });
 
@@ -43,7 +43,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         tag: "availability",
         access: "signed-in",
         scope: "an active listing, or the caller's own",
-        params: listingParams,
+        params: idParams,
         query: availabilityQuerySchema,
         notFoundMessage,
         responses: { 200: { description: "The calendar", schema: availabilitySchema } },

@@ -26,6 +26,7 @@ import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { isMultipart } from "../../lib/http-headers.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith } from "../../lib/validate.ts";
 import * as gallery from "./gallery-service.ts";
@@ -73,7 +74,6 @@ function listingField(form: FormData) {
   return parseJsonText(listingInputSchema, text);
 }
 
-const listingParams = z.object({ id: z.uuid() });
 const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
 const notFoundMessage = listingMessages.notFound;
@@ -177,7 +177,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         description: "With its host card, images, gallery and real stats.",
         access: "signed-in",
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "The listing", schema: listingDetailResponseSchema } },
       }),
@@ -197,7 +197,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         body: listingPatchSchema,
         responses: { 200: { description: "The changed listing", schema: listingResponseSchema } },
@@ -218,7 +218,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "Deleted or archived", schema: deleteListingResponseSchema } },
       }),
@@ -236,7 +236,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         multipart: {
           fields: { rightsConfirmed: "true: the host holds the rights" },
@@ -266,7 +266,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         body: imageOrderSchema,
         responses: { 200: { description: "The images in the new order", schema: listingImagesResponseSchema } },
@@ -300,7 +300,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         description: "Creators' photos of the listing, newest first.",
         access: "signed-in",
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "The photos", schema: galleryResponseSchema } },
       }),
@@ -321,7 +321,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "creator",
         forbiddenMessage: galleryMessages.creatorsOnly,
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         multipart: {
           fields: { rightsConfirmed: "true: the creator holds the rights", caption: "Optional, ≤ 200 characters" },
