@@ -7,6 +7,7 @@ import {
 } from "./application-messages.ts";
 import type { ApplicationStatus } from "./application-states.ts";
 import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
+import { queryInt } from "./query-params.ts";
 import { isoDateSchema, refineStay } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
@@ -73,20 +74,6 @@ export type ApplyInput = z.input<typeof applySchema>;
 export const applicationStatusSchema = z.strictObject({
   status: z.enum(["accepted", "rejected", "withdrawn"], { error: "Status must be accepted, rejected or withdrawn" }),
 });
-
-/** A whole number in a query string; empty or absent means `fallback`, anything else out of range is a 400. */
-export const queryInt = (min: number, max: number, fallback: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
-    .pipe(
-      z
-        .number({ error: `${label} must be a number` })
-        .int(`${label} must be a whole number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`),
-    );
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 

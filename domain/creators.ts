@@ -14,6 +14,7 @@ import {
 } from "./creator-messages.ts";
 import { engagementFigureSchema, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
+import { queryInt } from "./query-params.ts";
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
 
 /**
@@ -283,18 +284,6 @@ const queryBoolean = z
   .enum(["true", "false", "1", "0", ""], { error: "Use true or false" })
   .optional()
   .transform((v) => v === "true" || v === "1");
-const queryInt = (min: number, max: number, fallback: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
-    .pipe(
-      z
-        .number({ error: `${label} must be a number` })
-        .int(`${label} must be a whole number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`),
-    );
 
 /** Unknown parameters are ignored (a link may carry others); known ones are validated. */
 export const creatorSearchSchema = z.object({
@@ -367,50 +356,4 @@ export const savedCreatorSchema = creatorCardSchema.extend({ savedAt: z.string()
 export const saveCreatorResponseSchema = z.object({ saved: z.object({ creatorId: z.uuid(), createdAt: z.string() }) });
 export type SavedCreator = z.output<typeof savedCreatorSchema>;
 
-/* ------------------------------------------------------------------ invitations */
-
-export const createInvitationSchema = z.strictObject({
-  creatorId: z.uuid(creatorMessages.notACreator),
-  listingId: z.uuid({ error: creatorMessages.invitationListingRequired }),
-  message: textField("Message", "multiline")
-    .max(creatorLimits.invitationMessageMax, `Message can be at most ${creatorLimits.invitationMessageMax} characters`)
-    .nullable()
-    .optional()
-    // The spec: an empty message is stored as null.
-    .transform((v) => (v ? v : null)),
-});
-export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
-
-const invitationPartySchema = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
-export type InvitationParty = z.output<typeof invitationPartySchema>;
-
-export const invitationSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(["pending", "accepted", "declined", "withdrawn"]),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  listing: z.object({ id: z.uuid(), title: z.string(), location: z.string() }),
-  host: invitationPartySchema,
-  creator: invitationPartySchema,
-});
-export type Invitation = z.output<typeof invitationSchema>;
-
-/** GET /api/invitations/sent-to items: the cards' "Invited · date" and the dialog's "Already invited". */
-export const sentInvitationMarkSchema = z.object({
-  creatorId: z.uuid(),
-  listingId: z.uuid(),
-  status: z.enum(["pending", "accepted"]),
-  createdAt: z.string(),
-});
-export type SentInvitationMark = z.output<typeof sentInvitationMarkSchema>;
-
-/** Query of GET /api/invitations/sent-to: up to 60 creator ids, comma-separated. */
-export const sentToQuerySchema = z.object({
-  creatorIds: z
-    .string()
-    .max(60 * 37)
-    .optional()
-    .transform((value) => (value ?? "").split(",").filter(Boolean))
-    .pipe(z.array(z.uuid({ error: "creatorIds must be creator ids" })).max(60, "At most 60 creators at a time")),
-});
+export * from "./invitations.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { compensationTypes, termsStatuses, usageRights } from "./constants.ts";
 import { dollarsToCents, formatCents } from "./money.ts";
-import { formatNight, isoDateSchema, nightsBetween, stayMessages } from "./stay-dates.ts";
+import { formatNight, isoDateSchema, nightsBetween, refineStay } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for negotiation, verbatim. */
@@ -57,13 +57,7 @@ export const proposeTermsSchema = z
     checkOut: isoDateSchema.nullish(),
   })
   .superRefine((v, ctx) => {
-    if (!v.checkIn !== !v.checkOut)
-      ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
-    else if (v.checkIn && v.checkOut) {
-      const n = nightsBetween(v.checkIn, v.checkOut);
-      if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
-      else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
-    }
+    refineStay(v, ctx);
     if (v.compensationType === "accommodation_only" && (v.paymentAmount ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",

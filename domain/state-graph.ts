@@ -30,6 +30,9 @@ export function defineStateGraph<S extends string, A extends string, C = undefin
   return graph;
 }
 
+/** The optional trailing context argument: required only when the graph's guards need one. */
+type ContextArg<C> = C extends undefined ? [context?: C] : [context: C];
+
 function findEdge<S extends string, A extends string, C>(graph: StateGraph<S, A, C>, from: S, to: S, actor: A) {
   return graph.edges.find((e) => e.from === from && e.to === to && e.by === actor);
 }
@@ -39,7 +42,7 @@ export function allowedTransitions<S extends string, A extends string, C>(
   graph: StateGraph<S, A, C>,
   from: S,
   actor: A,
-  ...[context]: C extends undefined ? [context?: C] : [context: C]
+  ...[context]: ContextArg<C>
 ): S[] {
   return graph.edges.filter((e) => e.from === from && e.by === actor && !e.guard?.(context as C)).map((e) => e.to);
 }
@@ -49,7 +52,7 @@ export function canTransition<S extends string, A extends string, C>(
   from: S,
   to: S,
   actor: A,
-  ...[context]: C extends undefined ? [context?: C] : [context: C]
+  ...[context]: ContextArg<C>
 ): boolean {
   const edge = findEdge(graph, from, to, actor);
   return edge !== undefined && !edge.guard?.(context as C);
@@ -75,7 +78,7 @@ export function assertTransition<S extends string, A extends string, C>(
   from: S,
   to: S,
   actor: A,
-  ...[context]: C extends undefined ? [context?: C] : [context: C]
+  ...[context]: ContextArg<C>
 ): void {
   const edge = findEdge(graph, from, to, actor);
   const refusal = edge

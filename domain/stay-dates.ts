@@ -164,15 +164,7 @@ export const optionalStaySchema = z
     checkIn: isoDateSchema.nullish(),
     checkOut: isoDateSchema.nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.checkIn !== !v.checkOut)
-      ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
-    else if (v.checkIn && v.checkOut) {
-      const n = nightsBetween(v.checkIn, v.checkOut);
-      if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
-      else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
-    }
-  });
+  .superRefine(refineStay);
 
 /** Both dates or neither, and check-out after check-in (the listing's own rules are checked by the server). */
 export function refineStay(

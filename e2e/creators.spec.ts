@@ -1,3 +1,4 @@
+// Over 400 lines: one serial journey (creator profile, portfolio, hosts finding creators), each step on the last.
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";

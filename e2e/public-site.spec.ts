@@ -1,3 +1,4 @@
+// Over 400 lines: every public page in one journey (headings, screenshots, accessibility, cookies, forms).
 import { mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";

@@ -1,3 +1,4 @@
+// Over 400 lines: settings, profile and dashboard journeys with their accessibility checks and screenshots.
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";

@@ -3,6 +3,22 @@ import { existsSync } from "node:fs";
 
 export const chromiumPath = "/usr/bin/chromium";
 
+/**
+ * Flags for every Chromium we start (e2e and Lighthouse). No flag may let it reach past loopback: background
+ * services, component updates, sync and QUIC probes would all try the network, which this machine (and CI) does
+ * not have. Without `--disable-dev-shm-usage` it can crash when several contexts are open (DESIGN.md §8).
+ */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
 /** Debian's Chromium drives the e2e suite; install it with apt-get when the machine lacks it. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;

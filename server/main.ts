@@ -9,7 +9,7 @@ import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
-import { closeServices, openServices, type Services, startWorkers } from "./services.ts";
+import { appDepsOf, closeServices, openServices, type Services, startWorkers } from "./services.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
 
 /** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
@@ -41,20 +41,7 @@ async function main() {
   const realtime = createRealtimeHub({ db: services.database.db, listenUrl: services.database.url, logger });
   // The timers job announces the notifications it makes over this hub.
   await startWorkers(services, realtime);
-  const app = createApp({
-    config,
-    db: services.database.db,
-    dbKind: services.database.kind,
-    auth: services.auth,
-    mailer: services.mailer,
-    storage: services.storage,
-    logger,
-    metrics: services.metrics,
-    devMailboxToken: services.devMailboxToken,
-    unsubscribeKey: services.unsubscribeKey,
-    webDir: defaultWebDir,
-    realtime,
-  });
+  const app = createApp({ ...appDepsOf(services), webDir: defaultWebDir, realtime });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";

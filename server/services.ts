@@ -1,3 +1,4 @@
+import type { AppDeps } from "./app.ts";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
@@ -32,6 +33,22 @@ export type Services = {
   /** Signs the one-click unsubscribe links of notification mails (derived from the app secret). */
   unsubscribeKey: Buffer;
 };
+
+/** The app's dependencies from the opened services: main and the test harness build the app from the same wiring. */
+export function appDepsOf(services: Services): Omit<AppDeps, "webDir" | "realtime"> {
+  return {
+    config: services.config,
+    db: services.database.db,
+    dbKind: services.database.kind,
+    auth: services.auth,
+    mailer: services.mailer,
+    storage: services.storage,
+    logger: services.logger,
+    metrics: services.metrics,
+    devMailboxToken: services.devMailboxToken,
+    unsubscribeKey: services.unsubscribeKey,
+  };
+}
 
 /** S3 when S3_BUCKET is set (checked now: a bad bucket or key stops the start with a clear message), else disk. */
 async function openStorage(config: Config, secret: string): Promise<Storage> {

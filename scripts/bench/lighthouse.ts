@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import type { DiscoveryPage } from "../../domain/listings.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
 import { root } from "../build-web.ts";
-import { chromiumPath, ensureChromium } from "../chromium.ts";
+import { chromiumArgs, chromiumPath, ensureChromium } from "../chromium.ts";
 import { serveFresh } from "../serve-fresh.ts";
 
 /** DESIGN.md §6: Lighthouse mobile on `/`, `/listings` and a listing page. */
@@ -15,21 +15,8 @@ const budget = { performance: 95, accessibility: 95 };
 const runsPerPage = 2;
 const reportDir = path.join(root, "test-results/lighthouse");
 
-/**
- * No flag may let Chromium reach past loopback: background services, component updates, sync and
- * QUIC probes would all try the network, which this machine (and CI) does not have.
- */
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+/** Lighthouse drives a headless Chromium with the same offline-safe flags as the e2e suite. */
+const chromiumFlags = ["--headless=new", ...chromiumArgs];
 
 /** `file` names the saved report; `cookie` signs the page in (a visitor is redirected from the others). */
 type Target = { name: string; file: string; path: string; cookie?: string };

@@ -45,6 +45,17 @@ const figures = (latencies: number[]) => {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
 };
 
+/** One load run: `connections` connections against `url` for `seconds`, cycling through `endpoints`. */
+type LoadOptions = {
+  label: string;
+  url: string;
+  endpoints: Endpoint[];
+  connections: number;
+  seconds: number;
+  /** Runs alongside the load (e.g. a rolling restart); awaited before the figures are returned. */
+  during?: () => Promise<void>;
+};
+
 /**
  * Runs `connections` keep-alive connections against `url` for `seconds`, each cycling through `endpoints` in order
  * (one request at a time per connection), and times every response. Since a connection sends its endpoints in a
@@ -52,14 +63,7 @@ const figures = (latencies: number[]) => {
  * latencies and errors (any status ≥ 400, plus connection errors and timeouts) from one mixed run.
  * `during` runs alongside the load (e.g. a rolling restart) and is awaited before the figures are returned.
  */
-export async function load(options: {
-  label: string;
-  url: string;
-  endpoints: Endpoint[];
-  connections: number;
-  seconds: number;
-  during?: () => Promise<void>;
-}): Promise<LoadFigures> {
+export async function load(options: LoadOptions): Promise<LoadFigures> {
   const { endpoints } = options;
   const perEndpoint = endpoints.map(() => ({ latencies: [] as number[], errors: 0 }));
   const all: number[] = [];
@@ -130,14 +134,9 @@ export function formatLoad(f: LoadFigures): string {
  * the next request onto the closing one. autocannon does not, so during a graceful stop it reports requests it
  * wrote onto sockets the server had announced it would close; this client measures what a real client would lose.
  */
-export async function politeLoad(options: {
-  label: string;
-  url: string;
-  endpoints: Endpoint[];
-  connections: number;
-  seconds: number;
-  during?: () => Promise<void>;
-}): Promise<{ label: string; requests: number; errors: number; lost: Record<string, number> }> {
+export async function politeLoad(
+  options: LoadOptions,
+): Promise<{ label: string; requests: number; errors: number; lost: Record<string, number> }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const until = Date.now() + options.seconds * 1000;
   let requests = 0;

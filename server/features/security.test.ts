@@ -1,3 +1,4 @@
+// Over 400 lines: the cross-cutting security rules (text, body limits, CSRF, files, headers, throttles) together.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textMessages } from "../../domain/text.ts";

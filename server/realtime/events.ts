@@ -1,20 +1,4 @@
-/**
- * Realtime event kinds (docs/api.md "Realtime events"). An event carries ids only: the browser re-reads the rows
- * through the ordinary API, which checks authorization again, so an event can never leak content.
- */
-export const realtimeEventTypes = [
-  "message.created",
-  "message.read",
-  "application.created",
-  "application.status",
-  "conversation.created",
-  "negotiation.updated",
-  "collaboration.updated",
-  "notification.created",
-  "notification.read",
-  "deliverable.updated",
-] as const;
-export type RealtimeEventType = (typeof realtimeEventTypes)[number];
+import type { RealtimeEventType } from "../../domain/realtime-events.ts";
 
 /** One event for one user (its topic); `id` increases, so a reconnecting client resumes after the last it saw. */
 export type RealtimeEvent = { id: number; type: RealtimeEventType | (string & {}); data: Record<string, string> };

@@ -139,6 +139,17 @@ const typeByExtension: Record<string, string> = {
   ".mp4": "video/mp4",
 };
 
+/** A stored file's content type: its sidecar's, or a guess from the extension when the sidecar is lost. */
+async function storedContentType(file: string): Promise<string> {
+  try {
+    const meta = JSON.parse(await readFile(file + metaSuffix, "utf8")) as { contentType?: unknown };
+    if (typeof meta.contentType === "string") return meta.contentType;
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  return typeByExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
 /**
  * Files under `root`; the content type lives in a `<file>.meta.json` sidecar so any extension works. `signingSecret`
  * signs the app URLs of private files (`signedUrl`); without it, `signedUrl` refuses.
@@ -222,13 +233,7 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
         if (isMissing(error)) return null;
         throw error;
       }
-      let contentType = typeByExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-      try {
-        const meta = JSON.parse(await readFile(file + metaSuffix, "utf8")) as { contentType?: unknown };
-        if (typeof meta.contentType === "string") contentType = meta.contentType;
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
+      const contentType = await storedContentType(file);
       return { data, contentType };
     },
 
@@ -243,13 +248,7 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
         if (isMissing(error)) return null;
         throw error;
       }
-      let contentType = typeByExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-      try {
-        const meta = JSON.parse(await readFile(file + metaSuffix, "utf8")) as { contentType?: unknown };
-        if (typeof meta.contentType === "string") contentType = meta.contentType;
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
+      const contentType = await storedContentType(file);
       return { body: createReadStream(file, range ?? {}), size, contentType };
     },
 

@@ -9,7 +9,7 @@ import { type Config, testConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { createAccount } from "../features/accounts/service.ts";
-import { closeServices, openServices, type Services } from "../services.ts";
+import { appDepsOf, closeServices, openServices, type Services } from "../services.ts";
 import { fileLinkKey } from "../storage/signed-url.ts";
 import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
@@ -55,19 +55,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     secret: testSecret,
     storage: options.storage ?? createDiskStorage(path.join(dataDir, "storage"), fileLinkKey(testSecret)),
   });
-  const app = createApp({
-    config,
-    db: services.database.db,
-    dbKind: services.database.kind,
-    auth: services.auth,
-    mailer: services.mailer,
-    storage: services.storage,
-    logger: services.logger,
-    metrics: services.metrics,
-    devMailboxToken: services.devMailboxToken,
-    unsubscribeKey: services.unsubscribeKey,
-    webDir: null,
-  });
+  const app = createApp({ ...appDepsOf(services), webDir: null });
   const db = services.database.db;
 
   return {

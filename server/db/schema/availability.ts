@@ -3,7 +3,7 @@ import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from "
 import { nightKinds } from "../../../domain/stay-dates.ts";
 import { collaborations } from "./collaboration.ts";
 import { createdAt, id, inList } from "./columns.ts";
-import { listings } from "./listings.ts";
+import { listingRef } from "./listings.ts";
 
 /**
  * Another channel's calendar a host imports (decision 0035): a feed URL refreshed by the job queue, or an
@@ -13,9 +13,7 @@ export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
     id: id(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
     name: text("name").notNull(),
     url: text("url"),
     lastRefreshedAt: timestamp("last_refreshed_at", { withTimezone: true }),
@@ -40,9 +38,7 @@ export const calendarFeeds = pgTable(
 export const listingNights = pgTable(
   "listing_nights",
   {
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
     night: date("night", { mode: "string" }).notNull(),
     kind: text("kind", { enum: nightKinds }).notNull(),
     note: text("note"),

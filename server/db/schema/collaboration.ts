@@ -29,8 +29,8 @@ import {
   usageRights,
 } from "../../../domain/constants.ts";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { listings } from "./listings.ts";
-import { profiles } from "./profiles.ts";
+import { listingRef } from "./listings.ts";
+import { profileRef, profiles } from "./profiles.ts";
 
 /** Deliverable counts and terms a creator offers; older shapes are kept as they came. */
 export type ContentDeliverables = {
@@ -49,12 +49,8 @@ export const applications = pgTable(
   "applications",
   {
     id: id(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
+    creatorId: profileRef("creator_id"),
     message: text("message").notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
     contentDeliverables: jsonb("content_deliverables").$type<ContentDeliverables | string>().notNull().default({}),
@@ -181,15 +177,9 @@ export const collaborations = pgTable(
     applicationId: uuid("application_id")
       .unique()
       .references(() => applications.id, { onDelete: "set null" }),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    hostId: uuid("host_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
+    hostId: profileRef("host_id"),
+    creatorId: profileRef("creator_id"),
     status: text("status", { enum: collaborationStatuses }).notNull().default("active"),
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
     paymentAmountCents: integer("payment_amount_cents").notNull().default(0),
@@ -243,9 +233,7 @@ export const collaborationDeliverables = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    creatorId: profileRef("creator_id"),
     storageKey: text("storage_key"),
     fileName: text("file_name"),
     fileType: text("file_type"),

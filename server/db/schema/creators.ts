@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { invitationStatuses, mediaTypes } from "../../../domain/constants.ts";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { listings } from "./listings.ts";
-import { profiles } from "./profiles.ts";
+import { listingRef } from "./listings.ts";
+import { profileRef } from "./profiles.ts";
 
 /** A creator's portfolio; `position` is the saved display order. */
 export const portfolioMedia = pgTable(
   "portfolio_media",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("user_id"),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
     /** A human caption for the lightbox and alt text; null shows a title made from the file name. */
@@ -38,12 +36,8 @@ export const savedCreators = pgTable(
   "saved_creators",
   {
     id: id(),
-    hostId: uuid("host_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    hostId: profileRef("host_id"),
+    creatorId: profileRef("creator_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,15 +51,9 @@ export const hostInvitations = pgTable(
   "host_invitations",
   {
     id: id(),
-    hostId: uuid("host_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    hostId: profileRef("host_id"),
+    creatorId: profileRef("creator_id"),
+    listingId: listingRef("listing_id"),
     message: text("message"),
     status: text("status", { enum: invitationStatuses }).notNull().default("pending"),
     createdAt: createdAt(),

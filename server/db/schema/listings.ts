@@ -9,7 +9,7 @@ import {
   regions,
 } from "../../../domain/constants.ts";
 import { createdAt, id, inList, tsvector, updatedAt } from "./columns.ts";
-import { profiles } from "./profiles.ts";
+import { profileRef } from "./profiles.ts";
 
 export type ContentExpectation = {
   selected: boolean;
@@ -24,9 +24,7 @@ export const listings = pgTable(
   "listings",
   {
     id: id(),
-    hostId: uuid("host_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    hostId: profileRef("host_id"),
     title: text("title").notNull(),
     location: text("location").notNull(),
     region: text("region", { enum: regions }),
@@ -130,14 +128,18 @@ export const listings = pgTable(
   ],
 );
 
+/** A required reference to a listing: the row goes when the listing goes. */
+export const listingRef = <N extends string>(name: N) =>
+  uuid(name)
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" });
+
 /** Ordered images of a listing; position 0 is the cover. Variants are stored under the same key prefix. */
 export const listingImages = pgTable(
   "listing_images",
   {
     id: id(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
     storageKey: text("storage_key").notNull(),
     position: integer("position").notNull(),
     width: integer("width"),
@@ -157,12 +159,8 @@ export const creatorListingImages = pgTable(
   "creator_listing_images",
   {
     id: id(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    creatorId: uuid("creator_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    listingId: listingRef("listing_id"),
+    creatorId: profileRef("creator_id"),
     storageKey: text("storage_key").notNull(),
     caption: text("caption"),
     /** Bytes in storage (full + card variant), counted against the creator's quota. */

@@ -14,7 +14,7 @@ import {
 import { notificationTypes } from "../../../domain/notifications.ts";
 import { collaborations, conversations } from "./collaboration.ts";
 import { createdAt, id, inList } from "./columns.ts";
-import { profiles } from "./profiles.ts";
+import { profileRef, profiles } from "./profiles.ts";
 
 /**
  * In-app notifications (issue 10 part 2), written by `notify()` inside the transaction of the change they tell
@@ -25,9 +25,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("user_id"),
     type: text("type", { enum: notificationTypes }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -56,9 +54,7 @@ export const notifications = pgTable(
 export const emailMutedTypes = pgTable(
   "email_muted_types",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("user_id"),
     type: text("type", { enum: notificationTypes }).notNull(),
     createdAt: createdAt(),
   },
@@ -69,9 +65,7 @@ export const emailMutedTypes = pgTable(
 export const messageMailMarks = pgTable(
   "message_mail_marks",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("user_id"),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -103,9 +97,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => collaborations.id, { onDelete: "cascade" }),
     reviewerId: uuid("reviewer_id").references(() => profiles.id, { onDelete: "set null" }),
-    revieweeId: uuid("reviewee_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    revieweeId: profileRef("reviewee_id"),
     reviewerRole: text("reviewer_role", { enum: ["host", "creator"] }).notNull(),
     rating: integer("rating").notNull(),
     subRatings: jsonb("sub_ratings").$type<Record<string, number>>().notNull(),

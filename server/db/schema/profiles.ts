@@ -60,6 +60,12 @@ export const profiles = pgTable(
   ],
 );
 
+/** A required reference to a profile (owner, host, creator, recipient): the row goes when the profile goes. */
+export const profileRef = <N extends string>(name: N) =>
+  uuid(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
 /** Creator-only fields; id equals the profile id. `completeness` is kept by the service for the discovery filter. */
 export const creatorProfiles = pgTable(
   "creator_profiles",

@@ -1,6 +1,6 @@
-import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { profiles } from "./profiles.ts";
+import { profileRef } from "./profiles.ts";
 
 /**
  * Realtime events (decision 0018): one row per recipient, ids only, increasing `id`. The stream replays rows
@@ -10,9 +10,7 @@ export const realtimeEvents = pgTable(
   "realtime_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: profileRef("user_id"),
     type: text("type").notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+// Over 400 lines because it is data: demo applications, chats and messages in every status, one by one.
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import { applicationMessages } from "../../../domain/applications.ts";
 import { addDays, nightsOf, todayIn } from "../../../domain/stay-dates.ts";

@@ -1,3 +1,4 @@
+// Over 400 lines: every demo scene and motif is drawn by hand in SVG, sharing the palette and shape helpers here.
 import sharp from "sharp";
 import { type AvatarImage, type ProcessedImage, processImage, toAvatarJpeg } from "../../storage/images.ts";
 

@@ -3,37 +3,26 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { Application, ApplicationDeliverables } from "../../../domain/applications.ts";
 import { nightsBetween, nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { PartiesRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fileUrl } from "../../storage/storage.ts";
 import { claimNights } from "../availability/nights.ts";
 
 type Executor = Db | Tx;
 
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505")
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** What the apply rules need from the listing and its host. */
 export async function listingForApply(db: Executor, listingId: string) {
-  const result = await db.execute<{
-    id: string;
-    host_id: string;
-    status: string;
-    title: string;
-    min_follower_count: number;
-    host_name: string | null;
-    flexible_dates: boolean;
-    min_nights: number;
-    max_nights: number;
-    booking_horizon_months: number;
-    time_zone: string;
-  }>(sql`
+  const result = await db.execute<
+    {
+      id: string;
+      host_id: string;
+      status: string;
+      title: string;
+      min_follower_count: number;
+      host_name: string | null;
+    } & StayRulesRow
+  >(sql`
     select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name,
            l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
       from listings l left join profiles p on p.id = l.host_id
@@ -224,7 +213,7 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
   return Number(result.rows[0]?.n ?? 0);
 }
 
-type Row = {
+type Row = PartiesRow & {
   id: string;
   status: ApplicationStatus;
   message: string;
@@ -237,12 +226,6 @@ type Row = {
   listing_id: string;
   listing_title: string;
   listing_location: string;
-  host_id: string;
-  host_name: string | null;
-  host_avatar: string | null;
-  creator_id: string;
-  creator_name: string | null;
-  creator_avatar: string | null;
   conversation_id: string | null;
   collaboration_id: string | null;
 };

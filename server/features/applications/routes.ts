@@ -11,9 +11,8 @@ import {
 } from "../../../domain/applications.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { type ApplicationDeps, apply, changeStatus, getOne, listMine, mineForListing } from "./service.ts";
-
-const idParam = z.object({ id: z.uuid() });
 
 /** `/api/applications`: creators apply and withdraw; the listing's host accepts or rejects. */
 export function applicationRoutes(deps: ApplicationDeps) {
@@ -73,7 +72,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         summary: "One application",
         access: "signed-in",
         owner: "the creator who applied, or the listing's host",
-        params: idParam,
+        params: idParams,
         notFoundMessage: applicationMessages.notFound,
         responses: { 200: { description: "The application", schema: z.object({ application: applicationSchema }) } },
         errors: [404],
@@ -91,7 +90,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
           "answer 409. Publishes `application.status` to both parties.",
         access: "signed-in",
         owner: "the listing's host (accept, reject) or the creator who applied (withdraw)",
-        params: idParam,
+        params: idParams,
         notFoundMessage: applicationMessages.notFound,
         body: applicationStatusSchema,
         responses: {

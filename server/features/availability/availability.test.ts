@@ -1,3 +1,4 @@
+// Over 400 lines: issue 11 end to end over the API (calendar, acceptance, dates in discovery, iCal) on one set-up.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";

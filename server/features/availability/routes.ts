@@ -14,15 +14,19 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { icsMaxBytes, icsMessages } from "./ical.ts";
 import * as service from "./service.ts";
 
-const listingParams = z.object({ id: z.uuid() });
 const feedParams = z.object({ feedId: z.uuid() });
 const notFoundMessage = "Listing not found";
 const owner = "the listing's host";
 const hostOnly = "Only the listing's host can change its calendar.";
+/** What every host-only calendar route shares: the role, the 403 text and the ownership rule. */
+const hostsCalendar = { tag: "availability", access: "host", forbiddenMessage: hostOnly, owner } as const;
+const hostsListing = { ...hostsCalendar, params: idParams, notFoundMessage } as const;
+const hostsFeed = { ...hostsCalendar, params: feedParams, notFoundMessage: "Calendar not found" } as const;
 const icsTooLarge = () => new HttpError(413, "payload_too_large", icsMessages.tooLarge, { file: icsMessages.tooLarge });
 
 /** A listing's calendar: nights and rules, the `.ics` export and imported calendars (issue 11). */
@@ -39,7 +43,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         tag: "availability",
         access: "signed-in",
         scope: "an active listing, or the caller's own",
-        params: listingParams,
+        params: idParams,
         query: availabilityQuerySchema,
         notFoundMessage,
         responses: { 200: { description: "The calendar", schema: availabilitySchema } },
@@ -55,13 +59,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       contract({
         summary: "Set a listing's stay rules",
         description: "Flexible dates or fixed dates, minimum and maximum nights, booking horizon, time zone.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
+        ...hostsListing,
         body: stayRulesSchema,
-        notFoundMessage,
         responses: { 200: { description: "The calendar after the change", schema: availabilitySchema } },
         errors: [404],
       }),
@@ -75,13 +74,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
           "`block` closes the open nights of [`from`, `to`) with an optional note; `open` removes the host's own " +
           "blocks there. Nights of a collaboration or an imported calendar are left as they are (counted in " +
           "`skipped`); opening only such nights is a 409.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
+        ...hostsListing,
         body: nightsChangeSchema,
-        notFoundMessage,
         responses: { 200: { description: "How many nights changed", schema: nightsChangedSchema } },
         errors: [404, 409],
       }),
@@ -92,12 +86,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       contract({
         summary: "New secret calendar feed URL",
         description: "Makes (or replaces) the listing's `.ics` feed URL; a replaced URL stops working at once.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
-        notFoundMessage,
+        ...hostsListing,
         responses: { 200: { description: "The feed URL", schema: exportFeedSchema } },
         errors: [404],
       }),
@@ -107,12 +96,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       "/listings/:id/calendar/export",
       contract({
         summary: "Revoke the calendar feed URL",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
-        notFoundMessage,
+        ...hostsListing,
         responses: { 200: { description: "No feed URL any more", schema: exportFeedSchema } },
         errors: [404],
       }),
@@ -126,13 +110,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
           "Fetches the `.ics` URL at once (http/https; private, loopback and link-local addresses are refused, " +
           "also after DNS and on redirects; ≤ 2 MB; ≤ 10 s). Its events close nights; it is refreshed hourly by " +
           "the job queue and on demand. A link that fails is a 400/422 and nothing is saved.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
+        ...hostsListing,
         body: addFeedSchema,
-        notFoundMessage,
         responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
         errors: [404, 422],
       }),
@@ -143,12 +122,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       contract({
         summary: "Upload an .ics file",
         description: "One iCalendar file (≤ 2 MB) in `file`; its events close nights. 422 when it is not iCalendar.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: listingParams,
-        notFoundMessage,
+        ...hostsListing,
         multipart: { fields: {}, files: { file: "One .ics file (≤ 2 MB)" } },
         responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
         errors: [404, 413, 422],
@@ -172,12 +146,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       contract({
         summary: "Refresh an imported calendar now",
         description: "Fetches the feed again; a failure is kept in `lastError` and the old nights stay.",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: feedParams,
-        notFoundMessage: "Calendar not found",
+        ...hostsFeed,
         responses: { 200: { description: "The calendar after the refresh", schema: feedResponseSchema } },
         errors: [404, 409],
       }),
@@ -188,12 +157,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       contract({
         summary: "Remove an imported calendar",
         description: "Its nights open again (unless closed for another reason).",
-        tag: "availability",
-        access: "host",
-        forbiddenMessage: hostOnly,
-        owner,
-        params: feedParams,
-        notFoundMessage: "Calendar not found",
+        ...hostsFeed,
         responses: { 200: { description: "Removed", schema: okResponseSchema } },
         errors: [404],
       }),

@@ -1,23 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
 type Executor = Db | Tx;
 
-export type CollaborationRow = {
+export type CollaborationRow = PartiesRow & {
   id: string;
   application_id: string | null;
   listing_id: string;
   title: string;
   location: string;
-  host_id: string;
-  host_name: string | null;
-  host_avatar: string | null;
-  creator_id: string;
-  creator_name: string | null;
-  creator_avatar: string | null;
   status: CollaborationStatus;
   payment_status: "pending" | "approved" | "paid" | "cancelled";
   payment_amount_cents: number;
@@ -82,17 +77,9 @@ export async function setCollaborationStatus(
  * party when answering.
  */
 export async function acceptedTerms(db: Executor, applicationId: string) {
-  const result = await db.execute<{
-    proposed_by: string | null;
-    compensation_type: string;
-    payment_amount_cents: number;
-    additional_nights: number;
-    usage_rights: string;
-    usage_duration_months: number;
-    special_requirements: string | null;
-    created_at: string | Date;
-    responded_at: string | Date | null;
-  }>(sql`
+  const result = await db.execute<
+    AgreedTermsRow & { proposed_by: string | null; created_at: string | Date; responded_at: string | Date | null }
+  >(sql`
     select t.proposed_by, t.compensation_type, t.payment_amount_cents, t.additional_nights, t.usage_rights,
            t.usage_duration_months, t.special_requirements, t.created_at, t.responded_at
       from negotiation_terms t join conversations c on c.id = t.conversation_id

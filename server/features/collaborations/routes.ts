@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   collaborationListSchema,
   collaborationMessages,
@@ -9,6 +8,7 @@ import {
 } from "../../../domain/collaborations.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { type CollaborationDeps, changeCollaborationStatus, contractDocument, listCollaborations } from "./service.ts";
 
 /** `/api/collaborations`: Contract Overview for both parties. */
@@ -37,7 +37,7 @@ export function collaborationRoutes(deps: CollaborationDeps) {
           "each party agreed.",
         access: "signed-in",
         owner: "the collaboration's host or creator",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: collaborationMessages.notFound,
         responses: { 200: { description: "The contract document", schema: contractDocumentSchema } },
         errors: [404],
@@ -53,7 +53,7 @@ export function collaborationRoutes(deps: CollaborationDeps) {
           "sets the application to completed, in one transaction. Publishes `collaboration.updated`.",
         access: "signed-in",
         owner: "the collaboration's host or creator",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: collaborationMessages.notFound,
         body: collaborationStatusSchema,
         responses: { 200: { description: "The collaboration and the spec's toast", schema: collaborationResponse } },

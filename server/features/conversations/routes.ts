@@ -12,6 +12,7 @@ import {
 } from "../../../domain/applications.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import {
   type ConversationDeps,
   listInbox,
@@ -22,7 +23,6 @@ import {
   unreadCount,
 } from "./service.ts";
 
-const idParam = z.object({ id: z.uuid() });
 const participants = "the conversation's host or creator";
 
 /** `/api/conversations`: one conversation per application; its two participants read and write it. */
@@ -80,7 +80,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         description: "The summary and the newest 500 messages, oldest first, with each sender's name and avatar.",
         access: "signed-in",
         owner: participants,
-        params: idParam,
+        params: idParams,
         notFoundMessage: conversationMessages.notFound,
         responses: {
           200: {
@@ -102,7 +102,7 @@ export function conversationRoutes(deps: ConversationDeps) {
           "one. At most 30 messages a minute per user (429 with `Retry-After`). Publishes `message.created`.",
         access: "signed-in",
         owner: participants,
-        params: idParam,
+        params: idParams,
         notFoundMessage: conversationMessages.notFound,
         body: sendMessageSchema,
         responses: {
@@ -125,7 +125,7 @@ export function conversationRoutes(deps: ConversationDeps) {
           'never marked. Publishes `message.read` (the sender\'s "Seen").',
         access: "signed-in",
         owner: participants,
-        params: idParam,
+        params: idParams,
         notFoundMessage: conversationMessages.notFound,
         body: markReadSchema,
         responses: {

@@ -13,6 +13,7 @@ import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { type CreatorCardRow, toCreatorCard } from "./card.ts";
 
 const creatorRoles = ["creator"] as const;
 
@@ -155,54 +156,9 @@ export function prefixTsQuery(q: string | undefined): string | null {
     .join(" & ");
 }
 
-type CardRow = {
-  id: string;
-  full_name: string;
-  avatar_key: string | null;
-  location: string | null;
-  bio: string | null;
-  specialty: string | null;
-  follower_count: number;
-  engagement_rate: string | null;
-  platforms: string[] | string;
-  instagram_handle: string | null;
-  tiktok_handle: string | null;
-  youtube_handle: string | null;
-  completeness: number;
-  is_saved: boolean;
-};
+type CardRow = CreatorCardRow & { is_saved: boolean };
 
-/** PGlite and node-postgres both return text[] as an array; keep a fallback for a literal `{a,b}`. */
-function textArray(value: string[] | string | null): string[] {
-  if (Array.isArray(value)) return value;
-  if (!value || value === "{}") return [];
-  return value
-    .slice(1, -1)
-    .split(",")
-    .map((s) => s.replace(/^"|"$/g, ""));
-}
-
-function toCard(row: CardRow): CreatorCard {
-  return {
-    id: row.id,
-    name: row.full_name,
-    avatarUrl: fileUrl(row.avatar_key),
-    location: row.location,
-    bio: row.bio,
-    specialty: row.specialty,
-    followerCount: Number(row.follower_count),
-    engagementRate: rateOrNull(row.engagement_rate),
-    platforms: textArray(row.platforms),
-    socialPlatforms: socialPlatformsOf({
-      instagramUrl: row.instagram_handle,
-      tiktokUrl: row.tiktok_handle,
-      youtubeUrl: row.youtube_handle,
-    }),
-    completeness: Number(row.completeness),
-    isProfileComplete: isProfileComplete(Number(row.completeness)),
-    isSaved: Boolean(row.is_saved),
-  };
-}
+const toCard = (row: CardRow): CreatorCard => toCreatorCard(row, Boolean(row.is_saved));
 
 /**
  * The SQL of one discovery page: word-prefix full-text search over name, location and bio, region and

@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { discoverCreators, getOwnCreatorProfile, getPublicCreator, updateOwnCreatorProfile } from "./service.ts";
 
 const myProfileResponse = z.object({ profile: myCreatorProfileSchema });
@@ -73,7 +74,7 @@ export function creatorRoutes(deps: { db: Db }) {
           description:
             'Public fields only, never e-mail or phone. Unknown ids and non-creators are 404 "Creator Not Found".',
           access: "anyone",
-          params: z.object({ id: z.uuid() }),
+          params: idParams,
           notFoundMessage: creatorMessages.creatorNotFound,
           responses: {
             200: { description: "The profile", schema: z.object({ creator: creatorPublicProfileSchema }) },

@@ -1,3 +1,4 @@
+// Over 400 lines: a suite per part of the deliverables API (upload, memory, review, files, ZIP, crash), one set-up.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";

@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import type { DeliverableStatus } from "../../../domain/deliverable-states.ts";
 import type { DeliverableKind, DeliverableUsageRights } from "../../../domain/deliverables.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { PartiesRow } from "../../db/row-types.ts";
 
 type Executor = Db | Tx;
 
 /** Application statuses whose workspace is open (DECISIONS.md: accepted, contract, active). */
 export const openWorkspaceStatuses = ["accepted", "contract", "active"] as const;
 
-export type WorkspaceRow = {
+export type WorkspaceRow = PartiesRow & {
   application_id: string;
   application_status: string;
   listing_id: string;
@@ -17,12 +18,6 @@ export type WorkspaceRow = {
   collaboration_details: string;
   content_expectations: unknown;
   offer_types: string[];
-  host_id: string;
-  host_name: string | null;
-  host_avatar: string | null;
-  creator_id: string;
-  creator_name: string | null;
-  creator_avatar: string | null;
   application_deliverables: unknown;
   collaboration_id: string | null;
   agreed_deliverables: unknown;

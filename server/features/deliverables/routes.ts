@@ -12,8 +12,10 @@ import {
 } from "../../../domain/deliverables.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { uploadLimit } from "../../lib/upload.ts";
-import { contentRights, type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
+import { contentRights } from "./content-rights.ts";
+import { type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
 import { posterMaxBytes, tooLarge } from "./upload-stream.ts";
 import { approvedZip } from "./zip.ts";
 
@@ -111,7 +113,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
         access: "host",
         forbiddenMessage: deliverableMessages.onlyHostReviews,
         owner: "the host of the deliverable's collaboration",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: deliverableMessages.deliverableNotFound,
         body: feedbackSchema,
         responses: { 201: { description: "The deliverable and the spec's toast", schema: deliverableResponse } },

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
 import type { z } from "zod";
 import {
   type CaptionRequirements,
@@ -16,10 +14,7 @@ import {
   deliverableMessages,
   type feedbackSchema,
   kindOfMedia,
-  type RightsItem,
   rightsExpiry,
-  type rightsQuerySchema,
-  rightsState,
   shownStatus,
   uploadFieldsSchema,
   type Workspace,
@@ -38,12 +33,13 @@ import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { withStoredFiles } from "../../storage/stored-files.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { reviewNotice, uploadNotice } from "./notices.ts";
+import { deliverableKey, makePreview } from "./preview.ts";
 import * as q from "./queries.ts";
-import { receiveUpload, wrongType } from "./upload-stream.ts";
+import { receiveUpload } from "./upload-stream.ts";
 
 export type DeliverableDeps = { db: Db; storage: Storage; realtime: RealtimeHub; logger: Logger };
 
-const iso = (v: string | Date | null | undefined) =>
+export const iso = (v: string | Date | null | undefined) =>
   v === null || v === undefined ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 
 const workspaceNotFound = () => notFound(deliverableMessages.notFound);
@@ -85,7 +81,11 @@ function requirementsOf(row: q.WorkspaceRow): CaptionRequirements {
 }
 
 /** A signed link for a private key (never the public /files/ URL); `download` names the saved file (disk links). */
-async function signed(deps: DeliverableDeps, key: string | null, download?: string | null): Promise<string | null> {
+export async function signed(
+  deps: DeliverableDeps,
+  key: string | null,
+  download?: string | null,
+): Promise<string | null> {
   if (!key) return null;
   const url = await deps.storage.signedUrl(key, deliverableLinkSeconds);
   return download && url.startsWith("/files/signed/") ? `${url}&download=${encodeURIComponent(download)}` : url;
@@ -197,46 +197,6 @@ async function announce(
   data: { applicationId: string; deliverableId: string; change: "created" | "reviewed" | "revised" },
 ) {
   await deps.realtime.publish({ userIds: [row.host_id, row.creator_id], type: "deliverable.updated", data });
-}
-
-/** `{userId}/{applicationId}/{timestamp}.{ext}` under the private `deliverables/` prefix (decision 0030). */
-const deliverableKey = (userId: string, applicationId: string, ext: string) =>
-  `deliverables/${userId}/${applicationId}/${Date.now()}-${randomBytes(3).toString("hex")}.${ext}`;
-
-/** A WebP preview: the image re-encoded, or the browser's poster frame for a video (the original stays as it is). */
-async function makePreview(
-  deps: DeliverableDeps,
-  key: string,
-  kind: "image" | "video",
-  poster: Buffer | null,
-): Promise<Buffer | null> {
-  const resize = (input: Sharp) =>
-    input
-      .autoOrient()
-      .resize({ width: 1280, height: 1280, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-  if (kind === "video") {
-    if (!poster) return null;
-    try {
-      return await resize(sharp(poster, { limitInputPixels: 64_000_000, failOn: "error" }));
-    } catch {
-      return null; // a broken poster only costs the preview
-    }
-  }
-  const file = await deps.storage.openStream(key);
-  if (!file) throw wrongType();
-  try {
-    const decoder = sharp({ limitInputPixels: 64_000_000, failOn: "error" });
-    file.body.pipe(decoder);
-    return await resize(decoder);
-  } catch {
-    file.body.destroy();
-    // The magic bytes said image, but it does not decode: not an image we can show or deliver.
-    throw new HttpError(415, "unsupported_media_type", deliverableMessages.wrongType, {
-      file: deliverableMessages.wrongType,
-    });
-  }
 }
 
 /**
@@ -410,46 +370,4 @@ export async function reviewDeliverable(
     deliverable,
     message: input.feedbackType === "approve" ? deliverableMessages.approved : deliverableMessages.submitted,
   };
-}
-
-/** GET /api/content-rights — the usage-rights register of the caller's approved content (host or creator). */
-export async function contentRights(
-  deps: DeliverableDeps,
-  actor: Actor | null,
-  query: z.output<typeof rightsQuerySchema>,
-): Promise<{ items: RightsItem[] }> {
-  const me = requireAccess(actor, "signed-in");
-  const now = new Date();
-  const rows = await q.rightsOf(deps.db, me.id);
-  let items: RightsItem[] = await Promise.all(
-    rows.map(async (r) => {
-      const expiresAt = r.rights_expire_at ? new Date(r.rights_expire_at) : null;
-      return {
-        deliverableId: r.deliverable_id,
-        applicationId: r.application_id,
-        listingTitle: r.title,
-        creatorName: r.creator_name ?? "Unknown Creator",
-        hostName: r.host_name ?? "Unknown Host",
-        mediaType: r.media_type,
-        fileName: r.file_name,
-        thumbnailUrl: await signed(deps, r.preview_key ?? (r.media_type === "image" ? r.storage_key : null)),
-        usageRights: r.usage_rights,
-        approvedAt: iso(r.approved_at) ?? "",
-        expiresAt: iso(expiresAt),
-        state: rightsState(expiresAt, now),
-      };
-    }),
-  );
-  if (query.status) items = items.filter((i) => i.state === query.status);
-  const never = Number.POSITIVE_INFINITY;
-  const sorters: Record<typeof query.sort, (a: RightsItem, b: RightsItem) => number> = {
-    // Soonest expiry first; unlimited rights last.
-    expires: (a, b) =>
-      (a.expiresAt ? Date.parse(a.expiresAt) : never) - (b.expiresAt ? Date.parse(b.expiresAt) : never),
-    approved: (a, b) => Date.parse(b.approvedAt) - Date.parse(a.approvedAt),
-    creator: (a, b) => a.creatorName.localeCompare(b.creatorName),
-    listing: (a, b) => a.listingTitle.localeCompare(b.listingTitle),
-  };
-  items.sort((a, b) => sorters[query.sort](a, b) || a.deliverableId.localeCompare(b.deliverableId));
-  return { items };
 }

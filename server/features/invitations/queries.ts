@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Invitation, SentInvitationMark } from "../../../domain/creators.ts";
 import type { InvitationStatus } from "../../../domain/invitation-states.ts";
 import type { Db } from "../../db/client.ts";
+import type { PartiesRow } from "../../db/row-types.ts";
 import { hostInvitations, listings } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -68,7 +69,10 @@ export async function setStatus(
   return rows.length > 0;
 }
 
-type Row = {
+/** Names from inner joins: an invitation goes with either profile, so both are always there. */
+type Row = PartiesRow & {
+  host_name: string;
+  creator_name: string;
   id: string;
   status: InvitationStatus;
   message: string | null;
@@ -77,12 +81,6 @@ type Row = {
   listing_id: string;
   listing_title: string;
   listing_location: string;
-  host_id: string;
-  host_name: string;
-  host_avatar: string | null;
-  creator_id: string;
-  creator_name: string;
-  creator_avatar: string | null;
 };
 
 type Filter = { hostId: string; creatorId?: string } | { creatorId: string } | { id: string };

@@ -13,6 +13,7 @@ import { invitationStatusSchema } from "../../../domain/invitation-states.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import {
   changeInvitationStatus,
   type InvitationNotifier,
@@ -96,7 +97,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
           "failure is logged and never undoes the answer.",
         access: "signed-in",
         owner: "the invitation's host or creator",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: creatorMessages.invitationNotFound,
         body: invitationStatusSchema,
         responses: { 200: { description: "The changed invitation", schema: invitationResponse } },

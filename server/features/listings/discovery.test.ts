@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscoveryPage } from "../../../domain/listings.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";
-import { prefixTsQuery, searchWords } from "./queries.ts";
+import { prefixTsQuery, searchWords } from "./discovery-queries.ts";
 import { createListing, errorOf, fileOf, imageForm, pngBytes } from "./test-helpers.ts";
 
 let ctx: TestContext;

@@ -26,8 +26,10 @@ import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { isMultipart } from "../../lib/http-headers.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith } from "../../lib/validate.ts";
+import * as gallery from "./gallery-service.ts";
 import * as service from "./service.ts";
 
 /** Listing uploads carry more than one field (files, rightsConfirmed, caption): say so for a non-multipart body. */
@@ -72,7 +74,6 @@ function listingField(form: FormData) {
   return parseJsonText(listingInputSchema, text);
 }
 
-const listingParams = z.object({ id: z.uuid() });
 const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
 const notFoundMessage = listingMessages.notFound;
@@ -176,7 +177,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         description: "With its host card, images, gallery and real stats.",
         access: "signed-in",
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "The listing", schema: listingDetailResponseSchema } },
       }),
@@ -196,7 +197,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         body: listingPatchSchema,
         responses: { 200: { description: "The changed listing", schema: listingResponseSchema } },
@@ -217,7 +218,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "Deleted or archived", schema: deleteListingResponseSchema } },
       }),
@@ -235,7 +236,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         multipart: {
           fields: { rightsConfirmed: "true: the host holds the rights" },
@@ -265,7 +266,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         owner: own,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         body: imageOrderSchema,
         responses: { 200: { description: "The images in the new order", schema: listingImagesResponseSchema } },
@@ -299,13 +300,13 @@ export function listingRoutes(deps: service.ListingDeps) {
         description: "Creators' photos of the listing, newest first.",
         access: "signed-in",
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         responses: { 200: { description: "The photos", schema: galleryResponseSchema } },
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ photos: await service.gallery(deps, c.var.actor, c.req.valid("param").id) });
+        return c.json({ photos: await gallery.photosOf(deps, c.var.actor, c.req.valid("param").id) });
       },
     )
     .post(
@@ -320,7 +321,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         access: "creator",
         forbiddenMessage: galleryMessages.creatorsOnly,
         scope: visible,
-        params: listingParams,
+        params: idParams,
         notFoundMessage,
         multipart: {
           fields: { rightsConfirmed: "true: the creator holds the rights", caption: "Optional, ≤ 200 characters" },
@@ -331,7 +332,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       // Only on a listing the creator can see, and with room left, before the body is read.
       async (c, next) => {
-        await service.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.valid("param").id);
+        await gallery.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.valid("param").id);
         await next();
       },
       uploadLimit(listingLimits.galleryBytesMax, galleryTooLarge),
@@ -344,7 +345,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         }
         const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "", "caption");
         const file = files[0];
-        const photo = await service.addGalleryPhoto(deps, c.var.actor, c.req.valid("param").id, {
+        const photo = await gallery.addGalleryPhoto(deps, c.var.actor, c.req.valid("param").id, {
           file: file ? toUploadFile(file) : null,
           rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
           caption,
@@ -366,7 +367,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         const { id, photoId } = c.req.valid("param");
-        await service.removeGalleryPhoto(deps, c.var.actor, id, photoId);
+        await gallery.removeGalleryPhoto(deps, c.var.actor, id, photoId);
         return c.json({ ok: true as const });
       },
     );

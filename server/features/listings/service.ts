@@ -4,8 +4,6 @@ import {
   type DeleteListingResponse,
   type DiscoveryPage,
   type DiscoveryQuery,
-  type GalleryPhoto,
-  galleryMessages,
   type Listing,
   type ListingDetail,
   type ListingImage,
@@ -25,10 +23,10 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
-import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
+import { type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
+import { discoverListings } from "./discovery-queries.ts";
 import {
   checkImageBatch,
   insertImageBatch,
@@ -50,7 +48,7 @@ const hostOnly = (actor: Actor | null, message: string = listingMessages.hostsOn
   requireAccess(actor, "host", message);
 
 /** A listing the actor may see: active ones for everyone signed in, inactive ones only for their host. */
-async function visibleListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
+export async function visibleListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
   return requireOwned(
     await q.findListing(db, id),
     (row) => row.status === "active" || row.hostId === actor.id,
@@ -241,7 +239,7 @@ export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: 
 
 export async function discover(deps: ListingDeps, actor: Actor | null, query: DiscoveryQuery): Promise<DiscoveryPage> {
   requireAccess(actor, "signed-in");
-  return q.discoverListings(deps.db, query);
+  return discoverListings(deps.db, query);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -348,109 +346,4 @@ export async function removeImage(
   });
   await removeFiles(deps, [key, variantKey(key, "card")], "key");
   return q.imagesOf(deps.db, id);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Gallery ("Share Your Experience")
-
-const galleryTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
-
-export async function gallery(deps: ListingDeps, actor: Actor | null, id: string): Promise<GalleryPhoto[]> {
-  const viewer = requireAccess(actor, "signed-in");
-  const row = await visibleListing(deps.db, viewer, id);
-  return q.galleryOf(deps.db, row.id, viewer.id);
-}
-
-/** Cheap checks before the body is read. */
-export async function assertCanAddGalleryPhoto(deps: ListingDeps, actor: Actor | null, id: string): Promise<void> {
-  const creator = requireAccess(actor, "creator", galleryMessages.creatorsOnly);
-  await visibleListing(deps.db, creator, id);
-  await assertStorageRoom(deps.db, creator, deps.quotas);
-}
-
-export async function addGalleryPhoto(
-  deps: ListingDeps,
-  actor: Actor | null,
-  id: string,
-  input: { file: UploadFile | null; rightsConfirmed: boolean; caption: string | null },
-): Promise<GalleryPhoto> {
-  const creator = requireAccess(actor, "creator", galleryMessages.creatorsOnly);
-  const listing = await visibleListing(deps.db, creator, id);
-  if (!input.rightsConfirmed) {
-    throw new HttpError(
-      400,
-      "validation_failed",
-      galleryMessages.rights,
-      { rightsConfirmed: galleryMessages.rights },
-      {
-        title: galleryMessages.rightsTitle,
-      },
-    );
-  }
-  const invalidType = () =>
-    new HttpError(415, "unsupported_media_type", galleryMessages.invalidType, undefined, {
-      title: galleryMessages.invalidTypeTitle,
-    });
-  if (!input.file) {
-    throw new HttpError(400, "validation_failed", galleryMessages.oneFile, { file: galleryMessages.oneFile });
-  }
-  if (input.file.size > listingLimits.galleryBytesMax) {
-    throw new HttpError(413, "payload_too_large", galleryMessages.tooLarge, undefined, {
-      title: galleryMessages.tooLargeTitle,
-    });
-  }
-  const data = await input.file.bytes();
-  // JPG, PNG and WebP only (spec 001 §5), decided by magic bytes.
-  if (!galleryTypes.has((await detectImageType(data)) ?? "")) throw invalidType();
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await processImage(data);
-  } catch (error) {
-    if (error instanceof ImageError) throw invalidType();
-    throw error;
-  }
-  const key = newKey(`gallery/${listing.id}`, "webp");
-  const card = variantKey(key, "card");
-  const bytes = storedBytes(image);
-  // Over the quota → refused before a file is written; the files, then the row under the locked re-check; any
-  // failure after the first write removes what was written.
-  await assertStorageFits(deps.db, creator, deps.quotas, bytes);
-  const photoId = await withStoredFiles(deps, async (stored) => {
-    stored.push(key);
-    await deps.storage.put(key, image.full.data, image.full.contentType);
-    stored.push(card);
-    await deps.storage.put(card, image.card.data, image.card.contentType);
-    return deps.db.transaction(async (tx) => {
-      await reserveStorage(tx, creator, deps.quotas, bytes);
-      return q.insertGalleryPhoto(tx, {
-        listingId: listing.id,
-        creatorId: creator.id,
-        storageKey: key,
-        caption: input.caption,
-        bytes,
-      });
-    });
-  });
-  const photo = await q.galleryPhoto(deps.db, photoId, creator.id);
-  if (!photo) throw new Error("gallery photo vanished after insert");
-  return photo;
-}
-
-export async function removeGalleryPhoto(
-  deps: ListingDeps,
-  actor: Actor | null,
-  id: string,
-  photoId: string,
-): Promise<void> {
-  const viewer = requireAccess(actor, "creator");
-  const listing = await visibleListing(deps.db, viewer, id);
-  // DECISIONS.md: delete only your own. Someone else's photo answers like a missing one (404), as every other
-  // object of another owner does, so the API has one rule for "not yours".
-  const row = requireOwned(
-    await q.galleryRow(deps.db, photoId),
-    (photo) => photo.listingId === listing.id && photo.creatorId === viewer.id,
-    galleryMessages.photoNotFound,
-  );
-  await q.deleteGalleryPhoto(deps.db, { photoId, listingId: listing.id, creatorId: viewer.id });
-  await removeFiles(deps, [row.storageKey, variantKey(row.storageKey, "card")], "key");
 }

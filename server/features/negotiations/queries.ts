@@ -3,6 +3,7 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { TermsStatus } from "../../../domain/negotiation-states.ts";
 import { nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { AgreedTermsRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";
 import { claimNights } from "../availability/nights.ts";
 
@@ -10,24 +11,21 @@ type Executor = Db | Tx;
 
 /** The application as one of its two parties sees it (null for anyone else: the caller answers 404). */
 export async function negotiationContext(db: Executor, applicationId: string, userId: string) {
-  const result = await db.execute<{
-    id: string;
-    status: ApplicationStatus;
-    is_placeholder: boolean;
-    creator_id: string;
-    host_id: string;
-    title: string;
-    location: string;
-    conversation_id: string | null;
-    listing_id: string;
-    check_in: string | null;
-    check_out: string | null;
-    flexible_dates: boolean;
-    min_nights: number;
-    max_nights: number;
-    booking_horizon_months: number;
-    time_zone: string;
-  }>(sql`
+  const result = await db.execute<
+    {
+      id: string;
+      status: ApplicationStatus;
+      is_placeholder: boolean;
+      creator_id: string;
+      host_id: string;
+      title: string;
+      location: string;
+      conversation_id: string | null;
+      listing_id: string;
+      check_in: string | null;
+      check_out: string | null;
+    } & StayRulesRow
+  >(sql`
     select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id,
            a.listing_id, to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out,
            l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
@@ -38,17 +36,11 @@ export async function negotiationContext(db: Executor, applicationId: string, us
   return result.rows[0] ?? null;
 }
 
-export type TermsRow = {
+export type TermsRow = AgreedTermsRow & {
   id: string;
   proposed_by: string | null;
   proposer_name: string | null;
   content_deliverables: { posts?: number; stories?: number; videos?: number };
-  compensation_type: string;
-  payment_amount_cents: number;
-  additional_nights: number;
-  usage_rights: string;
-  usage_duration_months: number;
-  special_requirements: string | null;
   check_in: string | null;
   check_out: string | null;
   status: TermsStatus;

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/notifications.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import {
   describeUnsubscribe,
   getPreferences,
@@ -77,7 +78,7 @@ export function notificationRoutes(deps: NotificationDeps) {
         description: "Only the caller's own; anyone else's answers 404 like a missing one.",
         access: "signed-in",
         owner: "the notification's recipient",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: notificationMessages.notFound,
         responses: {
           200: {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   createPaymentSchema,
   paymentListSchema,
@@ -9,6 +8,7 @@ import {
 } from "../../../domain/payments.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { changePaymentStatus, createPayment, listPayments, type PaymentDeps } from "./service.ts";
 
 /** `/api/payments`: Payment Management, for the two participants of each collaboration only. */
@@ -52,7 +52,7 @@ export function paymentRoutes(deps: PaymentDeps) {
           "follows (decision 0027).",
         access: "signed-in",
         owner: "a participant of the payment's collaboration",
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         notFoundMessage: paymentMessages.notFound,
         body: paymentStatusSchema,
         responses: { 200: { description: "The payment and the spec's success text", schema: paymentResponse } },

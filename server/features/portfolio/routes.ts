@@ -9,6 +9,7 @@ import {
 } from "../../../domain/creators.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
+import { idParams } from "../../lib/path-params.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";
 import {
   assertCanUpload,
@@ -24,7 +25,6 @@ import {
 
 const itemsResponse = z.object({ items: z.array(portfolioItemSchema) });
 const itemResponse = z.object({ item: portfolioItemSchema });
-const mediaParams = z.object({ id: z.uuid() });
 const own = "the creator's own media";
 
 /** Mounted at `/api`: the public `GET /creators/:id/portfolio` and the owner's `/portfolio` routes. */
@@ -38,7 +38,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           description:
             'Public, in the creator\'s saved order. Unknown ids and non-creators are 404 "Creator Not Found".',
           access: "anyone",
-          params: z.object({ id: z.uuid() }),
+          params: idParams,
           notFoundMessage: creatorMessages.creatorNotFound,
           responses: { 200: { description: "The items", schema: itemsResponse } },
         }),
@@ -90,7 +90,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           description: "Tags are trimmed, non-empty, unique (ignoring case), at most 30 characters, at most 10.",
           access: "creator",
           owner: own,
-          params: mediaParams,
+          params: idParams,
           notFoundMessage: mediaNotFoundMessage,
           body: portfolioTagsSchema,
           responses: { 200: { description: "The item", schema: itemResponse } },
@@ -104,7 +104,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           description: "Its files are removed after the row.",
           access: "creator",
           owner: own,
-          params: mediaParams,
+          params: idParams,
           notFoundMessage: mediaNotFoundMessage,
           responses: { 204: { description: "Deleted" } },
         }),

@@ -23,6 +23,9 @@ import {
 } from "./service.ts";
 
 const own = "the caller's own profile (there is no way to name another's)";
+/** Every route here acts on the caller's own row; those answering with the profile list its private fields. */
+const ownProfile = { access: "signed-in", scope: own } as const;
+const ownPrivateProfile = { ...ownProfile, privateFields: profilePrivateFields } as const;
 
 /** `/api/profile`: the signed-in user's own profile: private fields, so only ever the actor's row. */
 export function profileRoutes(deps: ProfileDeps) {
@@ -32,10 +35,8 @@ export function profileRoutes(deps: ProfileDeps) {
       contract({
         summary: "My profile",
         description: "The account's own profile with its private fields (e-mail, phone, notification settings).",
-        access: "signed-in",
-        scope: own,
+        ...ownPrivateProfile,
         responses: { 200: { description: "The profile", schema: profileResponseSchema } },
-        privateFields: profilePrivateFields,
       }),
       async (c) => c.json(await getMyProfile(deps.db, c.var.actor)),
     )
@@ -46,11 +47,9 @@ export function profileRoutes(deps: ProfileDeps) {
         description:
           'Any subset of `fullName`, `phone`, `location`, `bio`; `""` clears an optional one. Clearing the phone ' +
           "while SMS notifications are on is 400 with `fields.phone` (the database has the same check).",
-        access: "signed-in",
-        scope: own,
+        ...ownPrivateProfile,
         body: profileUpdateSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
-        privateFields: profilePrivateFields,
       }),
       async (c) => c.json(await updateOwnProfile(deps.db, c.var.actor, c.req.valid("json"))),
     )
@@ -61,11 +60,9 @@ export function profileRoutes(deps: ProfileDeps) {
         description:
           "`emailUpdates` and `smsNotifications`; `phone`, when sent, is saved as the account phone. SMS on with " +
           "no phone on the account and none sent is 400 with `fields.phone`.",
-        access: "signed-in",
-        scope: own,
+        ...ownPrivateProfile,
         body: notificationPreferencesSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
-        privateFields: profilePrivateFields,
       }),
       async (c) => c.json(await updateNotifications(deps.db, c.var.actor, c.req.valid("json"))),
     )
@@ -74,8 +71,7 @@ export function profileRoutes(deps: ProfileDeps) {
       contract({
         summary: "My storage use and quota",
         description: 'For the upload widgets ("1.2 GB of 2 GB used").',
-        access: "signed-in",
-        scope: own,
+        ...ownProfile,
         responses: { 200: { description: "Bytes used and allowed", schema: storageUsageSchema } },
       }),
       async (c) => {
@@ -92,12 +88,10 @@ export function profileRoutes(deps: ProfileDeps) {
           'removed. 413 "Please upload an image smaller than 10MB" (title "File too large"), 415 "Please ' +
           'upload an image file" (title "Invalid file type"); 413 `storage_quota_exceeded` past the quota ' +
           "(the avatar being replaced does not count).",
-        access: "signed-in",
-        scope: own,
+        ...ownPrivateProfile,
         multipart: { fields: {}, files: { file: "The image (≤ 10 MB)" } },
         responses: { 200: { description: "The new avatar and profile", schema: avatarResponseSchema } },
         errors: [413, 415, 429],
-        privateFields: profilePrivateFields,
       }),
       // An account already at its quota is refused before the body is read.
       async (c, next) => {

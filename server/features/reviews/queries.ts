@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { reviewWindowDays } from "../../../domain/reviews.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import type { PartiesRow } from "../../db/row-types.ts";
 
 type Executor = Db | Tx;
 
@@ -13,15 +14,9 @@ export async function openReviewWindow(db: Executor, collaborationId: string, no
     on conflict (collaboration_id) do nothing`);
 }
 
-export type CollaborationForReview = {
+export type CollaborationForReview = PartiesRow & {
   id: string;
   status: string;
-  host_id: string;
-  creator_id: string;
-  host_name: string | null;
-  host_avatar: string | null;
-  creator_name: string | null;
-  creator_avatar: string | null;
   title: string;
   closes_at: Date | string | null;
   published_at: Date | string | null;

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type ListPageQuery, type SavedCreator, socialPlatformsOf } from "../../../domain/creators.ts";
-import { isProfileComplete } from "../../../domain/profile-completeness.ts";
+import type { ListPageQuery, SavedCreator } from "../../../domain/creators.ts";
 import type { Db } from "../../db/client.ts";
 import { savedCreators } from "../../db/schema/index.ts";
-import { fileUrl } from "../../storage/storage.ts";
+import { type CreatorCardRow, toCreatorCard } from "../creators/card.ts";
 
 /**
  * One row per host and creator: the unique index decides, so two clicks racing each other insert once and
@@ -26,22 +25,7 @@ export async function deleteSaved(db: Db, hostId: string, creatorId: string): Pr
   await db.delete(savedCreators).where(and(eq(savedCreators.hostId, hostId), eq(savedCreators.creatorId, creatorId)));
 }
 
-type Row = {
-  id: string;
-  full_name: string;
-  avatar_key: string | null;
-  location: string | null;
-  bio: string | null;
-  specialty: string | null;
-  follower_count: number;
-  engagement_rate: string | null;
-  platforms: string[] | null;
-  instagram_handle: string | null;
-  tiktok_handle: string | null;
-  youtube_handle: string | null;
-  completeness: number | null;
-  saved_at: Date | string;
-};
+type Row = CreatorCardRow & { saved_at: Date | string };
 
 /** One page of the host's saved creators as discovery cards, newest save first, with the total. */
 export async function listSaved(
@@ -66,29 +50,6 @@ export async function listSaved(
     db.execute<{ n: number }>(sql`select count(*)::int as n from saved_creators s where ${where}`),
   ]);
   const total = Number(counted.rows[0]?.n ?? 0);
-  const items = result.rows.map((r) => {
-    const completeness = Number(r.completeness ?? 0);
-    return {
-      id: r.id,
-      name: r.full_name,
-      avatarUrl: fileUrl(r.avatar_key),
-      location: r.location,
-      bio: r.bio,
-      specialty: r.specialty,
-      followerCount: Number(r.follower_count ?? 0),
-      // Unknown stays unknown: no figure rather than 0.0 %.
-      engagementRate: r.engagement_rate === null ? null : Number(r.engagement_rate),
-      platforms: Array.isArray(r.platforms) ? r.platforms : [],
-      socialPlatforms: socialPlatformsOf({
-        instagramUrl: r.instagram_handle,
-        tiktokUrl: r.tiktok_handle,
-        youtubeUrl: r.youtube_handle,
-      }),
-      completeness,
-      isProfileComplete: isProfileComplete(completeness),
-      isSaved: true,
-      savedAt: new Date(r.saved_at).toISOString(),
-    };
-  });
+  const items = result.rows.map((r) => ({ ...toCreatorCard(r, true), savedAt: new Date(r.saved_at).toISOString() }));
   return { items, total };
 }

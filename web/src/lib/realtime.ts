@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { realtimeEventTypes } from "../../../domain/realtime-events.ts";
 
 /**
  * The browser side of the realtime stream (decision 0018): one EventSource per tab on /api/realtime, opened while
@@ -10,19 +11,6 @@ import { useEffect, useSyncExternalStore } from "react";
 export type RealtimeStatus = "idle" | "connecting" | "connected" | "reconnecting";
 export type RealtimeMessage = { type: string; data: Record<string, string> };
 type Listener = (message: RealtimeMessage) => void;
-
-const eventTypes = [
-  "message.created",
-  "message.read",
-  "application.created",
-  "application.status",
-  "conversation.created",
-  "negotiation.updated",
-  "collaboration.updated",
-  "notification.created",
-  "notification.read",
-  "deliverable.updated",
-] as const;
 
 let status: RealtimeStatus = "idle";
 let source: EventSource | null = null;
@@ -67,7 +55,7 @@ function open() {
     lastEventId = (event as MessageEvent).lastEventId || lastEventId;
     emit({ type: "resync", data: {} });
   });
-  for (const type of eventTypes) {
+  for (const type of realtimeEventTypes) {
     es.addEventListener(type, (event) => {
       const message = event as MessageEvent<string>;
       if (message.lastEventId) lastEventId = message.lastEventId;
