@@ -14,7 +14,7 @@ import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { uploadLimit } from "../../lib/upload.ts";
 import { contentRights, type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
-import { posterMaxBytes, tooLarge } from "./upload-stream.ts";
+import { posterMaxBytes, tooLarge } from "./upload-policy.ts";
 import { approvedZip } from "./zip.ts";
 
 const workspaceParams = z.object({ applicationId: z.uuid() });
