@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorMessages, type PortfolioItem } from "../../../domain/creators.ts";
 import { portfolioMedia } from "../../db/schema/index.ts";
-import { mp4, storedFiles } from "../../test/creator-fixtures.ts";
+import { mp4Head, storedFiles } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
 import { heldGrowthDuring } from "../../test/held-memory.ts";
 import { streamedForm } from "../../test/streamed-form.ts";
@@ -20,15 +20,6 @@ beforeAll(async () => {
   ctx = await createTestContext({ storageQuotas: quotas });
 });
 afterAll(async () => ctx?.close());
-
-/** The first bytes of a well-formed MP4 of `total` bytes: ftyp, moov, and an mdat header covering the rest. */
-function mp4Head(total: number, mdatBytes = total - 140): Buffer {
-  const ftypAndMoov = mp4().subarray(0, 140);
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(mdatBytes, 0);
-  mdat.write("mdat", 4, "latin1");
-  return Buffer.concat([ftypAndMoov, mdat]);
-}
 
 type Form = ReturnType<typeof streamedForm>;
 const send = (client: TestClient, form: Form) =>
