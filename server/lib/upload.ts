@@ -15,8 +15,12 @@ export function uploadLimit(maxFileBytes: number, tooLarge: () => HttpError): Mi
   return streamingBodyLimit(maxFileBytes + multipartOverheadBytes, tooLarge);
 }
 
-const sendAsMultipart = () =>
+export const sendAsMultipart = () =>
   new HttpError(400, "validation_failed", "Send the file as multipart/form-data.", { file: "Please choose a file" });
+
+/** The answer when the form has no file under `name`. */
+export const noFileChosen = (name = "file") =>
+  new HttpError(400, "validation_failed", "Please choose a file.", { [name]: "Please choose a file." });
 
 /**
  * The multipart form of the request; anything else (JSON, a broken body) is a 400, never a 500. A route
@@ -36,9 +40,7 @@ export async function readMultipart(c: Context, notMultipart: () => HttpError = 
 /** The named file of a multipart form, read into memory (the route's limit already bounds its size). */
 export async function fileField(form: FormData, name = "file"): Promise<{ file: File; data: Buffer }> {
   const value = form.get(name);
-  if (!value || typeof value === "string") {
-    throw new HttpError(400, "validation_failed", "Please choose a file.", { [name]: "Please choose a file." });
-  }
+  if (!value || typeof value === "string") throw noFileChosen(name);
   return { file: value, data: Buffer.from(await value.arrayBuffer()) };
 }
 

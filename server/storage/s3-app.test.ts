@@ -1,9 +1,12 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioMedia } from "../db/schema/index.ts";
-import { fileForm, png } from "../test/creator-fixtures.ts";
+import { fileForm, mp4Head, png } from "../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { startS3Peer } from "../test/s3-peer.ts";
+import { streamedForm } from "../test/streamed-form.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./orphan-sweep.ts";
 import { createS3Storage } from "./s3.ts";
 
@@ -19,6 +22,18 @@ afterAll(async () => {
 });
 
 const mediaRows = async () => (await ctx.db.select({ n: count() }).from(portfolioMedia))[0]?.n ?? 0;
+
+/** The bucket's keys under `prefix`, read from the S3 server's own folder (not through our driver). */
+async function bucketKeys(prefix: string): Promise<string[]> {
+  const root = path.join(peer.directory, peer.settings.bucket);
+  const suffix = "._S3rver_object"; // s3rver keeps an object's bytes in `<key>._S3rver_object`
+  return (await readdir(root, { recursive: true }))
+    .map((entry) => entry.split(path.sep).join("/"))
+    .filter((entry) => entry.endsWith(suffix))
+    .map((entry) => entry.slice(0, -suffix.length))
+    .filter((key) => key.startsWith(prefix))
+    .sort();
+}
 
 describe("the app on S3-compatible storage", () => {
   it("stores an upload in the bucket and serves it through /files with the app's headers", async () => {
@@ -36,6 +51,27 @@ describe("the app on S3-compatible storage", () => {
     const later = new Date(Date.now() + (orphanAgeSeconds + 60) * 1000);
     expect(await sweepOrphanUploads(ctx.db, ctx.services.storage, ctx.services.logger, later)).toEqual([]);
     expect((await ctx.app.request(item.url)).status).toBe(200);
+  });
+
+  it("streams a portfolio video into the bucket in parts; one refused mid-stream leaves no object", async () => {
+    const creator = await ctx.userClient("creator");
+    const mb = 1024 * 1024;
+    const send = (form: ReturnType<typeof streamedForm>) =>
+      creator.client.request("POST", "/api/portfolio", form.body, { "content-type": form.contentType });
+    const bytes = 20 * mb; // three 8 MB parts
+    const ok = await send(streamedForm({}, { name: "a.mp4", type: "video/mp4", head: mp4Head(bytes), bytes }));
+    expect(ok.status, await ok.clone().text()).toBe(201);
+    const keys = await bucketKeys(`portfolio/${creator.id}/`);
+    expect(keys).toHaveLength(1);
+    const stored = await ctx.services.storage.openStream(keys[0] ?? "");
+    stored?.body.destroy(); // only its size is wanted; an unread body would hold the peer's connection open
+    expect(stored?.size).toBe(bytes);
+    // The mdat ends after 12 MB, where zeros follow instead of a box: refused after a part has gone to the bucket.
+    const before = await mediaRows();
+    const broken = streamedForm({}, { name: "b.mp4", type: "video/mp4", head: mp4Head(bytes, 12 * mb), bytes });
+    expect((await send(broken)).status).toBe(415);
+    expect(await bucketKeys(`portfolio/${creator.id}/`)).toEqual(keys);
+    expect(await mediaRows()).toBe(before);
   });
 
   it("answers 503 with a clear message, and writes no row, when the bucket goes away", async () => {

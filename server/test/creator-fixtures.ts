@@ -29,6 +29,17 @@ export function mp4(): Buffer {
   return Buffer.concat([ftyp, moov, mdat]);
 }
 
+/**
+ * The first bytes of a well-formed MP4 of `total` bytes (the rest: any bytes, e.g. zeros): `mp4()`'s ftyp and moov,
+ * then an mdat header saying `mdatBytes` (by default, exactly the rest of the file).
+ */
+export function mp4Head(total: number, mdatBytes = total - 140): Buffer {
+  const mdat = Buffer.alloc(8);
+  mdat.writeUInt32BE(mdatBytes, 0);
+  mdat.write("mdat", 4, "latin1");
+  return Buffer.concat([mp4().subarray(0, 140), mdat]);
+}
+
 /** An MP4 header followed by an HTML page: passes a magic-number check, not a structure check. */
 export function mp4WithHtml(): Buffer {
   const head = mp4().subarray(0, 20 + 4 + 8);

@@ -1,8 +1,6 @@
 // Over 400 lines: a suite per part of the deliverables API (upload, memory, review, files, ZIP, crash), one set-up.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import v8 from "node:v8";
-import vm from "node:vm";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Deliverable, deliverableMessages, type Workspace } from "../../../domain/deliverables.ts";
@@ -10,9 +8,11 @@ import { collaborationDeliverables, contentFeedback, listings } from "../../db/s
 import { sweepOrphanUploads } from "../../storage/orphan-sweep.ts";
 import { fileLinkKey, signFileUrl } from "../../storage/signed-url.ts";
 import { createTestContext, type TestClient, type TestContext, testSecret } from "../../test/harness.ts";
+import { heldGrowthDuring } from "../../test/held-memory.ts";
 import { readSse } from "../../test/sse.ts";
+import { streamedForm } from "../../test/streamed-form.ts";
 import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
-import { mp4Bytes, streamedForm, zipEntries } from "./test-helpers.ts";
+import { mp4Bytes, zipEntries } from "./test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -246,22 +246,6 @@ describe("upload", () => {
   });
 });
 
-// Each sample (every 250 ms: a full collection is not cheap) first collects garbage, so it counts what is held,
-// not chunks already passed on and not yet freed.
-v8.setFlagsFromString("--expose-gc");
-const collectGarbage = vm.runInNewContext("gc") as () => void;
-
-/**
- * What this process holds in JavaScript objects and buffers. A file read whole would show here in full (100 MB);
- * RSS would too, but it also moves with the allocator and the test's own streams (the real server process's RSS
- * is measured by `npm run bench -- uploads`).
- */
-const heldBytes = () => {
-  collectGarbage();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-};
-
 describe("memory", () => {
   it("takes a 100 MB video with server memory growing by < 30 MB (streamed, never buffered)", async () => {
     const c = await cast();
@@ -270,19 +254,15 @@ describe("memory", () => {
       { usageRights: "1-year" },
       { name: "full.mp4", type: "video/mp4", head: mp4Bytes(64), bytes, chunkBytes: 256 * 1024 },
     );
-    const baseline = heldBytes();
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, heldBytes());
-    }, 250);
-    const res = await c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, form.body, {
-      "content-type": form.contentType,
-    });
-    clearInterval(sampler);
+    const { result: res, growthMb } = await heldGrowthDuring(() =>
+      c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, form.body, {
+        "content-type": form.contentType,
+      }),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const { deliverable } = (await res.json()) as { deliverable: Deliverable };
     expect(deliverable.fileSize).toBe(bytes);
-    expect((peak - baseline) / 1024 / 1024).toBeLessThan(30);
+    expect(growthMb).toBeLessThan(30);
   });
 });
 
@@ -300,19 +280,16 @@ describe("ZIP memory", () => {
       );
       expect((await review(c.host.client, deliverable.id, { feedbackType: "approve" })).status).toBe(201);
     }
-    const baseline = heldBytes();
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, heldBytes());
-    }, 250);
-    const res = await c.host.client.get(`/api/workspaces/${c.appId}/approved.zip`);
-    expect(res.status).toBe(200);
-    // Read as a stream and only counted, as a browser saving it to disk would.
-    let total = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) total += chunk.byteLength;
-    clearInterval(sampler);
+    const { result: total, growthMb } = await heldGrowthDuring(async () => {
+      const res = await c.host.client.get(`/api/workspaces/${c.appId}/approved.zip`);
+      expect(res.status).toBe(200);
+      // Read as a stream and only counted, as a browser saving it to disk would.
+      let bytes = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+      return bytes;
+    });
     expect(total).toBeGreaterThan(50 * fileBytes);
-    expect((peak - baseline) / 1024 / 1024).toBeLessThan(30);
+    expect(growthMb).toBeLessThan(30);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import type { DeliverableDeps } from "./service.ts";
-import { wrongType } from "./upload-stream.ts";
+import { wrongType } from "./upload-policy.ts";
 
 /** `{userId}/{applicationId}/{timestamp}.{ext}` under the private `deliverables/` prefix (decision 0030). */
 export const deliverableKey = (userId: string, applicationId: string, ext: string) =>

@@ -16,7 +16,7 @@ import { idParams } from "../../lib/path-params.ts";
 import { uploadLimit } from "../../lib/upload.ts";
 import { contentRights } from "./content-rights.ts";
 import { type DeliverableDeps, openWorkspace, reviewDeliverable, uploadDeliverable } from "./service.ts";
-import { posterMaxBytes, tooLarge } from "./upload-stream.ts";
+import { posterMaxBytes, tooLarge } from "./upload-policy.ts";
 import { approvedZip } from "./zip.ts";
 
 const workspaceParams = z.object({ applicationId: z.uuid() });

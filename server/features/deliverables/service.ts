@@ -27,6 +27,7 @@ import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { displayFileName } from "../../lib/upload.ts";
+import { receiveUpload } from "../../lib/upload-stream.ts";
 import { parseWith } from "../../lib/validate.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
@@ -35,7 +36,7 @@ import { withNotices } from "../notifications/notify.ts";
 import { reviewNotice, uploadNotice } from "./notices.ts";
 import { deliverableKey, makePreview } from "./preview.ts";
 import * as q from "./queries.ts";
-import { receiveUpload } from "./upload-stream.ts";
+import { deliverableUpload } from "./upload-policy.ts";
 
 export type DeliverableDeps = { db: Db; storage: Storage; realtime: RealtimeHub; logger: Logger };
 
@@ -215,21 +216,10 @@ export async function uploadDeliverable(
   const row = await loadWorkspace(deps, applicationId, me.id);
   if (row.creator_id !== me.id) throw workspaceNotFound();
   return withStoredFiles(deps, async (written) => {
-    const received = await receiveUpload(request, async (chunks, typeOf) => {
-      const iterator = chunks[Symbol.asyncIterator]();
-      const first = await iterator.next(); // sniffs the type before anything is stored
-      const type = typeOf();
+    const received = await receiveUpload(request, deliverableUpload, async (chunks, type) => {
       const key = deliverableKey(me.id, applicationId, type.ext);
       written.push(key);
-      const rest = async function* () {
-        if (!first.done) yield first.value;
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) return;
-          yield next.value;
-        }
-      };
-      const { bytes } = await deps.storage.putStream(key, rest(), type.mime);
+      const { bytes } = await deps.storage.putStream(key, chunks, type.mime);
       return { key, bytes, mime: type.mime };
     });
     const fields = parseWith(uploadFieldsSchema, received.fields);
@@ -242,7 +232,7 @@ export async function uploadDeliverable(
     const mediaType = file ? (file.stored.mime === "video/mp4" ? "video" : "image") : "caption";
     let previewKey: string | null = null;
     if (file && mediaType !== "caption") {
-      const preview = await makePreview(deps, file.stored.key, mediaType, received.poster);
+      const preview = await makePreview(deps, file.stored.key, mediaType, received.sideFiles.poster ?? null);
       if (preview) {
         previewKey = variantKey(file.stored.key, "preview").replace(/\.[a-z0-9]+$/, ".webp");
         written.push(previewKey);

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
-import { readMultipart, uploadLimit } from "../../lib/upload.ts";
+import { uploadLimit } from "../../lib/upload.ts";
 import {
   assertCanUpload,
   mediaNotFoundMessage,
@@ -68,7 +68,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           await next();
         },
         uploadLimit(creatorLimits.portfolioVideoBytesMax, mediaTooLarge),
-        async (c) => c.json(await uploadMedia(deps, c.var.actor, await readMultipart(c)), 201),
+        async (c) => c.json(await uploadMedia(deps, c.var.actor, c.req.raw), 201),
       )
       // Before `/portfolio/:id`, so "order" is not taken for an id.
       .put(

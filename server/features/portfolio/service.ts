@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import {
   creatorLimits,
@@ -15,10 +14,11 @@ import { isCreator } from "../../db/roles.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { displayFileName, fileField } from "../../lib/upload.ts";
+import { displayFileName, noFileChosen, sendAsMultipart } from "../../lib/upload.ts";
+import { receiveUpload, type UploadForm, type UploadPolicy } from "../../lib/upload-stream.ts";
 import { parseWith } from "../../lib/validate.ts";
 import { ImageError, processImage } from "../../storage/images.ts";
-import { isWellFormedMp4 } from "../../storage/mp4.ts";
+import { mp4StructureCheck } from "../../storage/mp4.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
@@ -46,14 +46,17 @@ export async function publicPortfolio(db: Db, creatorId: string): Promise<{ item
   return { items: (await listMedia(db, creatorId)).map(toItem) };
 }
 
-/** Tags arrive as one JSON array field (`tags=["a","b"]`) or as the field repeated (`tags=a&tags=b`). */
-export function readTags(form: FormData): string[] {
-  const values = form.getAll("tags");
-  if (values.some((v) => typeof v !== "string")) {
+/**
+ * Tags arrive as one JSON array field (`tags=["a","b"]`) or as the field repeated (`tags=a&tags=b`), before or
+ * after the file.
+ */
+export function readTags(form: Pick<UploadForm, "values" | "skippedFiles">): string[] {
+  if (form.skippedFiles.includes("tags")) {
     throw new HttpError(400, "validation_failed", "Tags must be text", { tags: "Tags must be text" });
   }
+  const values = form.values.tags ?? [];
   let tags: unknown = values;
-  const [only] = values as string[];
+  const [only] = values;
   if (values.length === 1 && only !== undefined && only.trim().startsWith("[")) {
     try {
       tags = JSON.parse(only);
@@ -64,35 +67,29 @@ export function readTags(form: FormData): string[] {
   return parseWith(z.strictObject({ tags: tagsSchema }), { tags }).tags;
 }
 
-/** A checked upload ready to store: the files to write (the original MP4, or an image's full and card WebP). */
-type Prepared = {
-  files: { key: string; data: Buffer; contentType: string }[];
-  key: string;
-  fileType: string;
-  fileSize: number;
-  mediaType: "image" | "video";
+/**
+ * JPEG/PNG/WebP ≤ 10 MB or MP4 ≤ 100 MB by magic bytes, counted as they stream in; an MP4's boxes are checked as
+ * they pass (server/storage/mp4.ts). Tags sent before the file are checked before a byte of it is read.
+ */
+const portfolioUpload: UploadPolicy = {
+  types: new Map(portfolioMimeTypes.map((mime) => [mime, mime === "video/mp4" ? "mp4" : "webp"])),
+  maxBytes: (mime) =>
+    mime === "video/mp4" ? creatorLimits.portfolioVideoBytesMax : creatorLimits.portfolioImageBytesMax,
+  errors: {
+    tooLarge: mediaTooLarge,
+    wrongType: invalidFormat,
+    emptyFile: invalidFormat,
+    notMultipart: sendAsMultipart,
+  },
+  structure: (mime) => (mime === "video/mp4" ? mp4StructureCheck() : undefined),
+  beforeFile: (form) => void readTags(form),
 };
 
-/** Decides the type by magic bytes and re-encodes images (metadata stripped, card variant); writes nothing. */
-async function prepareMedia(userId: string, data: Buffer): Promise<Prepared> {
-  const detected = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
-  const mime = detected?.mime ?? "";
-  if (!(portfolioMimeTypes as readonly string[]).includes(mime)) throw invalidFormat();
+/** What the upload's file became while it streamed in: a video already in storage, or an image's bytes. */
+type Received = { kind: "video"; key: string; bytes: number } | { kind: "image"; data: Buffer };
 
-  if (mime === "video/mp4") {
-    if (data.length > creatorLimits.portfolioVideoBytesMax) throw mediaTooLarge();
-    if (!isWellFormedMp4(data)) throw invalidFormat();
-    const key = newKey(`portfolio/${userId}`, "mp4");
-    return {
-      files: [{ key, data, contentType: "video/mp4" }],
-      key,
-      fileType: "video/mp4",
-      fileSize: data.length,
-      mediaType: "video",
-    };
-  }
-
-  if (data.length > creatorLimits.portfolioImageBytesMax) throw mediaTooLarge();
+/** The files to write for an image: its full and card WebP (re-encoded, metadata stripped); writes nothing. */
+async function prepareImage(userId: string, data: Buffer) {
   let image: Awaited<ReturnType<typeof processImage>>;
   try {
     image = await processImage(data);
@@ -109,51 +106,82 @@ async function prepareMedia(userId: string, data: Buffer): Promise<Prepared> {
   }
   const key = newKey(`portfolio/${userId}`, "webp");
   return {
+    key,
     files: [
       { key, data: image.full.data, contentType: image.full.contentType },
       { key: variantKey(key, "card"), data: image.card.data, contentType: image.card.contentType },
     ],
-    key,
-    fileType: image.full.contentType,
-    fileSize: image.full.data.length,
-    mediaType: "image",
   };
 }
 
-/**
- * Upload (spec 001 §7): checked, re-encoded and measured against the storage quota first (over it, nothing is
- * written); then the files, then one transaction that re-checks the quota under a lock and inserts the row. If
- * anything after the first write fails, the files are removed again, so neither a row without a file nor a file
- * without a row is left behind.
- */
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}
+
 /** Before an upload's body is read: creators only, and an account already at its quota is refused at once. */
 export async function assertCanUpload(deps: PortfolioDeps, actor: Actor | null): Promise<void> {
   await assertStorageRoom(deps.db, requireAccess(actor, "creator"), deps.quotas);
 }
 
-export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, form: FormData) {
+/**
+ * Upload (spec 001 §7), streamed (server/lib/upload-stream.ts): a video goes to storage as it arrives, never held
+ * whole; an image (≤ 10 MB) is collected, re-encoded and measured against the storage quota before its files are
+ * written. Then one transaction re-checks the quota under a lock and inserts the row. Anything refused after the
+ * first write — the form's tags, the quota, the insert — removes the files again, so neither a row without a file
+ * nor a file without a row is left behind.
+ */
+export async function uploadMedia(deps: PortfolioDeps, actor: Actor | null, request: Request) {
   const me = requireAccess(actor, "creator");
-  const tags = readTags(form);
-  const { file, data } = await fileField(form);
-  const prepared = await prepareMedia(me.id, data);
-  const storedBytes = prepared.files.reduce((sum, f) => sum + f.data.length, 0);
-  // Over the quota → refused before a file is written; the locked re-check runs with the insert.
-  await assertStorageFits(deps.db, me, deps.quotas, storedBytes);
   return withStoredFiles(deps, async (written) => {
-    for (const f of prepared.files) {
-      written.push(f.key);
-      await deps.storage.put(f.key, f.data, f.contentType);
+    const received = await receiveUpload(request, portfolioUpload, async (chunks, type): Promise<Received> => {
+      if (type.mime !== "video/mp4") return { kind: "image", data: await collect(chunks) };
+      const key = newKey(`portfolio/${me.id}`, type.ext);
+      written.push(key);
+      const { bytes } = await deps.storage.putStream(key, chunks, type.mime);
+      return { kind: "video", key, bytes };
+    });
+    const tags = readTags(received);
+    if (!received.file) throw noFileChosen();
+    const { name, stored } = received.file;
+    let media: { key: string; fileType: string; fileSize: number; storedBytes: number; mediaType: "image" | "video" };
+    if (stored.kind === "video") {
+      media = {
+        key: stored.key,
+        fileType: "video/mp4",
+        fileSize: stored.bytes,
+        storedBytes: stored.bytes,
+        mediaType: "video",
+      };
+    } else {
+      const image = await prepareImage(me.id, stored.data);
+      const storedBytes = image.files.reduce((sum, f) => sum + f.data.length, 0);
+      // Over the quota → refused before a file is written; the locked re-check runs with the insert.
+      await assertStorageFits(deps.db, me, deps.quotas, storedBytes);
+      for (const f of image.files) {
+        written.push(f.key);
+        await deps.storage.put(f.key, f.data, f.contentType);
+      }
+      const [full] = image.files;
+      media = {
+        key: image.key,
+        fileType: "image/webp",
+        fileSize: full?.data.length ?? 0,
+        storedBytes,
+        mediaType: "image",
+      };
     }
     const row = await deps.db.transaction(async (tx) => {
-      await reserveStorage(tx, me, deps.quotas, storedBytes);
+      await reserveStorage(tx, me, deps.quotas, media.storedBytes);
       return insertMedia(tx, {
         userId: me.id,
-        storageKey: prepared.key,
-        fileName: displayFileName(file.name, prepared.mediaType === "video" ? "video.mp4" : "image"),
-        fileType: prepared.fileType,
-        fileSize: prepared.fileSize,
-        storedBytes,
-        mediaType: prepared.mediaType,
+        storageKey: media.key,
+        fileName: displayFileName(name, media.mediaType === "video" ? "video.mp4" : "image"),
+        fileType: media.fileType,
+        fileSize: media.fileSize,
+        storedBytes: media.storedBytes,
+        mediaType: media.mediaType,
         tags,
       });
     });

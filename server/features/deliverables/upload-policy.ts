@@ -1,0 +1,35 @@
+import { deliverableMaxBytes, deliverableMessages } from "../../../domain/deliverables.ts";
+import { HttpError } from "../../lib/errors.ts";
+import type { UploadPolicy } from "../../lib/upload-stream.ts";
+
+/**
+ * What a deliverable upload takes (server/lib/upload-stream.ts streams it): JPEG, PNG, WebP or MP4 by magic bytes,
+ * 1 byte … 100 MB, and the small optional `poster` (a video's first frame, made by the browser). Videos are stored
+ * as sent; unlike portfolio videos they get no MP4 structure check (test and e2e files carry only the magic bytes).
+ */
+export const posterMaxBytes = 768 * 1024;
+
+export const tooLarge = () =>
+  new HttpError(413, "payload_too_large", deliverableMessages.tooLarge, { file: deliverableMessages.tooLarge });
+export const wrongType = () =>
+  new HttpError(415, "unsupported_media_type", deliverableMessages.wrongType, {
+    file: deliverableMessages.wrongType,
+  });
+
+export const deliverableUpload: UploadPolicy = {
+  types: new Map([
+    ["image/jpeg", "jpg"],
+    ["image/png", "png"],
+    ["image/webp", "webp"],
+    ["video/mp4", "mp4"],
+  ]),
+  maxBytes: () => deliverableMaxBytes,
+  errors: {
+    tooLarge,
+    wrongType,
+    emptyFile: () =>
+      new HttpError(400, "validation_failed", deliverableMessages.emptyFile, { file: deliverableMessages.emptyFile }),
+    notMultipart: () => new HttpError(400, "validation_failed", "Send the deliverable as multipart/form-data."),
+  },
+  sideFiles: { poster: posterMaxBytes },
+};
