@@ -77,12 +77,10 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">
-          <TabsTrigger value="portfolio">
-            <Images className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="portfolio" icon={Images}>
             Portfolio
           </TabsTrigger>
-          <TabsTrigger value="applications">
-            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="applications" icon={FileText}>
             Applications
             {pendingInvitations.data ? (
               <span
@@ -94,16 +92,13 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
               </span>
             ) : null}
           </TabsTrigger>
-          <TabsTrigger value="upload" className="hidden md:inline-flex">
-            <Upload className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="upload" className="hidden md:inline-flex" icon={Upload}>
             Upload
           </TabsTrigger>
-          <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="profile" className="hidden md:inline-flex" icon={UserRound}>
             Profile
           </TabsTrigger>
-          <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="contracts" className="hidden md:inline-flex" icon={Handshake}>
             Contracts
           </TabsTrigger>
         </TabsList>

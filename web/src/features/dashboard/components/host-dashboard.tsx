@@ -24,21 +24,17 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="md:w-fit">
-          <TabsTrigger value="listings">
-            <Building2 className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="listings" icon={Building2}>
             My Listings
           </TabsTrigger>
-          <TabsTrigger value="applications">
-            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="applications" icon={FileText}>
             Applications
           </TabsTrigger>
           {/* Contracts and Profile are hidden on small screens (spec 001 §2). */}
-          <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="contracts" className="hidden md:inline-flex" icon={Handshake}>
             Contracts
           </TabsTrigger>
-          <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="profile" className="hidden md:inline-flex" icon={UserRound}>
             Profile
           </TabsTrigger>
         </TabsList>
