@@ -1,6 +1,5 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 
 export function Component() {
   return (
@@ -14,9 +13,9 @@ export function Component() {
         <p className="mt-3 text-muted-foreground">
           The page you are looking for doesn't exist or has moved. Let's get you back on track.
         </p>
-        <Button asChild className="mt-6">
-          <Link to="/">Go Home</Link>
-        </Button>
+        <LinkButton to="/" className="mt-6">
+          Go Home
+        </LinkButton>
       </div>
     </main>
   );

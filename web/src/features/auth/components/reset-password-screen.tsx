@@ -2,7 +2,7 @@ import { ArrowLeft, KeyRound, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -127,12 +127,9 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           </CardHeader>
           <CardContent>
             <p className="text-sm text-muted-foreground">Taking you back to the login page…</p>
-            <Button asChild variant="outline" className="mt-4">
-              <Link to="/auth" replace>
-                <ArrowLeft aria-hidden="true" />
-                Back to Login
-              </Link>
-            </Button>
+            <LinkButton to="/auth" replace icon={ArrowLeft} variant="outline" className="mt-4">
+              Back to Login
+            </LinkButton>
           </CardContent>
         </Card>
       </Shell>
@@ -195,12 +192,9 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
               Redirecting to login…
             </p>
           )}
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/auth">
-              <ArrowLeft aria-hidden="true" />
-              Back to Login
-            </Link>
-          </Button>
+          <LinkButton to="/auth" icon={ArrowLeft} variant="ghost" className="w-full">
+            Back to Login
+          </LinkButton>
         </form>
       </CardContent>
     </Card>

@@ -1,6 +1,5 @@
 import { Home, KeyRound } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { accountMessages } from "../../../../../domain/accounts.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
@@ -47,12 +46,9 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
           <SubmitButton busy={busy} busyText="Updating...">
             Update Password
           </SubmitButton>
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/">
-              <Home aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <LinkButton to="/" icon={Home} variant="ghost" className="w-full">
+            Back to Home
+          </LinkButton>
         </form>
       </CardContent>
     </Card>

@@ -1,12 +1,13 @@
 import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
 import { ContractsTabs } from "@/features/contracts/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 import { HostListings } from "./host-listings.tsx";
 
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
@@ -23,21 +24,15 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
         actions={<CreateListingButton />}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="md:w-fit">
-          <TabsTrigger value="listings" icon={Building2}>
-            My Listings
-          </TabsTrigger>
-          <TabsTrigger value="applications" icon={FileText}>
-            Applications
-          </TabsTrigger>
-          {/* Contracts and Profile are hidden on small screens (spec 001 §2). */}
-          <TabsTrigger value="contracts" className="hidden md:inline-flex" icon={Handshake}>
-            Contracts
-          </TabsTrigger>
-          <TabsTrigger value="profile" className="hidden md:inline-flex" icon={UserRound}>
-            Profile
-          </TabsTrigger>
-        </TabsList>
+        <DashboardTabsList
+          tabs={[
+            { value: "listings", label: "My Listings", icon: Building2 },
+            { value: "applications", label: "Applications", icon: FileText },
+            // Contracts and Profile are hidden on small screens (spec 001 §2).
+            { value: "contracts", label: "Contracts", icon: Handshake, wideOnly: true },
+            { value: "profile", label: "Profile", icon: UserRound, wideOnly: true },
+          ]}
+        />
         <TabsContent value="listings">
           <HostListings />
         </TabsContent>

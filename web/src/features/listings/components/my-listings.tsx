@@ -1,8 +1,9 @@
 import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, Users } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CardLink } from "@/components/card-link.tsx";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -29,12 +30,9 @@ const statusActionLabels: Record<ListingAction, string> = {
 /** The dashboard header's 'Create New Listing' button. */
 export function CreateListingButton() {
   return (
-    <Button asChild>
-      <Link to={newListingPath}>
-        <Plus aria-hidden="true" />
-        {listingMessages.createTitle}
-      </Link>
-    </Button>
+    <LinkButton to={newListingPath} icon={Plus}>
+      {listingMessages.createTitle}
+    </LinkButton>
   );
 }
 
@@ -62,12 +60,9 @@ export function MyListings() {
         <p className="max-w-md text-sm text-muted-foreground">
           Publish your property and creators can apply to stay and create content.
         </p>
-        <Button asChild className="mt-2">
-          <Link to={newListingPath}>
-            <Plus aria-hidden="true" />
-            {listingMessages.createFirst}
-          </Link>
-        </Button>
+        <LinkButton to={newListingPath} icon={Plus} className="mt-2">
+          {listingMessages.createFirst}
+        </LinkButton>
       </div>
     );
   }

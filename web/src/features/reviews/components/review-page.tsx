@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Lock } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -27,12 +27,9 @@ const date = (iso: string) =>
 export function ReviewPage({ collaborationId }: { collaborationId: string }) {
   const state = useReviewState(collaborationId);
   const back = (
-    <Button variant="ghost" className="-ml-3 w-fit" asChild>
-      <Link to="/contracts">
-        <ArrowLeft aria-hidden="true" />
-        Back to Contracts
-      </Link>
-    </Button>
+    <LinkButton to="/contracts" icon={ArrowLeft} variant="ghost" className="-ml-3 w-fit">
+      Back to Contracts
+    </LinkButton>
   );
   if (state.isPending)
     return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { BrandLink } from "@/components/brand-link.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { cn } from "@/lib/cn.ts";
 import { signInPath } from "../../../../../domain/return-path.ts";
@@ -64,9 +64,9 @@ export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) 
               </NavLink>
             ))}
           </div>
-          <Button asChild size="sm">
-            <Link to={signIn}>Sign in</Link>
-          </Button>
+          <LinkButton to={signIn} size="sm">
+            Sign in
+          </LinkButton>
           <MenuToggle
             ref={toggle}
             className="sm:hidden"
