@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, ShieldAlert } from "lucide-react";
+import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { accountMessages } from "../../../../../domain/accounts.ts";
 import { timings } from "../../../../../domain/constants.ts";
 import { authApi } from "../api.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
+import { NewPasswordCardHeader } from "./new-password-card-header.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
@@ -162,17 +163,12 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 
   return (
     <Card role="region" aria-labelledby="reset-title" className="w-full max-w-md">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle id="reset-title" level={1}>
-            Reset your password
-          </CardTitle>
-        </div>
-        <CardDescription>Choose a new password for your account.</CardDescription>
-      </CardHeader>
+      <NewPasswordCardHeader
+        titleId="reset-title"
+        title="Reset your password"
+        level={1}
+        description="Choose a new password for your account."
+      />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Email Address" type="email" value={email} readOnly disabled />
