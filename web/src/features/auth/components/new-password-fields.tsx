@@ -1,24 +1,14 @@
-import type { NewPasswordProblem } from "../new-password.ts";
+import type { useNewPasswordForm } from "../use-new-password-form.ts";
 import { TextField } from "./text-field.tsx";
 
 type NewPasswordFieldsProps = {
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  problem: NewPasswordProblem | null;
+  form: Pick<ReturnType<typeof useNewPasswordForm>, "password" | "setPassword" | "confirm" | "setConfirm" | "problem">;
   disabled?: boolean;
 };
 
 /** New Password + Confirm Password inputs shared by /auth (recovery) and /reset. */
-export function NewPasswordFields({
-  password,
-  confirm,
-  onPasswordChange,
-  onConfirmChange,
-  problem,
-  disabled,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, disabled }: NewPasswordFieldsProps) {
+  const { password, setPassword, confirm, setConfirm, problem } = form;
   return (
     <>
       <TextField
@@ -26,7 +16,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
+        onChange={(e) => setPassword(e.target.value)}
         error={problem?.field === "password" ? problem.description : undefined}
         hint="At least 6 characters."
         disabled={disabled}
@@ -36,7 +26,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => onConfirmChange(e.target.value)}
+        onChange={(e) => setConfirm(e.target.value)}
         error={problem?.field === "confirm" ? problem.description : undefined}
         disabled={disabled}
       />

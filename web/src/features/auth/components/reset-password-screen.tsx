@@ -152,7 +152,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     success: { title: accountMessages.passwordUpdatedReset, description: accountMessages.passwordUpdatedResetText },
     onDone: () => setRedirecting(true),
   });
-  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const { onSubmit } = form;
   const busy = form.pending || redirecting;
 
   useEffect(() => {
@@ -172,14 +172,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Email Address" type="email" value={email} readOnly disabled />
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            problem={problem}
-            disabled={busy}
-          />
+          <NewPasswordFields form={form} disabled={busy} />
           <SubmitButton busy={form.pending} disabled={busy} busyText="Updating...">
             Update Password
           </SubmitButton>

@@ -20,7 +20,7 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
     success: { title: accountMessages.passwordUpdatedAuth, description: accountMessages.passwordUpdatedAuthText },
     onDone,
   });
-  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const { onSubmit } = form;
   const busy = form.pending;
 
   return (
@@ -32,14 +32,7 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
       />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            problem={problem}
-            disabled={busy}
-          />
+          <NewPasswordFields form={form} disabled={busy} />
           <SubmitButton busy={busy} busyText="Updating...">
             Update Password
           </SubmitButton>

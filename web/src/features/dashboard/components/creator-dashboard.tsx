@@ -17,6 +17,7 @@ import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
@@ -117,18 +118,12 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           </section>
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <section aria-labelledby="applications-heading" className="grid gap-3">
-            <h2 id="applications-heading" className="text-lg font-semibold">
-              My Applications
-            </h2>
+          <DashboardSection headingId="applications-heading" title="My Applications">
             <ApplicationList viewer="creator" />
-          </section>
-          <section aria-labelledby="invitations-heading" className="grid gap-3">
-            <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
-              Invitations
-            </h2>
+          </DashboardSection>
+          <DashboardSection headingId="invitations-heading" title="Invitations" focusable>
             <InvitationList viewer="creator" />
-          </section>
+          </DashboardSection>
         </TabsContent>
         <TabsContent value="upload">
           <UploadMediaCard creatorId={creatorId} />

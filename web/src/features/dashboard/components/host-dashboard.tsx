@@ -7,6 +7,7 @@ import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 import { HostListings } from "./host-listings.tsx";
 
@@ -37,18 +38,12 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
           <HostListings />
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <section aria-labelledby="host-applications-heading" className="grid gap-3">
-            <h2 id="host-applications-heading" className="text-lg font-semibold">
-              Applications
-            </h2>
+          <DashboardSection headingId="host-applications-heading" title="Applications">
             <ApplicationList viewer="host" />
-          </section>
-          <section aria-labelledby="sent-invitations-heading" className="grid gap-3">
-            <h2 id="sent-invitations-heading" className="text-lg font-semibold">
-              Sent invitations
-            </h2>
+          </DashboardSection>
+          <DashboardSection headingId="sent-invitations-heading" title="Sent invitations">
             <InvitationList viewer="host" />
-          </section>
+          </DashboardSection>
         </TabsContent>
         <TabsContent value="contracts">
           <ContractsTabs viewer="host" />
