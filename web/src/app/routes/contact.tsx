@@ -8,18 +8,10 @@ import { usePageMeta } from "@/lib/page-meta.ts";
 
 const supportAddress = "support@collabstay.test";
 
+type ContactWayProps = { icon: LucideIcon; title: string; children: ReactNode; after?: ReactNode };
+
 /** One of the aside's ways to reach support: an icon heading, a short text and what follows it (the address). */
-function ContactWay({
-  icon: Icon,
-  title,
-  children,
-  after,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  after?: ReactNode;
-}) {
+function ContactWay({ icon: Icon, title, children, after }: ContactWayProps) {
   return (
     <div className="rounded-2xl border border-border bg-card p-6">
       <h3 className="flex items-center gap-2 font-semibold">
