@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible.tsx";
+import { PageIcon } from "./page-icon.tsx";
 
 export const errorFallbackText = {
   title: "Something went wrong",
@@ -29,9 +30,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-[70vh] flex-1 items-center justify-center px-4 py-12">
       <div className="w-full max-w-lg rounded-xl border border-border bg-card p-8 text-center shadow-sm">
-        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-          <AlertTriangle className="size-7" aria-hidden="true" />
-        </div>
+        <PageIcon icon={AlertTriangle} className="bg-accent-soft text-accent-strong" />
         <h1 className="text-2xl font-semibold tracking-tight">{errorFallbackText.title}</h1>
         <p className="mt-2 text-muted-foreground">{errorFallbackText.description}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,6 +1,6 @@
 import { LogOut, MessageCircle } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { BrandLink } from "@/components/brand-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { NotificationBell } from "@/features/notifications/bell.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useMenuPanel } from "@/lib/menu-panel.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
 
 type NavItem = { label: string; to: string };
@@ -43,25 +44,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { userType, signOut } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const panelId = useId();
-
-  // Close the mobile panel whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, setOpen, panelId } = useMenuPanel();
 
   // Go to /auth first, then end the session: otherwise the guarded page under us would see the visitor first
   // and send them to /auth?next=… ("Sign in to continue"), as if they had been bounced rather than signed out.

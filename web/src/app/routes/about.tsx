@@ -1,6 +1,5 @@
 import { Compass, Handshake, Heart } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { InfoPage, InfoSection } from "@/features/site/components/info-page.tsx";
 import { PublicShell } from "@/features/site/components/public-shell.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -74,9 +73,9 @@ export function Component() {
         <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl bg-ink p-6 text-ink-foreground sm:p-8">
           <h2 className="text-2xl font-bold tracking-tight">Be part of it</h2>
           <p className="text-ink-muted">Whether you host guests or create content, there is a place for you here.</p>
-          <Button asChild size="lg" variant="accent">
-            <Link to="/">Join Our Community</Link>
-          </Button>
+          <LinkButton to="/" size="lg" variant="accent">
+            Join Our Community
+          </LinkButton>
         </div>
       </InfoPage>
     </PublicShell>

@@ -2,7 +2,7 @@ import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { writePendingConfirmation } from "@/features/auth/check-inbox.ts";
 import { RoleAuthCard } from "@/features/auth/components/role-auth-card.tsx";
 import { SetNewPasswordForm } from "@/features/auth/components/set-new-password-form.tsx";
@@ -76,12 +76,9 @@ export function Component() {
           >
             CollabStay
           </Link>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <LinkButton to="/" icon={ArrowLeft} variant="outline" size="sm">
+            Back to Home
+          </LinkButton>
         </div>
 
         {recovery ? (

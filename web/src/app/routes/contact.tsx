@@ -1,4 +1,5 @@
-import { Clock, HelpCircle, Mail } from "lucide-react";
+import { Clock, HelpCircle, type LucideIcon, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactForm } from "@/features/site/components/contact-form.tsx";
 import { InfoPage } from "@/features/site/components/info-page.tsx";
@@ -6,6 +7,22 @@ import { PublicShell } from "@/features/site/components/public-shell.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
 const supportAddress = "support@collabstay.test";
+
+type ContactWayProps = { icon: LucideIcon; title: string; children: ReactNode; after?: ReactNode };
+
+/** One of the aside's ways to reach support: an icon heading, a short text and what follows it (the address). */
+function ContactWay({ icon: Icon, title, children, after }: ContactWayProps) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-6">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">{children}</p>
+      {after}
+    </div>
+  );
+}
 
 export function Component() {
   usePageMeta(
@@ -35,45 +52,34 @@ export function Component() {
             <h2 id="contact-direct-title" className="sr-only">
               Other ways to reach us
             </h2>
-            <div className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Mail className="size-5 text-primary" aria-hidden="true" />
-                Email us directly
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">Prefer your own mail app? Write to</p>
-              <a
-                href={`mailto:${supportAddress}`}
-                className="mt-1 inline-block font-medium break-all text-primary underline underline-offset-2 hover:text-primary-hover"
-              >
-                {supportAddress}
-              </a>
-            </div>
-            <div className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Clock className="size-5 text-primary" aria-hidden="true" />
-                Response time
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">
-                Our support team responds within 1-2 business days. For a dispute about a collaboration, include the
-                listing name and the other party's name so we can look into it quickly.
-              </p>
-            </div>
-            <div className="rounded-2xl border border-border bg-card p-6">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <HelpCircle className="size-5 text-primary" aria-hidden="true" />
-                Quick answers
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">
-                Many questions about fees, content and collaborations are answered in our{" "}
-                <Link
-                  to="/faqs"
-                  className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
+            <ContactWay
+              icon={Mail}
+              title="Email us directly"
+              after={
+                <a
+                  href={`mailto:${supportAddress}`}
+                  className="mt-1 inline-block font-medium break-all text-primary underline underline-offset-2 hover:text-primary-hover"
                 >
-                  FAQs
-                </Link>
-                .
-              </p>
-            </div>
+                  {supportAddress}
+                </a>
+              }
+            >
+              Prefer your own mail app? Write to
+            </ContactWay>
+            <ContactWay icon={Clock} title="Response time">
+              Our support team responds within 1-2 business days. For a dispute about a collaboration, include the
+              listing name and the other party's name so we can look into it quickly.
+            </ContactWay>
+            <ContactWay icon={HelpCircle} title="Quick answers">
+              Many questions about fees, content and collaborations are answered in our{" "}
+              <Link
+                to="/faqs"
+                className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
+              >
+                FAQs
+              </Link>
+              .
+            </ContactWay>
           </aside>
         </div>
       </InfoPage>

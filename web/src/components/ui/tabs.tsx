@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/cn.ts";
@@ -19,7 +20,13 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** A tab; `icon` is drawn before the label from the `sm` breakpoint up (phones show the label only). */
+export function TabsTrigger({
+  className,
+  icon: Icon,
+  children,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { icon?: LucideIcon }) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -28,7 +35,10 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
         className,
       )}
       {...props}
-    />
+    >
+      {Icon ? <Icon className="hidden size-4 sm:block" aria-hidden="true" /> : null}
+      {children}
+    </TabsPrimitive.Trigger>
   );
 }
 

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
@@ -118,24 +119,18 @@ export function ApplicationCard({
       </dl>
       <div className="flex flex-wrap gap-2">
         {viewer === "creator" ? (
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/listings/${a.listing.id}`}>
-              <ExternalLink aria-hidden="true" />
-              View Listing
-            </Link>
-          </Button>
+          <LinkButton to={`/listings/${a.listing.id}`} icon={ExternalLink} variant="outline" size="sm">
+            View Listing
+          </LinkButton>
         ) : null}
         <Button variant="outline" size="sm" onClick={onChat}>
           <MessageCircle aria-hidden="true" />
           {viewer === "creator" ? "Chat with Host" : "Chat with Creator"}
         </Button>
         {canManageDeliverables(a.status) ? (
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/collaboration/${a.id}/deliverables`}>
-              <FileCheck2 aria-hidden="true" />
-              {viewer === "creator" ? "Manage Deliverables" : "Review Content"}
-            </Link>
-          </Button>
+          <LinkButton to={`/collaboration/${a.id}/deliverables`} icon={FileCheck2} variant="outline" size="sm">
+            {viewer === "creator" ? "Manage Deliverables" : "Review Content"}
+          </LinkButton>
         ) : null}
         {canNegotiate(a.status) ? (
           <Button variant="outline" size="sm" onClick={() => setNegotiating(true)}>

@@ -1,7 +1,8 @@
 import { MessageCircle, Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
@@ -80,9 +81,9 @@ export function ListingApplyArea({
         <p className="flex flex-wrap items-center gap-2 text-sm">
           You applied to this listing. Status: <ApplicationStatusBadge status={application.status} />
         </p>
-        <Button variant="outline" asChild>
-          <Link to="/creator/dashboard?tab=applications">View my applications</Link>
-        </Button>
+        <LinkButton to="/creator/dashboard?tab=applications" variant="outline">
+          View my applications
+        </LinkButton>
       </div>
     );
   } else if (!listing.active) {

@@ -94,20 +94,7 @@ export function CreatorSignUpForm({
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <SignUpFields
-          register={{
-            fullName: form.register("fullName"),
-            email: form.register("email"),
-            password: form.register("password"),
-          }}
-          errors={{
-            fullName: errors.fullName?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-          }}
-          namePlaceholder="Alex Rivera"
-          passwordDescribedBy={strengthId}
-        />
+        <SignUpFields form={form} namePlaceholder="Alex Rivera" passwordDescribedBy={strengthId} />
         <PasswordStrength id={strengthId} password={password} />
       </fieldset>
 

@@ -55,19 +55,7 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <SignUpFields
-          register={{
-            fullName: form.register("fullName"),
-            email: form.register("email"),
-            password: form.register("password"),
-          }}
-          errors={{
-            fullName: errors.fullName?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-          }}
-          namePlaceholder="Jordan Lee"
-        />
+        <SignUpFields form={form} namePlaceholder="Jordan Lee" />
       </fieldset>
       <SubmitButton busy={busy} busyText="Creating account...">
         Create Host Account

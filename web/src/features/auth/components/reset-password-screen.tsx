@@ -1,8 +1,8 @@
-import { ArrowLeft, KeyRound, ShieldAlert } from "lucide-react";
+import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -10,6 +10,7 @@ import { accountMessages } from "../../../../../domain/accounts.ts";
 import { timings } from "../../../../../domain/constants.ts";
 import { authApi } from "../api.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
+import { NewPasswordCardHeader } from "./new-password-card-header.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { TextField } from "./text-field.tsx";
@@ -127,12 +128,9 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           </CardHeader>
           <CardContent>
             <p className="text-sm text-muted-foreground">Taking you back to the login page…</p>
-            <Button asChild variant="outline" className="mt-4">
-              <Link to="/auth" replace>
-                <ArrowLeft aria-hidden="true" />
-                Back to Login
-              </Link>
-            </Button>
+            <LinkButton to="/auth" replace icon={ArrowLeft} variant="outline" className="mt-4">
+              Back to Login
+            </LinkButton>
           </CardContent>
         </Card>
       </Shell>
@@ -154,7 +152,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     success: { title: accountMessages.passwordUpdatedReset, description: accountMessages.passwordUpdatedResetText },
     onDone: () => setRedirecting(true),
   });
-  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const { onSubmit } = form;
   const busy = form.pending || redirecting;
 
   useEffect(() => {
@@ -165,28 +163,16 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
 
   return (
     <Card role="region" aria-labelledby="reset-title" className="w-full max-w-md">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle id="reset-title" level={1}>
-            Reset your password
-          </CardTitle>
-        </div>
-        <CardDescription>Choose a new password for your account.</CardDescription>
-      </CardHeader>
+      <NewPasswordCardHeader
+        titleId="reset-title"
+        title="Reset your password"
+        level={1}
+        description="Choose a new password for your account."
+      />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField label="Email Address" type="email" value={email} readOnly disabled />
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            problem={problem}
-            disabled={busy}
-          />
+          <NewPasswordFields form={form} disabled={busy} />
           <SubmitButton busy={form.pending} disabled={busy} busyText="Updating...">
             Update Password
           </SubmitButton>
@@ -195,12 +181,9 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
               Redirecting to login…
             </p>
           )}
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/auth">
-              <ArrowLeft aria-hidden="true" />
-              Back to Login
-            </Link>
-          </Button>
+          <LinkButton to="/auth" icon={ArrowLeft} variant="ghost" className="w-full">
+            Back to Login
+          </LinkButton>
         </form>
       </CardContent>
     </Card>

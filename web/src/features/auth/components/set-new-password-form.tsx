@@ -1,9 +1,9 @@
-import { Home, KeyRound } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Home } from "lucide-react";
+import { LinkButton } from "@/components/link-button.tsx";
+import { Card, CardContent } from "@/components/ui/card.tsx";
 import { accountMessages } from "../../../../../domain/accounts.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
+import { NewPasswordCardHeader } from "./new-password-card-header.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -20,39 +20,25 @@ export function SetNewPasswordForm({ token, onDone }: SetNewPasswordProps) {
     success: { title: accountMessages.passwordUpdatedAuth, description: accountMessages.passwordUpdatedAuthText },
     onDone,
   });
-  const { password, setPassword, confirm, setConfirm, problem, onSubmit } = form;
+  const { onSubmit } = form;
   const busy = form.pending;
 
   return (
     <Card role="region" aria-labelledby="set-new-password-title" className="w-full max-w-md">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle id="set-new-password-title">Update your password</CardTitle>
-        </div>
-        <CardDescription>Choose a new password for your CollabStay account.</CardDescription>
-      </CardHeader>
+      <NewPasswordCardHeader
+        titleId="set-new-password-title"
+        title="Update your password"
+        description="Choose a new password for your CollabStay account."
+      />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            problem={problem}
-            disabled={busy}
-          />
+          <NewPasswordFields form={form} disabled={busy} />
           <SubmitButton busy={busy} busyText="Updating...">
             Update Password
           </SubmitButton>
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/">
-              <Home aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <LinkButton to="/" icon={Home} variant="ghost" className="w-full">
+            Back to Home
+          </LinkButton>
         </form>
       </CardContent>
     </Card>

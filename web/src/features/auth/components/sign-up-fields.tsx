@@ -1,40 +1,41 @@
 import { useEffect } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { EmailField } from "./email-field.tsx";
 import { TextField } from "./text-field.tsx";
 
-type SignUpField = "fullName" | "email" | "password";
+/** What the fields need from either sign-up form (the two differ only in their fixed `role`). */
+type SignUpForm = Pick<UseFormReturn<{ fullName: string; email: string; password: string }>, "register" | "formState">;
 
 /** Full Name, Email and Password: the fields both sign-up forms ask for, in the spec's order. */
 export function SignUpFields({
-  register,
-  errors,
+  form,
   namePlaceholder,
   passwordDescribedBy,
 }: {
-  register: Record<SignUpField, UseFormRegisterReturn>;
-  errors: Partial<Record<SignUpField, string | undefined>>;
+  form: SignUpForm;
   namePlaceholder: string;
   /** The creator form's password strength list, read after the field. */
   passwordDescribedBy?: string;
 }) {
+  const { register } = form;
+  const { errors } = form.formState;
   return (
     <>
       <TextField
         label="Full Name"
         autoComplete="name"
         placeholder={namePlaceholder}
-        error={errors.fullName}
-        {...register.fullName}
+        error={errors.fullName?.message}
+        {...register("fullName")}
       />
-      <EmailField error={errors.email} {...register.email} />
+      <EmailField error={errors.email?.message} {...register("email")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         aria-describedby={passwordDescribedBy}
-        error={errors.password}
-        {...register.password}
+        error={errors.password?.message}
+        {...register("password")}
       />
     </>
   );

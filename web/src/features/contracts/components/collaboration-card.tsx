@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -119,28 +119,24 @@ export function CollaborationCard({
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" asChild>
-          <Link to={`/contracts/${c.id}`}>
-            <FileText aria-hidden="true" />
-            View Contract
-          </Link>
-        </Button>
+        <LinkButton to={`/contracts/${c.id}`} icon={FileText} size="sm" variant="outline">
+          View Contract
+        </LinkButton>
         {c.status === "completed" ? (
-          <Button size="sm" asChild>
-            <Link to={`/reviews/${c.id}`}>
-              <Star aria-hidden="true" />
-              Reviews
-            </Link>
-          </Button>
+          <LinkButton to={`/reviews/${c.id}`} icon={Star} size="sm">
+            Reviews
+          </LinkButton>
         ) : null}
         {/* The deliverables workspace (issue 17), while the collaboration is running. */}
         {c.applicationId && (c.status === "active" || c.status === "paused") ? (
-          <Button size="sm" variant="outline" asChild>
-            <Link to={`/collaboration/${c.applicationId}/deliverables`}>
-              <FileCheck2 aria-hidden="true" />
-              Deliverables
-            </Link>
-          </Button>
+          <LinkButton
+            to={`/collaboration/${c.applicationId}/deliverables`}
+            icon={FileCheck2}
+            size="sm"
+            variant="outline"
+          >
+            Deliverables
+          </LinkButton>
         ) : null}
         {c.actions.map((status) => {
           if (status !== "active" && status !== "paused" && status !== "completed") return null;

@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { contractsMessages as m } from "../messages.ts";
 import { ContractOverview } from "./contract-overview.tsx";
@@ -16,12 +15,9 @@ export function ContractsTabs({ viewer }: { viewer: "host" | "creator" }) {
           <TabsTrigger value="payments">{m.paymentsTab}</TabsTrigger>
         </TabsList>
         {/* The usage-rights register of approved deliverables (issue 17). */}
-        <Button variant="outline" size="sm" asChild>
-          <Link to="/content-rights">
-            <ShieldCheck aria-hidden="true" />
-            Content Rights
-          </Link>
-        </Button>
+        <LinkButton to="/content-rights" icon={ShieldCheck} variant="outline" size="sm">
+          Content Rights
+        </LinkButton>
       </div>
       <TabsContent value="overview">
         <ContractOverview viewer={viewer} />

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { NumberField } from "@/components/ui/number-field.tsx";
+import { MoneyField } from "@/components/ui/money-field.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
@@ -85,12 +85,10 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
         onChange={setCollaborationId}
         options={active.map((c) => ({ value: c.id, label: c.listing.title }))}
       />
-      <NumberField
+      <MoneyField
         id={`${id}-amount`}
         label="Amount ($)"
-        inputMode="decimal"
         min={0.01}
-        step="0.01"
         value={amount}
         onChange={setAmount}
         error={error ?? undefined}

@@ -1,6 +1,6 @@
 import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -45,12 +45,9 @@ export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorI
   );
 
   const back = hostView ? (
-    <Button variant="ghost" className="-ml-3 w-fit" asChild>
-      <Link to="/host/dashboard?tab=applications">
-        <ArrowLeft aria-hidden="true" />
-        Back to Applications
-      </Link>
-    </Button>
+    <LinkButton to="/host/dashboard?tab=applications" icon={ArrowLeft} variant="ghost" className="-ml-3 w-fit">
+      Back to Applications
+    </LinkButton>
   ) : null;
 
   if (creator.isPending) {
@@ -76,9 +73,9 @@ export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorI
               : "The profile could not be loaded. Please try again."}
           </p>
           {notFound ? (
-            <Button variant="outline" asChild>
-              <Link to="/">Go Home</Link>
-            </Button>
+            <LinkButton to="/" variant="outline">
+              Go Home
+            </LinkButton>
           ) : (
             <Button variant="outline" onClick={() => creator.refetch()}>
               Try Again

@@ -1,8 +1,7 @@
 import { ExternalLink, FileText, Handshake, Images, Upload, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
+import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
 import { ContractsTabs } from "@/features/contracts/index.ts";
 import {
@@ -18,6 +17,8 @@ import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
 
@@ -46,12 +47,9 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         title="Creator Dashboard"
         subtitle={`Welcome back, ${creatorName}! Manage your portfolio, applications and collaborations.`}
         actions={
-          <Button variant="outline" asChild>
-            <Link to={`/creator/${creatorId}`}>
-              <ExternalLink aria-hidden="true" />
-              View Public Portfolio
-            </Link>
-          </Button>
+          <LinkButton to={`/creator/${creatorId}`} icon={ExternalLink} variant="outline">
+            View Public Portfolio
+          </LinkButton>
         }
       />
 
@@ -76,37 +74,28 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
       </ProfileGate>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="md:w-fit">
-          <TabsTrigger value="portfolio">
-            <Images className="hidden size-4 sm:block" aria-hidden="true" />
-            Portfolio
-          </TabsTrigger>
-          <TabsTrigger value="applications">
-            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
-            Applications
-            {pendingInvitations.data ? (
-              <span
-                data-testid="pending-invitations-badge"
-                className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground tabular-nums"
-              >
-                {pendingInvitations.data}
-                <span className="sr-only"> pending invitations</span>
-              </span>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="upload" className="hidden md:inline-flex">
-            <Upload className="hidden size-4 sm:block" aria-hidden="true" />
-            Upload
-          </TabsTrigger>
-          <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
-            Profile
-          </TabsTrigger>
-          <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
-            Contracts
-          </TabsTrigger>
-        </TabsList>
+        <DashboardTabsList
+          tabs={[
+            { value: "portfolio", label: "Portfolio", icon: Images },
+            {
+              value: "applications",
+              label: "Applications",
+              icon: FileText,
+              badge: pendingInvitations.data ? (
+                <span
+                  data-testid="pending-invitations-badge"
+                  className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground tabular-nums"
+                >
+                  {pendingInvitations.data}
+                  <span className="sr-only"> pending invitations</span>
+                </span>
+              ) : null,
+            },
+            { value: "upload", label: "Upload", icon: Upload, wideOnly: true },
+            { value: "profile", label: "Profile", icon: UserRound, wideOnly: true },
+            { value: "contracts", label: "Contracts", icon: Handshake, wideOnly: true },
+          ]}
+        />
         <TabsContent value="portfolio" className="grid gap-6">
           {/* On small screens the Upload tab is hidden; its widget sits on the Portfolio tab instead. */}
           <div className="md:hidden">
@@ -117,9 +106,9 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
               <h2 id="portfolio-heading" className="text-lg font-semibold">
                 My Portfolio
               </h2>
-              <Button variant="link" className="h-auto p-0" asChild>
-                <Link to="/creator/portfolio">Open portfolio page</Link>
-              </Button>
+              <LinkButton to="/creator/portfolio" variant="link" className="h-auto p-0">
+                Open portfolio page
+              </LinkButton>
             </div>
             <PortfolioGallery
               creatorId={creatorId}
@@ -129,18 +118,12 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
           </section>
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <section aria-labelledby="applications-heading" className="grid gap-3">
-            <h2 id="applications-heading" className="text-lg font-semibold">
-              My Applications
-            </h2>
+          <DashboardSection headingId="applications-heading" title="My Applications">
             <ApplicationList viewer="creator" />
-          </section>
-          <section aria-labelledby="invitations-heading" className="grid gap-3">
-            <h2 id="invitations-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
-              Invitations
-            </h2>
+          </DashboardSection>
+          <DashboardSection headingId="invitations-heading" title="Invitations" focusable>
             <InvitationList viewer="creator" />
-          </section>
+          </DashboardSection>
         </TabsContent>
         <TabsContent value="upload">
           <UploadMediaCard creatorId={creatorId} />

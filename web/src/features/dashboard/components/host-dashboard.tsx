@@ -1,12 +1,14 @@
 import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
 import { ContractsTabs } from "@/features/contracts/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 import { HostListings } from "./host-listings.tsx";
 
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
@@ -23,41 +25,25 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
         actions={<CreateListingButton />}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="md:w-fit">
-          <TabsTrigger value="listings">
-            <Building2 className="hidden size-4 sm:block" aria-hidden="true" />
-            My Listings
-          </TabsTrigger>
-          <TabsTrigger value="applications">
-            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
-            Applications
-          </TabsTrigger>
-          {/* Contracts and Profile are hidden on small screens (spec 001 §2). */}
-          <TabsTrigger value="contracts" className="hidden md:inline-flex">
-            <Handshake className="hidden size-4 sm:block" aria-hidden="true" />
-            Contracts
-          </TabsTrigger>
-          <TabsTrigger value="profile" className="hidden md:inline-flex">
-            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
-            Profile
-          </TabsTrigger>
-        </TabsList>
+        <DashboardTabsList
+          tabs={[
+            { value: "listings", label: "My Listings", icon: Building2 },
+            { value: "applications", label: "Applications", icon: FileText },
+            // Contracts and Profile are hidden on small screens (spec 001 §2).
+            { value: "contracts", label: "Contracts", icon: Handshake, wideOnly: true },
+            { value: "profile", label: "Profile", icon: UserRound, wideOnly: true },
+          ]}
+        />
         <TabsContent value="listings">
           <HostListings />
         </TabsContent>
         <TabsContent value="applications" className="grid gap-8">
-          <section aria-labelledby="host-applications-heading" className="grid gap-3">
-            <h2 id="host-applications-heading" className="text-lg font-semibold">
-              Applications
-            </h2>
+          <DashboardSection headingId="host-applications-heading" title="Applications">
             <ApplicationList viewer="host" />
-          </section>
-          <section aria-labelledby="sent-invitations-heading" className="grid gap-3">
-            <h2 id="sent-invitations-heading" className="text-lg font-semibold">
-              Sent invitations
-            </h2>
+          </DashboardSection>
+          <DashboardSection headingId="sent-invitations-heading" title="Sent invitations">
             <InvitationList viewer="host" />
-          </section>
+          </DashboardSection>
         </TabsContent>
         <TabsContent value="contracts">
           <ContractsTabs viewer="host" />

@@ -1,7 +1,8 @@
 import { Archive, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -41,12 +42,9 @@ function Header({ w }: { w: Workspace }) {
               </a>
             </Button>
           ) : null}
-          <Button variant="outline" asChild>
-            <Link to="/content-rights">
-              <ShieldCheck aria-hidden="true" />
-              Content Rights
-            </Link>
-          </Button>
+          <LinkButton to="/content-rights" icon={ShieldCheck} variant="outline">
+            Content Rights
+          </LinkButton>
         </div>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { listingMessages } from "../../../../../domain/listing-messages.ts";
@@ -34,9 +34,9 @@ export function ListingLoadError({
         <Button variant="outline" onClick={onRetry}>
           Try Again
         </Button>
-        <Button asChild variant="ghost">
-          <Link to="/">Go Home</Link>
-        </Button>
+        <LinkButton to="/" variant="ghost">
+          Go Home
+        </LinkButton>
       </div>
     </div>
   );

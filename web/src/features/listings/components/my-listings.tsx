@@ -1,19 +1,10 @@
 import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, Users } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CardLink } from "@/components/card-link.tsx";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -39,12 +30,9 @@ const statusActionLabels: Record<ListingAction, string> = {
 /** The dashboard header's 'Create New Listing' button. */
 export function CreateListingButton() {
   return (
-    <Button asChild>
-      <Link to={newListingPath}>
-        <Plus aria-hidden="true" />
-        {listingMessages.createTitle}
-      </Link>
-    </Button>
+    <LinkButton to={newListingPath} icon={Plus}>
+      {listingMessages.createTitle}
+    </LinkButton>
   );
 }
 
@@ -72,12 +60,9 @@ export function MyListings() {
         <p className="max-w-md text-sm text-muted-foreground">
           Publish your property and creators can apply to stay and create content.
         </p>
-        <Button asChild className="mt-2">
-          <Link to={newListingPath}>
-            <Plus aria-hidden="true" />
-            {listingMessages.createFirst}
-          </Link>
-        </Button>
+        <LinkButton to={newListingPath} icon={Plus} className="mt-2">
+          {listingMessages.createFirst}
+        </LinkButton>
       </div>
     );
   }
@@ -188,8 +173,8 @@ function MyListingCard({ listing }: { listing: MyListing }) {
             </Button>
           ) : null}
           {archived ? null : (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button
                   variant="ghost"
                   size="sm"
@@ -200,24 +185,17 @@ function MyListingCard({ listing }: { listing: MyListing }) {
                   Delete
                   <span className="sr-only"> {listing.title}</span>
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Delete this listing?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {listing.applicationCount > 0
-                      ? `"${listing.title}" has applications, so it will be archived: hidden from discovery and kept for those applications.`
-                      : `"${listing.title}" and its images will be removed for good.`}
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={onDelete}>
-                    {listing.applicationCount > 0 ? "Archive Listing" : "Delete Listing"}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Delete this listing?"
+              description={
+                listing.applicationCount > 0
+                  ? `"${listing.title}" has applications, so it will be archived: hidden from discovery and kept for those applications.`
+                  : `"${listing.title}" and its images will be removed for good.`
+              }
+              confirmLabel={listing.applicationCount > 0 ? "Archive Listing" : "Delete Listing"}
+              destructive
+              onConfirm={onDelete}
+            />
           )}
         </div>
       </div>

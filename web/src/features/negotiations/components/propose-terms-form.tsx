@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { MoneyField } from "@/components/ui/money-field.tsx";
 import { NumberField } from "@/components/ui/number-field.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
@@ -149,12 +150,9 @@ export function ProposeTermsForm({
           options={optionsOf(compensationTypes, compensationLabels)}
         />
         {withPayment ? (
-          <NumberField
+          <MoneyField
             id={`${id}-payment`}
             label="Payment amount ($)"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
             value={form.paymentAmount}
             onChange={(value) => set("paymentAmount", value)}
             hint={`Suggested: $${suggestedPayment}`}

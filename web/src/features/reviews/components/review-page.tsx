@@ -1,13 +1,12 @@
 import { ArrowLeft, Clock, Lock } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
+import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { isApiError } from "@/lib/api.ts";
 import {
   aspectLabels,
@@ -27,12 +26,9 @@ const date = (iso: string) =>
 export function ReviewPage({ collaborationId }: { collaborationId: string }) {
   const state = useReviewState(collaborationId);
   const back = (
-    <Button variant="ghost" className="-ml-3 w-fit" asChild>
-      <Link to="/contracts">
-        <ArrowLeft aria-hidden="true" />
-        Back to Contracts
-      </Link>
-    </Button>
+    <LinkButton to="/contracts" icon={ArrowLeft} variant="ghost" className="-ml-3 w-fit">
+      Back to Contracts
+    </LinkButton>
   );
   if (state.isPending)
     return (
@@ -177,17 +173,15 @@ function ReviewForm({ state, collaborationId }: { state: ReviewState; collaborat
               />
             ))}
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="review-text">Your public review</Label>
-            <Textarea
-              id="review-text"
-              rows={5}
-              maxLength={2000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={`What was it like to work with ${state.otherParty.name}?`}
-            />
-          </div>
+          <TextareaField
+            id="review-text"
+            label="Your public review"
+            rows={5}
+            maxLength={2000}
+            value={text}
+            onChange={setText}
+            placeholder={`What was it like to work with ${state.otherParty.name}?`}
+          />
           {error ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {error}

@@ -1,16 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { failureText } from "@/lib/failure-text.ts";
@@ -49,26 +40,17 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive">Delete Account</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your account, profile, media and everything you own will be permanently deleted. People you have talked
-                to keep their own messages, shown as from a deleted user. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-              <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? "Deleting..." : "Yes, delete my account"}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(next) => !remove.isPending && setOpen(next)}
+          trigger={<Button variant="destructive">Delete Account</Button>}
+          title="Delete your account?"
+          description="Your account, profile, media and everything you own will be permanently deleted. People you have talked to keep their own messages, shown as from a deleted user. This cannot be undone."
+          confirmLabel={remove.isPending ? "Deleting..." : "Yes, delete my account"}
+          destructive
+          pending={remove.isPending}
+          onConfirm={confirm}
+        />
       </CardContent>
     </Card>
   );

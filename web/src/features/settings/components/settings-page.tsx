@@ -42,16 +42,13 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
         }
       >
         <TabsList className="sm:w-fit">
-          <TabsTrigger value="account">
-            <User className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="account" icon={User}>
             Account
           </TabsTrigger>
-          <TabsTrigger value="password">
-            <Lock className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="password" icon={Lock}>
             Password
           </TabsTrigger>
-          <TabsTrigger value="notifications">
-            <Bell className="hidden size-4 sm:block" aria-hidden="true" />
+          <TabsTrigger value="notifications" icon={Bell}>
             Notifications
           </TabsTrigger>
         </TabsList>

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { FormDialog } from "@/components/form-dialog.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 
 const benefits = [
@@ -24,9 +24,9 @@ export function JoinCreatorDialog({ triggerClassName }: { triggerClassName?: str
       description="Create your free creator account in a couple of minutes. Here is what you get."
       className="sm:max-w-lg"
       footer={
-        <Button asChild size="lg">
-          <Link to="/auth?tab=signup&role=creator">Create my creator account</Link>
-        </Button>
+        <LinkButton to="/auth?tab=signup&role=creator" size="lg">
+          Create my creator account
+        </LinkButton>
       }
     >
       <ul className="space-y-3 text-sm">

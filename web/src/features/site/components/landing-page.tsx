@@ -13,6 +13,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
+import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { categories } from "../../../../../domain/constants.ts";
 import { signInPath, signInReason } from "../../../../../domain/return-path.ts";
@@ -228,12 +229,16 @@ function JoinCallToAction({ returnTo }: { returnTo: string | null }) {
           </ul>
         </div>
         <div className="flex flex-col gap-3">
-          <Button asChild size="lg" variant="accent">
-            <Link to={signInPath(returnTo, { signUp: true, role: "creator" })}>Join as Creator</Link>
-          </Button>
-          <Button asChild size="lg" className="bg-white text-primary-strong hover:bg-white/90">
-            <Link to={signInPath(returnTo, { signUp: true, role: "host" })}>Join as Host</Link>
-          </Button>
+          <LinkButton to={signInPath(returnTo, { signUp: true, role: "creator" })} size="lg" variant="accent">
+            Join as Creator
+          </LinkButton>
+          <LinkButton
+            to={signInPath(returnTo, { signUp: true, role: "host" })}
+            size="lg"
+            className="bg-white text-primary-strong hover:bg-white/90"
+          >
+            Join as Host
+          </LinkButton>
         </div>
       </div>
     </section>
@@ -256,12 +261,12 @@ function SignInNotice({ returnTo }: { returnTo: string }) {
           </span>
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button asChild size="sm">
-            <Link to={signInPath(returnTo)}>Sign in</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={signInPath(returnTo, { signUp: true })}>Create an account</Link>
-          </Button>
+          <LinkButton to={signInPath(returnTo)} size="sm">
+            Sign in
+          </LinkButton>
+          <LinkButton to={signInPath(returnTo, { signUp: true })} size="sm" variant="outline">
+            Create an account
+          </LinkButton>
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { NavLink } from "react-router";
 import { BrandLink } from "@/components/brand-link.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useMenuPanel } from "@/lib/menu-panel.ts";
 import { signInPath } from "../../../../../domain/return-path.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,28 +24,9 @@ const audiencePages = [
  * `returnTo`: the page a visitor was sent away from; Sign in returns there.
  */
 export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { open, setOpen, panelId } = useMenuPanel(toggle);
   const signIn = signInPath(returnTo);
-
-  // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
 
   return (
     <div className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -64,9 +46,9 @@ export function PublicTopBar({ returnTo = null }: { returnTo?: string | null }) 
               </NavLink>
             ))}
           </div>
-          <Button asChild size="sm">
-            <Link to={signIn}>Sign in</Link>
-          </Button>
+          <LinkButton to={signIn} size="sm">
+            Sign in
+          </LinkButton>
           <MenuToggle
             ref={toggle}
             className="sm:hidden"

@@ -1,6 +1,5 @@
 import { MapPin, Pencil, Tag } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { LinkButton } from "@/components/link-button.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
@@ -16,12 +15,9 @@ export function ListingAside({ listing }: { listing: ListingDetail }) {
       {listing.isOwner ? (
         <div className="grid gap-3 rounded-xl border border-primary/30 bg-primary-soft p-5">
           <p className="text-sm text-secondary-foreground">This is your listing.</p>
-          <Button asChild>
-            <Link to={`/host/listings/${listing.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              Edit Listing
-            </Link>
-          </Button>
+          <LinkButton to={`/host/listings/${listing.id}/edit`} icon={Pencil}>
+            Edit Listing
+          </LinkButton>
         </div>
       ) : userType === "creator" ? (
         <ListingApplyArea
