@@ -52,7 +52,9 @@ export function SiteHeader() {
   const logout = async () => {
     setSigningOut(true);
     const home = dashboardPath(userType);
-    navigate("/auth", { replace: true, state: { signingOut: true } });
+    // The data router's navigate resolves once /auth is on screen (its lazy chunk may still be loading):
+    // only then may the session end, or the dashboard's guard would still be the page that sees it go.
+    await navigate("/auth", { replace: true, state: { signingOut: true } });
     const signedOut = await signOut();
     setSigningOut(false);
     setOpen(false);
