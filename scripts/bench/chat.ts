@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
-import { readSse } from "../../server/test/sse.ts";
 import { serveCluster } from "../serve-cluster.ts";
 import { benchSecret, chatPairs } from "./chat-fixtures.ts";
 import { percentile, withScratchDatabase } from "./harness.ts";
+import { lightClient } from "./light-client.ts";
 
 /**
  * Chat delivery (DESIGN.md §6, issue 9): 200 conversations active at once, each sending a message a second;
@@ -11,7 +11,13 @@ import { percentile, withScratchDatabase } from "./harness.ts";
  * with sender and receiver on two processes sharing one PostgreSQL (fan-out through LISTEN/NOTIFY).
  */
 const conversations = Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 200);
-const seconds = 15;
+const seconds = 20;
+/**
+ * The same load runs this long before the measured seconds and is reported apart: a process that has just started
+ * compiles its code and opens its database connections (and prepares the hot statements on each) while 200
+ * conversations already send, so its first seconds measure the start, not the steady chat the budget is about.
+ */
+const warmUpSeconds = 10;
 const budgetP99Ms = 100;
 
 type Mode = { label: string; processes: 1 | 2 };
@@ -23,69 +29,62 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     databaseUrl,
     env: { AUTH_SECRET: benchSecret, LOG_LEVEL: "silent" },
   });
-  const [sendUrl = "", receiveUrl = sendUrl] = [cluster.urls[0], cluster.urls[mode.processes - 1]];
-  const streams: ReturnType<typeof readSse>[] = [];
+  // The creator's browser talks to the first process, the host's to the last: with two processes every message
+  // crosses from one to the other (through NOTIFY).
+  const creatorUrl = cluster.urls[0] ?? "";
+  const hostUrl = cluster.urls[mode.processes - 1] ?? creatorUrl;
+  // 400 browsers: each party of each conversation has its event stream open; sends share a keep-alive pool.
+  const client = lightClient(pairs.length);
+  const streams: { close: () => void }[] = [];
   // Matched by message id: the event may arrive before the POST's answer names the id, or after.
   const sentAt = new Map<string, number>();
   const arrivedAt = new Map<string, number>();
   const latencies: number[] = [];
+  const warmUpLatencies: number[] = [];
+  let measureFrom = Number.POSITIVE_INFINITY;
   const match = (messageId: string) => {
     const start = sentAt.get(messageId);
     const end = arrivedAt.get(messageId);
     if (start === undefined || end === undefined) return;
-    latencies.push(end - start);
+    (start >= measureFrom ? latencies : warmUpLatencies).push(end - start);
     sentAt.delete(messageId);
     arrivedAt.delete(messageId);
+  };
+  const onEvent = (type: string, data: string) => {
+    if (type !== "message.created") return;
+    const { messageId } = JSON.parse(data) as { messageId: string };
+    arrivedAt.set(messageId, performance.now());
+    match(messageId);
   };
   let sent = 0;
   let failed = 0;
   try {
     for (const pair of pairs) {
-      const res = await fetch(`${receiveUrl}/api/realtime`, { headers: { cookie: pair.hostCookie } });
-      if (res.status !== 200) throw new Error(`stream: ${res.status} ${await res.text()}`);
-      const stream = readSse(res);
-      streams.push(stream);
-      await stream.waitFor((events) => events.some((e) => e.event === "ready"));
-      const seen = new Set<number>();
-      // Poll-free: readSse wakes waiters; here we just scan new events on each wake.
-      void (async () => {
-        for (;;) {
-          try {
-            await stream.waitFor((events) => events.length > seen.size, 60_000);
-          } catch {
-            return;
-          }
-          stream.events.forEach((event, i) => {
-            if (seen.has(i)) return;
-            seen.add(i);
-            if (event.event !== "message.created") return;
-            const { messageId } = JSON.parse(event.data) as { messageId: string };
-            arrivedAt.set(messageId, performance.now());
-            match(messageId);
-          });
-        }
-      })();
+      streams.push(await client.openEventStream(`${hostUrl}/api/realtime`, { cookie: pair.hostCookie }, onEvent));
+      streams.push(await client.openEventStream(`${creatorUrl}/api/realtime`, { cookie: pair.creatorCookie }, onEvent));
     }
-    // Each conversation sends once a second, spread evenly over the second.
-    const until = performance.now() + seconds * 1000;
+    // Each conversation sends once a second, spread evenly over the second; the creator and the host take turns (as
+    // people chatting do, and each stays within the 30-messages-a-minute rate limit).
+    measureFrom = performance.now() + warmUpSeconds * 1000;
+    const until = measureFrom + seconds * 1000;
     await Promise.all(
       pairs.map(async (pair, i) => {
         await new Promise((r) => setTimeout(r, (i * 1000) / pairs.length));
-        while (performance.now() < until) {
+        for (let turn = 0; performance.now() < until; turn++) {
           const tick = performance.now();
-          const res = await fetch(`${sendUrl}/api/conversations/${pair.conversationId}/messages`, {
-            method: "POST",
-            headers: { cookie: pair.creatorCookie, "content-type": "application/json", origin: sendUrl },
-            body: JSON.stringify({ content: `Bench message ${sent}`, clientKey: crypto.randomUUID() }),
-          });
+          const [url, cookie] = turn % 2 === 0 ? [creatorUrl, pair.creatorCookie] : [hostUrl, pair.hostCookie];
+          const res = await client.postJson(
+            `${url}/api/conversations/${pair.conversationId}/messages`,
+            { cookie, origin: url },
+            { content: `Bench message ${sent}`, clientKey: crypto.randomUUID() },
+          );
           sent++;
           if (res.status === 201) {
-            const { message } = (await res.json()) as { message: { id: string } };
+            const { message } = JSON.parse(res.text) as { message: { id: string } };
             sentAt.set(message.id, tick);
             match(message.id);
           } else {
             failed++;
-            await res.arrayBuffer();
           }
           await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - tick))));
         }
@@ -94,22 +93,29 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     // Let the last events arrive (a message still missing after this counts as not delivered).
     await new Promise((r) => setTimeout(r, 3000));
   } finally {
-    await Promise.all(streams.map((s) => s.close()));
+    for (const stream of streams) stream.close();
+    client.close();
     await cluster.stop();
   }
   const sorted = [...latencies].sort((a, b) => a - b);
+  const warm = [...warmUpLatencies].sort((a, b) => a - b);
+  const delivered = sorted.length + warm.length;
   const p99 = percentile(sorted, 99);
+  const figures = (list: number[]) =>
+    `p50 ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms, ` +
+    `p99 ${percentile(list, 99).toFixed(1)} ms`;
+  const ok = p99 <= budgetP99Ms && failed === 0 && delivered === sent;
   return {
     line:
-      `${mode.label.padEnd(28)} sent ${sent}, delivered ${sorted.length}, failed ${failed}; ` +
-      `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
-      `p99 ${p99.toFixed(1)} ms (budget ${budgetP99Ms}) ${p99 <= budgetP99Ms && failed === 0 ? "ok" : "OVER"}`,
+      `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, failed ${failed}; ` +
+      `measured ${sorted.length}: ${figures(sorted)} (budget p99 ${budgetP99Ms}) ${ok ? "ok" : "OVER"}\n` +
+      `${"".padEnd(28)} warm-up (first ${warmUpSeconds} s after the start, not counted): ${figures(warm)}`,
   };
 }
 
 export async function benchChat(options: { databaseUrl: string }): Promise<string> {
   const lines = [
-    `Chat: ${conversations} conversations, one message a second each, ${seconds} s, send → the other party's event stream`,
+    `Chat: ${conversations} conversations, one message a second each, ${warmUpSeconds} s warm-up + ${seconds} s measured, send → the other party's event stream`,
   ];
   for (const mode of [
     { label: "one process", processes: 1 },

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { RealtimeEventType } from "../../domain/realtime-events.ts";
 
 /** One event for one user (its topic); `id` increases, so a reconnecting client resumes after the last it saw. */
@@ -8,6 +9,8 @@ export type Outgoing = { userIds: (string | null)[]; type: RealtimeEventType; da
 
 export type Listener = (event: RealtimeEvent) => void;
 
+export type InStatementPublish = { steps: SQL; column: SQL; delivered: (value: unknown) => void };
+
 /**
  * The shared hub: a topic per user. `publish` stores one row per recipient (so a reconnect can replay) and fans
  * it out to every process; `subscribe` hears the events of one user in this process; `since` replays.
@@ -15,6 +18,13 @@ export type Listener = (event: RealtimeEvent) => void;
 export interface RealtimeHub {
   /** Several events (of several kinds) are stored and fanned out in one statement. */
   publish(event: Outgoing | Outgoing[]): Promise<void>;
+  /**
+   * Publishing as part of a caller's own statement (the chat send: everything in one round trip). `source` is a
+   * query answering `(user_id uuid, type text, data jsonb)` rows (null user ids are skipped). Put `steps` among the
+   * statement's common table expressions and `column` in its final select list (it must be evaluated: it
+   * carries the fan-out), then hand that column's value to `delivered` once the statement has run.
+   */
+  publishing(source: SQL): InStatementPublish;
   /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
   subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
   since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;

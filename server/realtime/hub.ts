@@ -1,14 +1,17 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client.ts";
+import { executePrepared } from "../db/prepared.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
+import type { InStatementPublish, Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
 
 /** The NOTIFY channel every process LISTENs on (decision 0018). */
 export const realtimeChannel = "collabstay_realtime";
 /** Events are kept a day for replay; a client away longer re-reads everything anyway. */
 const retentionSql = sql`now() - interval '1 day'`;
 const pruneEveryMs = 10 * 60 * 1000;
+/** Publishes of at most this many rows run as prepared statements (one per row count, per connection). */
+const preparedRowsMax = 4;
 
 type Delivered = RealtimeEvent & { userId: string };
 
@@ -116,6 +119,37 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
   }, pruneEveryMs);
   pruner.unref();
 
+  /**
+   * Stores the events (the replay log) and fans them out within the caller's statement. On PostgreSQL the column is
+   * the NOTIFY itself (every process, this one included, hears it through its LISTEN connection); in process
+   * (PGlite) the column answers the stored events, which `delivered` hands to this process's listeners. The
+   * caller's final select answers one row, so the column is evaluated exactly once.
+   */
+  function publishing(source: SQL): InStatementPublish {
+    const steps = sql`published as (
+        insert into realtime_events (user_id, type, data)
+        select s.user_id, s.type, s.data from (${source}) s where s.user_id is not null
+        returning id, user_id, type, data)`;
+    const payload = sql`(select json_agg(json_build_object(
+        'id', p.id, 'userId', p.user_id, 'type', p.type, 'data', p.data) order by p.id)::text from published p)`;
+    if (listener) {
+      return {
+        steps,
+        column: sql`(select pg_notify(${realtimeChannel}, x.payload)::text from (select ${payload} as payload) x
+                      where x.payload is not null)`,
+        delivered: () => undefined,
+      };
+    }
+    return {
+      steps,
+      column: payload,
+      delivered(value) {
+        if (typeof value !== "string" || closed) return;
+        for (const event of JSON.parse(value) as Delivered[]) dispatch(event);
+      },
+    };
+  }
+
   return {
     async publish(outgoing: Outgoing | Outgoing[]) {
       // Several kinds at once (a message and its notification) are one statement: one round trip.
@@ -126,25 +160,15 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
         );
       });
       if (rows.length === 0 || closed) return;
-      const values = sql.join(rows, sql`, `);
-      if (!listener) {
-        const result = await db.execute<{
-          id: string | number;
-          user_id: string;
-          type: string;
-          data: Record<string, string>;
-        }>(sql`insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data`);
-        for (const r of result.rows) dispatch({ id: Number(r.id), userId: r.user_id, type: r.type, data: r.data });
-        return;
-      }
-      // Store and notify in one statement (one round trip); the payload is the stored events, ids only.
-      await db.execute(sql`
-        with e as (
-          insert into realtime_events (user_id, type, data) values ${values} returning id, user_id, type, data
-        )
-        select pg_notify(${realtimeChannel}, json_agg(json_build_object(
-          'id', e.id, 'userId', e.user_id, 'type', e.type, 'data', e.data) order by e.id)::text) from e`);
+      const step = publishing(sql`select * from (values ${sql.join(rows, sql`, `)}) v (user_id, type, data)`);
+      const statement = sql`with ${step.steps} select ${step.column} as published`;
+      // The text depends only on the number of rows: a few recipients (the common case) make a prepared statement.
+      const result = await (rows.length <= preparedRowsMax
+        ? executePrepared<{ published: unknown }>(db, statement)
+        : db.execute<{ published: unknown }>(statement));
+      step.delivered(result.rows[0]?.published);
     },
+    publishing,
     subscribe(userId, fn, onEnd) {
       if (onEnd) enders.add(onEnd);
       let set = listeners.get(userId);

@@ -1,9 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
+import type { RealtimeEventType } from "../../../domain/realtime-events.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import { applications, conversations, messages } from "../../db/schema/index.ts";
-import { type ConsumedRow, consumedFrom, consumeStep } from "../../lib/rate-limit.ts";
+import { type Consumed, type ConsumedRow, consumedFrom, consumeStep } from "../../lib/rate-limit.ts";
+import type { InStatementPublish } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
 import { type Notice, noticeSteps } from "../notifications/notify.ts";
 
@@ -189,73 +192,91 @@ export async function messageByKey(db: Executor, senderId: string, clientKey: st
   return row ?? null;
 }
 
-/**
- * The conversation's two parties when `userId` is one of them, and the message this sender already stored with
- * `clientKey` (a retry), in one round trip: the send path's checks.
- */
-export async function sendContext(
-  db: Executor,
-  conversationId: string,
-  userId: string,
-  clientKey: string,
-  rule: { key: string; windowSeconds: number },
-) {
-  // The participant check, the retry check and the rate-limit count in one round trip; a retry or a stranger
-  // does not count against the limit.
-  const result = await db.execute<
-    {
-      host_id: string | null;
-      creator_id: string | null;
-      existing_id: string | null;
-      existing_conversation: string | null;
-    } & Partial<ConsumedRow>
-  >(sql`
-    with c as (
-      select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation
-        from conversations c
-        left join messages m on m.sender_id = ${userId} and m.client_key = ${clientKey}
-       where c.id = ${conversationId} and (c.host_id = ${userId} or c.creator_id = ${userId})
-    ), counted as (
-      ${consumeStep(rule.key, rule.windowSeconds, sql`exists (select 1 from c where existing_id is null)`)}
-    )
-    select c.*, counted.count, counted.retry_after from c left join counted on true`);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    hostId: row.host_id,
-    creatorId: row.creator_id,
-    existing: row.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
-    consumed: consumedFrom(row.count === null ? undefined : (row as ConsumedRow), rule.windowSeconds),
-  };
-}
+export type SendOutcome = {
+  /** The sender is a party of the conversation (otherwise nothing happened: a 404). */
+  participant: boolean;
+  /** The message this sender already stored with the same key (a retry: nothing else happened). */
+  existing: { id: string; conversationId: string } | null;
+  /** The rate-limit count after this request (a retry or a stranger is not counted). */
+  consumed: Consumed;
+  /** The stored message; null when refused by the limit or when the same key raced in from a parallel retry. */
+  message: ChatMessage | null;
+};
 
 /**
- * Stores a message, moves the conversation to the top of both inboxes, writes the recipient's notification and
- * answers the stored row with the sender's name and avatar — one statement, so it is atomic and one round trip
- * (the chat's hot path: DESIGN.md §6). Null when the same key raced in from a parallel retry (the unique index on
- * sender + key): the caller reads that row, and nothing else was written.
+ * The whole chat send in one statement (the hot path, DESIGN.md §6; decision 0019): the participant check, the
+ * retry (idempotency key) check and the rate-limit count; then — only for a participant within the limit, with a
+ * new key — the message, the conversation moved to the top of both inboxes, the recipient's collapsing
+ * notification, and the realtime events (`message.created` to both parties, `notification.created` to the
+ * recipient when the bell changed) with their fan-out. One statement is atomic: a message never goes without its
+ * notification or its events. The final select answers exactly one row, whatever happened.
  */
-export async function insertMessage(
+export async function storeMessage(
   db: Executor,
-  row: { conversationId: string; senderId: string; content: string; clientKey: string },
-  notice: (Notice & { userId: string }) | null,
-): Promise<{ message: ChatMessage; notified: boolean } | null> {
+  input: { conversationId: string; senderId: string; content: string; clientKey: string },
+  rule: { key: string; max: number; windowSeconds: number },
+  notice: Omit<Notice, "userId">,
+  publishing: (source: SQL) => InStatementPublish,
+): Promise<SendOutcome> {
+  const { conversationId, senderId } = input;
   const stored = sql`exists (select 1 from m)`;
-  const result = await db.execute<MessageRow & { notified: boolean }>(sql`
-    with m as (
+  const notified = sql`exists (select 1 from notice_refreshed union all select 1 from notice_added)`;
+  const events = publishing(sql`
+    select u.user_id, ${"message.created" satisfies RealtimeEventType}::text as type,
+           jsonb_build_object('conversationId', m.conversation_id, 'messageId', m.id) as data
+      from m cross join c cross join lateral (values (c.host_id), (c.creator_id)) u (user_id)
+    union all
+    select c.recipient_id, ${"notification.created" satisfies RealtimeEventType}::text, '{}'::jsonb
+      from c where ${notified}`);
+  const result = await executePrepared<
+    Partial<MessageRow> & {
+      participant: boolean;
+      host_id: string | null;
+      existing_id: string | null;
+      existing_conversation: string | null;
+      notified: boolean;
+      published: unknown;
+    } & Partial<ConsumedRow>
+  >(
+    db,
+    sql`
+    with c as (
+      select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation,
+             case when c.host_id = ${senderId} then c.creator_id else c.host_id end as recipient_id
+        from conversations c
+        left join messages m on m.sender_id = ${senderId} and m.client_key = ${input.clientKey}
+       where c.id = ${conversationId} and (c.host_id = ${senderId} or c.creator_id = ${senderId})
+    ), counted as (
+      ${consumeStep(rule.key, rule.windowSeconds, sql`exists (select 1 from c where existing_id is null)`)}
+    ), m as (
       insert into messages (conversation_id, sender_id, content, client_key)
-      values (${row.conversationId}, ${row.senderId}, ${row.content}, ${row.clientKey})
+      select ${conversationId}::uuid, ${senderId}::uuid, ${input.content}::text, ${input.clientKey}::uuid
+        from c join counted on counted.count <= ${rule.max}
+       where c.existing_id is null
       on conflict (sender_id, client_key) where client_key is not null do nothing
-      returning *
+      returning id, conversation_id, sender_id, content, message_type, created_at, read_at, client_key
     ), touched as (
-      update conversations set updated_at = now() where id = ${row.conversationId} and ${stored}
-    )${notice ? sql`, ${noticeSteps(notice, stored)}` : sql``}
-    select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
+      update conversations set updated_at = now() where id = ${conversationId} and ${stored}
+    ), ${noticeSteps({ ...notice, userId: sql`(select recipient_id from c)` }, stored)}, ${events.steps}
+    select c.host_id is not null or c.creator_id is not null as participant, c.host_id, c.existing_id,
+           c.existing_conversation, counted.count, counted.retry_after,
+           m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
            m.content, m.message_type, m.created_at, m.read_at, m.client_key,
-           ${notice ? sql`exists (select 1 from notice_refreshed union all select 1 from notice_added)` : sql`false`} as notified
-      from m left join profiles p on p.id = m.sender_id`);
-  const first = result.rows[0];
-  return first ? { message: toMessage(first), notified: first.notified === true } : null;
+           ${notified} as notified, ${events.column} as published
+      from (select 1) one
+      left join c on true
+      left join counted on true
+      left join m on true
+      left join profiles p on p.id = m.sender_id`,
+  );
+  const row = result.rows[0];
+  events.delivered(row?.published);
+  return {
+    participant: row?.participant === true,
+    existing: row?.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
+    consumed: consumedFrom(row?.count == null ? undefined : (row as ConsumedRow), rule.windowSeconds),
+    message: row?.id ? toMessage(row as MessageRow) : null,
+  };
 }
 
 /**

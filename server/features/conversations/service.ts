@@ -16,7 +16,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
-import { markSubjectRead, notificationEvent } from "../notifications/notify.ts";
+import { markSubjectRead } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
 export type ConversationDeps = { db: Db; realtime: RealtimeHub };
@@ -116,45 +116,31 @@ export async function sendMessage(
   input: z.output<typeof sendMessageSchema>,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const me = requireAccess(actor, "signed-in");
-  const context = await q.sendContext(deps.db, id, me.id, input.clientKey, {
-    key: `message:${me.id}`,
-    windowSeconds: messageRateLimit.windowSeconds,
-  });
-  if (!context) throw conversationNotFound();
-  if (context.existing) return replay(deps, context.existing, id);
-  enforce(context.consumed, messageRateLimit.max, (seconds) => conversationMessages.rateLimited(waitInWords(seconds)));
-  const recipient = context.hostId === me.id ? context.creatorId : context.hostId;
   const excerpt = input.content.length > 140 ? `${input.content.slice(0, 140)}…` : input.content;
-  // The message, its notification and (below) both realtime events: two statements in all (the hot path).
-  const sent = await q.insertMessage(
+  // Everything in one statement (the hot path): checks, message, notification and realtime events.
+  const outcome = await q.storeMessage(
     deps.db,
     { conversationId: id, senderId: me.id, content: input.content, clientKey: input.clientKey },
-    recipient
-      ? {
-          userId: recipient,
-          type: "message.received",
-          title: `New message from ${me.name}`,
-          body: excerpt,
-          link: `/messages/${id}`,
-          subjectId: id,
-          collapse: true,
-        }
-      : null,
+    { key: `message:${me.id}`, ...messageRateLimit },
+    {
+      type: "message.received",
+      title: `New message from ${me.name}`,
+      body: excerpt,
+      link: `/messages/${id}`,
+      subjectId: id,
+      collapse: true,
+    },
+    (source) => deps.realtime.publishing(source),
   );
-  if (!sent) {
+  if (!outcome.participant) throw conversationNotFound();
+  if (outcome.existing) return replay(deps, outcome.existing, id);
+  enforce(outcome.consumed, messageRateLimit.max, (seconds) => conversationMessages.rateLimited(waitInWords(seconds)));
+  const { message } = outcome;
+  if (!message) {
     const raced = await q.messageByKey(deps.db, me.id, input.clientKey);
     if (!raced) throw new HttpError(409, "conflict", conversationMessages.sendFailed);
     return replay(deps, raced, id);
   }
-  const { message } = sent;
-  await deps.realtime.publish([
-    {
-      userIds: [context.hostId, context.creatorId],
-      type: "message.created",
-      data: { conversationId: id, messageId: message.id },
-    },
-    ...(sent.notified && recipient ? [notificationEvent({ userIds: [recipient] })] : []),
-  ]);
   return { message, created: true };
 }
 

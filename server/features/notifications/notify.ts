@@ -50,8 +50,9 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
  * refreshes the recipient's unread one about the same subject) and `notice_added` (otherwise a new row); each
  * returns the recipient's id when it wrote. `guard` is a condition both steps must meet, so a feature can put
  * its change and its notice in one statement ("only if the message was stored": `exists (select 1 from m)`).
+ * `userId` may be an expression of that statement (the chat send picks the recipient in the same statement).
  */
-export function noticeSteps(n: Notice & { userId: string }, guard: SQL = sql`true`): SQL {
+export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }, guard: SQL = sql`true`): SQL {
   const wantsMail = sql`${n.mail !== false} and p.email_updates and not exists (
       select 1 from email_muted_types muted where muted.user_id = p.id and muted.type = ${n.type})`;
   const refreshed =
