@@ -113,6 +113,19 @@ async function appScenarios(label: string, server: ServerProcess, seconds: numbe
   console.log(formatLoad(session));
   const mixedFigures = await run(`mixed signed-in workload (${connections} connections)`, mixed);
   console.log(formatLoad(mixedFigures));
+  // BENCH_HTTP_SOLO=1: each endpoint of the mix on its own (3 s each), to see which ones cost the most.
+  if (process.env.BENCH_HTTP_SOLO === "1") {
+    for (const endpoint of mixed) {
+      const solo = await load({
+        label: `${label}: alone: ${endpoint.name}`,
+        url: server.url,
+        endpoints: [endpoint],
+        connections,
+        seconds: 3,
+      });
+      console.log(formatLoad(solo).split("\n")[0]);
+    }
+  }
   return { health, session, mixed: mixedFigures };
 }
 

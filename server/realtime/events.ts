@@ -9,7 +9,7 @@ export type Outgoing = { userIds: (string | null)[]; type: RealtimeEventType; da
 
 export type Listener = (event: RealtimeEvent) => void;
 
-export type InStatementPublish = { steps: SQL; column: SQL; delivered: (value: unknown) => void };
+export type InStatementPublish = { steps: SQL; column: SQL; delivered: (value: unknown) => Promise<void> };
 
 /**
  * The shared hub: a topic per user. `publish` stores one row per recipient (so a reconnect can replay) and fans
@@ -22,7 +22,8 @@ export interface RealtimeHub {
    * Publishing as part of a caller's own statement (the chat send: everything in one round trip). `source` is a
    * query answering `(user_id uuid, type text, data jsonb)` rows (null user ids are skipped). Put `steps` among the
    * statement's common table expressions and `column` in its final select list (it must be evaluated: it
-   * carries the fan-out), then hand that column's value to `delivered` once the statement has run.
+   * carries the stored events), then hand that column's value to `delivered` once the statement has committed:
+   * it fans them out (a NOTIFY of its own on PostgreSQL; the local listeners in process).
    */
   publishing(source: SQL): InStatementPublish;
   /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */

@@ -208,11 +208,12 @@ export type SendOutcome = {
  * retry (idempotency key) check and the rate-limit count; then — only for a participant within the limit, with a
  * new key — the message, the conversation moved to the top of both inboxes, the recipient's collapsing
  * notification, and the realtime events (`message.created` to both parties, `notification.created` to the
- * recipient when the bell changed) with their fan-out. One statement is atomic: a message never goes without its
- * notification or its events. The final select answers exactly one row, whatever happened.
+ * recipient when the bell changed); their fan-out follows once it has committed. One statement is atomic: a
+ * message never goes without its notification or its events. The final select answers one row, whatever happened.
+ * `db` is the database, not a transaction: the fan-out must not run before the commit.
  */
 export async function storeMessage(
-  db: Executor,
+  db: Db,
   input: { conversationId: string; senderId: string; content: string; clientKey: string },
   rule: { key: string; max: number; windowSeconds: number },
   notice: Omit<Notice, "userId">,
@@ -270,7 +271,7 @@ export async function storeMessage(
       left join profiles p on p.id = m.sender_id`,
   );
   const row = result.rows[0];
-  events.delivered(row?.published);
+  await events.delivered(row?.published);
   return {
     participant: row?.participant === true,
     existing: row?.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
