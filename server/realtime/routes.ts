@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../auth/session.ts";
 import { requireAccess } from "../lib/access.ts";
 import { contract } from "../lib/contract.ts";
+import { createEventGate } from "./event-gate.ts";
 import type { RealtimeEvent, RealtimeHub } from "./events.ts";
 
 /** Idle comment lines keep proxies from closing a quiet stream. */
@@ -45,12 +46,12 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
       c.header("Cache-Control", "no-store");
       c.header("X-Accel-Buffering", "no");
       return streamSSE(c, async (stream) => {
-        let lastSent = 0;
+        // Replaced once the starting point is known; until then events wait in `buffered`.
+        let gate = createEventGate(0);
         let live = false;
         const buffered: RealtimeEvent[] = [];
         const send = async (event: RealtimeEvent) => {
-          if (event.id <= lastSent) return;
-          lastSent = event.id;
+          if (!gate.admit(event.id)) return;
           await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
         };
         // Subscribe before reading the log, so nothing published in between falls through the gap.
@@ -78,13 +79,13 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
         try {
           await stream.writeSSE({ event: "hello", data: JSON.stringify({ retry: 1000 }), retry: 1000 });
           if (resume === null) {
-            lastSent = await deps.realtime.latestId(me.id);
+            gate = createEventGate(await deps.realtime.latestId(me.id));
           } else {
-            lastSent = resume;
+            gate = createEventGate(resume);
             const missed = await deps.realtime.since(me.id, resume, replayLimit + 1);
             if (missed.length > replayLimit) {
-              lastSent = await deps.realtime.latestId(me.id);
-              await stream.writeSSE({ id: String(lastSent), event: "reset", data: "{}" });
+              gate.restartAfter(await deps.realtime.latestId(me.id));
+              await stream.writeSSE({ id: String(gate.highest()), event: "reset", data: "{}" });
             } else {
               for (const event of missed) await send(event);
             }
@@ -92,7 +93,7 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
           // No await between the last check of the buffer and going live: nothing can slip in between.
           for (let event = buffered.shift(); event; event = buffered.shift()) await send(event);
           live = true;
-          await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastEventId: lastSent }) });
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ lastEventId: gate.highest() }) });
           const ping = setInterval(() => {
             void stream.write(": keep-alive\n\n").catch(() => undefined);
           }, keepAliveMs);
