@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two test files at a time (vitest's default on two cores is one). Each API file has its own database (a PGlite
+    // copy or a PostgreSQL database made from the template), so files never share rows; the API suites take about
+    // half as long.
+    maxWorkers: 2,
     projects: [
       {
         // The web code's "@/…" imports (vite.config.ts), so unit tests can load modules that use them.

@@ -35,7 +35,7 @@ async function startFloor(databaseUrl: string): Promise<{ url: string; stop: () 
 }
 
 /** Signs in the demo host and creator; returns the Cookie header of each. */
-async function signIn(server: ServerProcess) {
+export async function signIn(server: ServerProcess) {
   const cookie = async (role: "host" | "creator", email: string) => {
     const person = browser();
     const res = await person.on(server).post("/api/accounts/sign-in", { role, email, password: DEMO_PASSWORD });
@@ -49,7 +49,7 @@ async function signIn(server: ServerProcess) {
  * The mixed signed-in workload: listing discovery with search, a listing, creator discovery, own profile,
  * invitations, session, the inbox, both roles' application lists and sending a chat message.
  */
-async function mixedWorkload(
+export async function mixedWorkload(
   server: ServerProcess,
   cookies: { host: string; creator: string },
   pairs: Pair[],
@@ -153,7 +153,7 @@ async function waitForWorkers(server: ServerProcess, count: number) {
 }
 
 /** Senders for the mixed workload's chat step, written into the server's (migrated) database. */
-async function senders(databaseUrl: string): Promise<Pair[]> {
+export async function senders(databaseUrl: string): Promise<Pair[]> {
   const database = await openDatabase({ databaseUrl });
   try {
     return await chatPairs(database.db, 300);

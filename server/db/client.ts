@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../lib/paths.ts";
+import { AutoPreparingClient } from "./auto-prepare.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -43,7 +44,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Fail fast when the server is unreachable instead of queueing requests forever (answered 503 upstream).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      Client: AutoPreparingClient,
+    });
     // Without a listener an idle connection that breaks (PostgreSQL restarted, a backend terminated) raises an
     // uncaught 'error' and takes the process down; the pool drops that connection and opens a new one on demand.
     pool.on("error", (error) => {

@@ -24,8 +24,8 @@ export type ServerProcess = {
 export { freePort };
 
 /** Starts a process with its own output buffer; does not wait for it to serve (see `startServer`). */
-export function spawnServer(env: Record<string, string>): Omit<ServerProcess, "url" | "port"> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Omit<ServerProcess, "url" | "port"> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -54,9 +54,14 @@ export function spawnServer(env: Record<string, string>): Omit<ServerProcess, "u
 }
 
 /** Starts a server and waits until `/api/health` answers 200 (or the process dies: then throws with its output). */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  /** Extra flags for node (e.g. `--cpu-prof` in scripts/bench/profile-http.ts). */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const started = spawnServer({ ...env, PORT: String(port) });
+  const started = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let dead = false;

@@ -1,0 +1,147 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { scratchPostgres } from "../../server/test/postgres.ts";
+import { startServer } from "../../server/test/server-process.ts";
+import { benchSecret } from "./chat-fixtures.ts";
+import { mixedWorkload, senders, signIn } from "./http.ts";
+import { formatLoad, load } from "./load.ts";
+
+/**
+ * Where a request's CPU goes: `npx tsx scripts/bench/profile-http.ts [health|session|mixed|<endpoint number>]`
+ * starts one server with `--cpu-prof` on a fresh PostgreSQL database (as `npm run bench -- http` does), runs that
+ * workload for 10 s, and prints the functions with the most self time and the project's own functions with the most
+ * total time. A tool for the HTTP budgets of issue 13, not a benchmark (the profiler itself costs ~10 %).
+ */
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+function summarise(profile: Profile, top = 30): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const label = (n: Node) => {
+    const file = n.callFrame.url.replace(/^.*\/(node_modules\/)?/, "");
+    return `${n.callFrame.functionName || "(anonymous)"} ${file}:${n.callFrame.lineNumber + 1}`;
+  };
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  // Self time by where the code lives: a package, node's own modules, the project's files, or native work.
+  const byPlace = new Map<string, number>();
+  for (const [id, us] of self) {
+    const url = byId.get(id)?.callFrame.url ?? "";
+    const place = url.includes("node_modules/")
+      ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? "package")
+      : url.startsWith("node:") || !url.includes("/")
+        ? url
+          ? "node"
+          : `(native) ${byId.get(id)?.callFrame.functionName}`
+        : "project";
+    byPlace.set(place, (byPlace.get(place) ?? 0) + us);
+  }
+  const selfByLabel = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of self) {
+    const node = byId.get(id);
+    if (!node) continue;
+    selfByLabel.set(label(node), (selfByLabel.get(label(node)) ?? 0) + us);
+    // Each frame on the stack once (recursion counted once).
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at);
+      if (!frame) break;
+      if (!/\/(server|scripts)\//.test(frame.callFrame.url) || frame.callFrame.url.includes("node_modules")) continue;
+      const name = label(frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    }
+  }
+  const pct = (us: number) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
+  const rows = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => `  ${pct(us)}  ${name}`);
+  return [
+    `total sampled ${(total / 1e6).toFixed(1)} s`,
+    "self time by place:",
+    ...rows(byPlace).slice(0, 15),
+    "self time:",
+    ...rows(selfByLabel),
+    "total time, project functions:",
+    ...rows(inclusive),
+  ].join("\n");
+}
+
+/** CPU time (in 1/100 s) used so far by each program name, from /proc (Linux). */
+let serverPid = 0;
+function cpuByProgram(): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const program = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      const name = Number(pid) === serverPid ? "server" : program;
+      totals.set(name, (totals.get(name) ?? 0) + ticks);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return totals;
+}
+
+const which = process.argv[2] ?? "mixed";
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const database = await scratchPostgres(serverUrl, "bench_profile");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-profile-"));
+const profDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cpuprof-"));
+try {
+  const server = await startServer(
+    {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      AUTH_SECRET: benchSecret,
+      DEMO_DATA: "on",
+      LOG_LEVEL: "info",
+    },
+    90_000,
+    ["--cpu-prof", `--cpu-prof-dir=${profDir}`],
+  );
+  serverPid = server.pid;
+  const cookies = await signIn(server);
+  const mixed = await mixedWorkload(server, cookies, await senders(database.url));
+  const endpoints =
+    which === "health"
+      ? [{ name: "GET /api/health", path: "/api/health" }]
+      : which === "session"
+        ? [{ name: "GET /api/accounts/session", path: "/api/accounts/session", headers: { cookie: cookies.host } }]
+        : which === "mixed"
+          ? mixed
+          : [mixed[Number(which)] ?? mixed[0]].filter((e) => e !== undefined);
+  await load({ label: "warm-up", url: server.url, endpoints, connections: 32, seconds: 3 });
+  const before = cpuByProgram();
+  const figures = await load({ label: which, url: server.url, endpoints, connections: 32, seconds: 10 });
+  const after = cpuByProgram();
+  console.log(formatLoad(figures));
+  const perRequest = (program: string) =>
+    (((after.get(program) ?? 0) - (before.get(program) ?? 0)) * 10_000) / (figures.rps * 10);
+  console.log(
+    `CPU per request (µs): ${["postgres", "server", "node"].map((p) => `${p} ${Math.round(perRequest(p))}`).join(", ")} (node = this load generator)`,
+  );
+  await server.stop("SIGINT");
+  if (process.env.KEEP_PROFILE) rmSync(process.env.KEEP_PROFILE, { force: true });
+  const file = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+  if (!file) throw new Error("no profile written");
+  const text = readFileSync(path.join(profDir, file), "utf8");
+  if (process.env.KEEP_PROFILE) writeFileSync(process.env.KEEP_PROFILE, text);
+  console.log(summarise(JSON.parse(text) as Profile));
+} finally {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profDir, { recursive: true, force: true });
+}
