@@ -87,6 +87,16 @@ function cpuByProgram(): Map<string, number> {
       const ticks = Number(fields[11]) + Number(fields[12]);
       const name = Number(pid) === serverPid ? "server" : program;
       totals.set(name, (totals.get(name) ?? 0) + ticks);
+      if (Number(pid) === serverPid) {
+        // The server's threads apart: its main thread, GC helpers, libuv's pool, the profiler.
+        for (const task of readdirSync(`/proc/${pid}/task`)) {
+          const taskStat = readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8");
+          const thread = taskStat.slice(taskStat.indexOf("(") + 1, taskStat.lastIndexOf(")"));
+          const taskFields = taskStat.slice(taskStat.lastIndexOf(")") + 2).split(" ");
+          const key = `server thread ${task === pid ? "main" : thread}`;
+          totals.set(key, (totals.get(key) ?? 0) + Number(taskFields[11]) + Number(taskFields[12]));
+        }
+      }
     } catch {
       // the process ended meanwhile
     }
@@ -132,6 +142,15 @@ try {
     (((after.get(program) ?? 0) - (before.get(program) ?? 0)) * 10_000) / (figures.rps * 10);
   console.log(
     `CPU per request (µs): ${["postgres", "server", "node"].map((p) => `${p} ${Math.round(perRequest(p))}`).join(", ")} (node = this load generator)`,
+  );
+  const threads = [...after.keys()].filter((k) => k.startsWith("server thread "));
+  console.log(
+    `  server threads (µs per request): ${threads
+      .map((k) => [k.slice("server thread ".length), Math.round(perRequest(k))] as const)
+      .filter(([, us]) => us > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, us]) => `${name} ${us}`)
+      .join(", ")}`,
   );
   await server.stop("SIGINT");
   if (process.env.KEEP_PROFILE) rmSync(process.env.KEEP_PROFILE, { force: true });
