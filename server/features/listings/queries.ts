@@ -95,14 +95,6 @@ export async function applicationCount(db: Executor, listingId: string): Promise
  */
 const shownApplication = and(eq(applications.isPlaceholder, false), ne(applications.status, "withdrawn"));
 
-export async function shownApplicationCount(db: Executor, listingId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.listingId, listingId), shownApplication));
-  return Number(row?.n ?? 0);
-}
-
 async function applicationCounts(db: Executor, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -156,18 +148,16 @@ export async function hostListings(db: Db, hostId: string) {
   }));
 }
 
-export async function hostCard(db: Db, hostId: string): Promise<ListingHost> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      avatarKey: profiles.avatarKey,
-      location: profiles.location,
-      bio: profiles.bio,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, hostId));
+function toHostCard(
+  hostId: string,
+  row: {
+    fullName: string;
+    avatarKey: string | null;
+    location: string | null;
+    bio: string | null;
+    createdAt: Date;
+  } | null,
+): ListingHost {
   return {
     id: hostId,
     fullName: row?.fullName.trim() || listingMessages.unknownHost,
@@ -178,12 +168,71 @@ export async function hostCard(db: Db, hostId: string): Promise<ListingHost> {
   };
 }
 
-export async function activeListingCount(db: Db, hostId: string): Promise<number> {
+/** Milliseconds since 1970 of a timestamp column, exact, for JSON built in SQL (JSON has no timestamp type). */
+// Drizzle leaves a one-table select's columns unqualified, so the subqueries name the outer row in full.
+const listingId = sql.raw(`"listings"."id"`);
+const hostId = sql.raw(`"listings"."host_id"`);
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
+
+type DetailExtras = {
+  images: { id: string; storageKey: string; position: number; width: number; height: number }[];
+  host: {
+    fullName: string;
+    avatarKey: string | null;
+    location: string | null;
+    bio: string | null;
+    createdMs: number;
+  } | null;
+  applicationCount: number;
+  hostActiveListings: number;
+  gallery: (Omit<GalleryRow, "createdAt"> & { createdMs: number })[];
+};
+
+/**
+ * A listing page's listing with everything around it in one statement (one round trip instead of six; issue 13):
+ * its images, the host's card, the shown application count, the host's active listing count and the creators'
+ * gallery. The caller decides visibility from the row before using any of it.
+ */
+export async function listingWithDetail(db: Db, id: string, viewerId: string) {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      listing: listings,
+      extras: sql<DetailExtras>`json_build_object(
+        'images', coalesce((
+          select json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'position', i.position,
+                                            'width', i.width, 'height', i.height) order by i.position, i.created_at)
+            from listing_images i where i.listing_id = ${listingId}), '[]'),
+        'host', (select json_build_object('fullName', p.full_name, 'avatarKey', p.avatar_key, 'location', p.location,
+                                          'bio', p.bio, 'createdMs', ${epochMs("p.created_at")})
+                   from profiles p where p.id = ${hostId}),
+        'applicationCount', (select count(*) from applications
+                              where ${applications.listingId} = ${listingId} and ${shownApplication}),
+        'hostActiveListings', (select count(*) from listings l2 where l2.host_id = ${hostId} and l2.status = 'active'),
+        'gallery', coalesce((
+          select json_agg(json_build_object('id', c.id, 'listingId', c.listing_id, 'creatorId', c.creator_id,
+                                            'storageKey', c.storage_key, 'caption', c.caption,
+                                            'createdMs', ${epochMs("c.created_at")}, 'creatorName', cp.full_name,
+                                            'creatorAvatarKey', cp.avatar_key) order by c.created_at desc, c.id desc)
+            from creator_listing_images c left join profiles cp on cp.id = c.creator_id
+           where c.listing_id = ${listingId}), '[]'))`,
+    })
     .from(listings)
-    .where(and(eq(listings.hostId, hostId), eq(listings.status, "active")));
-  return Number(row?.n ?? 0);
+    .where(eq(listings.id, id));
+  if (!row) return null;
+  const { extras } = row;
+  return {
+    row: row.listing,
+    images: extras.images.map(toImage),
+    host: toHostCard(
+      row.listing.hostId,
+      extras.host && { ...extras.host, createdAt: new Date(Number(extras.host.createdMs)) },
+    ),
+    applicationCount: Number(extras.applicationCount),
+    hostActiveListings: Number(extras.hostActiveListings),
+    gallery: extras.gallery.map(({ createdMs, ...photo }) =>
+      toGalleryPhoto({ ...photo, createdAt: new Date(Number(createdMs)) }, viewerId),
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -49,12 +49,9 @@ const hostOnly = (actor: Actor | null, message: string = listingMessages.hostsOn
 
 /** A listing the actor may see: active ones for everyone signed in, inactive ones only for their host. */
 export async function visibleListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
-  return requireOwned(
-    await q.findListing(db, id),
-    (row) => row.status === "active" || row.hostId === actor.id,
-    listingMessages.notFound,
-  );
+  return requireOwned(await q.findListing(db, id), (row) => mayView(row, actor), listingMessages.notFound);
 }
+const mayView = (row: q.ListingRow, actor: Actor) => row.status === "active" || row.hostId === actor.id;
 
 /** The actor's own listing; another host's listing is a 404 (its existence is not revealed). */
 async function ownListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
@@ -219,14 +216,11 @@ export async function myListings(deps: ListingDeps, actor: Actor | null): Promis
 
 export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: string): Promise<ListingDetail> {
   const viewer = requireAccess(actor, "signed-in");
-  const row = await visibleListing(deps.db, viewer, id);
-  const [images, host, applicationCount, gallery, hostActiveListings] = await Promise.all([
-    q.imagesOf(deps.db, row.id),
-    q.hostCard(deps.db, row.hostId),
-    q.shownApplicationCount(deps.db, row.id),
-    q.galleryOf(deps.db, row.id, viewer.id),
-    q.activeListingCount(deps.db, row.hostId),
-  ]);
+  // One statement brings the listing and everything around it; nothing of it is used unless the viewer may see it.
+  const found = await q.listingWithDetail(deps.db, id, viewer.id);
+  if (!found) throw listingNotFound();
+  const row = requireOwned(found.row, (listing) => mayView(listing, viewer), listingMessages.notFound);
+  const { images, host, applicationCount, gallery, hostActiveListings } = found;
   const listedDays = Math.max(0, Math.floor((Date.now() - row.createdAt.getTime()) / 86_400_000));
   return {
     ...q.toListing(row, images),
