@@ -16,10 +16,17 @@ export function streamingBodyLimit(
   options: { refuseDeclared: boolean } = { refuseDeclared: true },
 ): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body; not touching `c.req.raw.body` also spares @hono/node-server building a full web
+    // Request (with its AbortSignal) for every read-only request, a visible share of their cost (issue 13).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    const declared = length === undefined ? Number.NaN : Number(length);
+    // Node's HTTP parser reads exactly the declared Content-Length and never more, so a body declared within the
+    // cap cannot exceed it: only bodies without a length (chunked) or declared over the cap are counted.
+    if (Number.isFinite(declared) && declared <= maxBytes) return next();
+    if (options.refuseDeclared && declared > maxBytes) throw tooLarge();
     const body = c.req.raw.body;
     if (!body) return next();
-    const declared = Number(c.req.header("content-length"));
-    if (options.refuseDeclared && Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
     let seen = 0;
     const counted = body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
