@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
+import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
@@ -72,6 +73,8 @@ export type AppDeps = {
   webDir?: string | null;
   /** The realtime hub (server/realtime); an in-process one when omitted (one process, PGlite, tests). */
   realtime?: RealtimeHub;
+  /** Verified sessions kept in this process (main.ts makes one on PostgreSQL); none: every request reads its session. */
+  sessionCache?: SessionCache | undefined;
   /** Signs unsubscribe links (Services.unsubscribeKey). */
   unsubscribeKey: Buffer;
 };
@@ -155,7 +158,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientIp", clientIp(c, deps.config.trustProxy));
     await next();
   });
-  app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db }));
+  app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db, cache: deps.sessionCache }));
   app.use("/api/*", uploadThrottle(deps.db));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.

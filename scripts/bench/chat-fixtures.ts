@@ -39,9 +39,10 @@ export async function chatPairs(db: Db, pairs: number): Promise<Pair[]> {
       ), r as (
         insert into user_roles (user_id, role) values (${hostId}, 'host'), (${creatorId}, 'creator') returning user_id
       )
+      -- Sessions as a sign-in makes them (30 days), so none is due for its daily slide during a run.
       insert into sessions (id, token, user_id, expires_at) values
-        (${randomUUID()}, ${hostToken}, ${hostId}, now() + interval '1 day'),
-        (${randomUUID()}, ${creatorToken}, ${creatorId}, now() + interval '1 day')`);
+        (${randomUUID()}, ${hostToken}, ${hostId}, now() + interval '30 days'),
+        (${randomUUID()}, ${creatorToken}, ${creatorId}, now() + interval '30 days')`);
     await db.execute(sql`
       with l as (
         insert into listings (id, host_id, title, location, description, collaboration_details)

@@ -38,21 +38,30 @@ export type SessionRow = {
   refreshDue: boolean;
 };
 
+/** What the session read answers, as stored (the cache keeps these; `toSessionRow` derives the rest). */
+export type SessionRecord = Omit<SessionRow, "refreshDue"> & { expiresAt: Date };
+
 /**
  * The live session of a token with its user and role, in one indexed query (session.token is unique). Expired
  * or deleted sessions (sign-out, password change, reset, account deletion) are not found, so revocation takes
  * effect on the very next request, on every process.
  */
-export async function readSession(db: Db, token: string): Promise<SessionRow | null> {
+export async function readSessionRecord(db: Db, token: string): Promise<SessionRecord | null> {
   const [row] = await sessionQuery(db).execute({ token });
   if (!row) return null;
-  const { fullName, avatarKey, expiresAt, ...rest } = row;
+  const { fullName, avatarKey, ...rest } = row;
+  return { ...rest, profile: fullName === null ? null : { fullName, avatarKey } };
+}
+
+export function toSessionRow(record: SessionRecord, now = Date.now()): SessionRow {
+  const { expiresAt, ...rest } = record;
   const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
-  return {
-    ...rest,
-    profile: fullName === null ? null : { fullName, avatarKey },
-    refreshDue: expiresAt.getTime() - Date.now() < refreshAfter,
-  };
+  return { ...rest, refreshDue: expiresAt.getTime() - now < refreshAfter };
+}
+
+export async function readSession(db: Db, token: string): Promise<SessionRow | null> {
+  const record = await readSessionRecord(db, token);
+  return record ? toSessionRow(record) : null;
 }
 
 /**

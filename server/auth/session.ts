@@ -4,7 +4,8 @@ import { toUserType } from "../../domain/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
 import type { Auth } from "./auth.ts";
-import { readSession, verifiedToken } from "./session-read.ts";
+import type { SessionCache } from "./session-cache.ts";
+import { readSessionRecord, toSessionRow, verifiedToken } from "./session-read.ts";
 
 export type Actor = {
   id: string;
@@ -25,20 +26,31 @@ export async function roleOf(db: Db, userId: string): Promise<"creator" | "host"
 
 /**
  * Resolves the session cookie into `c.var.actor` (null for visitors). The actor always comes from here.
- * The common case costs one indexed query (session-read.ts: signature checked in process, then session, user and
- * role in one join) instead of better-auth's three; once a day per session, better-auth's own getSession runs to
- * slide the expiry, exactly as before.
+ * The signature is checked in process; then the session comes from this process's cache of verified sessions
+ * (PostgreSQL with its LISTEN link up: session-cache.ts, decision 0045) or from one indexed query (session-read.ts:
+ * session, user, role and profile in one join). Once a day per session better-auth's own getSession runs to slide
+ * the expiry, exactly as before.
  */
-export function sessionMiddleware(deps: { auth: Auth; db: Db }) {
+export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCache | undefined }) {
+  const { cache } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     let actor: Actor | null = null;
     const cookie = c.req.header("cookie");
     if (cookie) {
       const { secret, authCookies } = await deps.auth.$context;
       const token = verifiedToken(cookie, authCookies.sessionToken.name, secret);
-      const row = token ? await readSession(deps.db, token) : null;
-      if (row) {
-        if (row.refreshDue) await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      let record = token ? cache?.get(token) : undefined;
+      if (token && !record) {
+        const readAt = cache?.version() ?? 0;
+        record = (await readSessionRecord(deps.db, token)) ?? undefined;
+        if (record) cache?.set(token, record, readAt);
+      }
+      if (record) {
+        const row = toSessionRow(record);
+        if (row.refreshDue) {
+          await deps.auth.api.getSession({ headers: c.req.raw.headers });
+          cache?.forgetUser(row.userId);
+        }
         actor = {
           id: row.userId,
           email: row.email,
@@ -50,6 +62,14 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db }) {
       }
     }
     c.set("actor", actor);
-    await next();
+    if (!cache || c.req.method === "GET" || c.req.method === "HEAD") return next();
+    try {
+      await next();
+    } finally {
+      // Whatever this request changed is visible to this process's next request at once, before the response
+      // leaves: the person's own cached sessions go, or, for a visitor (sign-in, password reset), all of them.
+      if (actor) cache.forgetUser(actor.id);
+      else cache.clear();
+    }
   });
 }

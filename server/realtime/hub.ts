@@ -21,7 +21,16 @@ type Delivered = RealtimeEvent & { userId: string };
  * `listenUrl` is given (every process LISTENs on a dedicated connection, its own notifications included, so
  * local and remote subscribers are served the same way). Payloads carry ids only.
  */
-export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefined; logger: Logger }): RealtimeHub {
+export function createRealtimeHub(options: {
+  db: Db;
+  listenUrl?: string | undefined;
+  logger: Logger;
+  /** More channels on the same LISTEN connection (the session cache's `collabstay_auth`), each with its handler. */
+  channels?: Record<string, (payload: string) => void>;
+  /** Told when the LISTEN link comes up (true) and whenever it is lost or closed (false). */
+  onLink?: (up: boolean) => void;
+}): RealtimeHub {
+  const extraChannels = options.channels ?? {};
   const { db, logger } = options;
   const listeners = new Map<string, Set<Listener>>();
   /** Per subscribed user, the newest event id handed out here: what to replay after the LISTEN link was down. */
@@ -59,6 +68,11 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
     const connect = async () => {
       const next = new pg.Client({ connectionString: url });
       next.on("notification", (message) => {
+        const extra = extraChannels[message.channel];
+        if (extra) {
+          extra(message.payload ?? "");
+          return;
+        }
         if (message.channel !== realtimeChannel || !message.payload) return;
         try {
           for (const event of JSON.parse(message.payload) as Delivered[]) dispatch(event);
@@ -74,7 +88,9 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
       try {
         await next.connect();
         await next.query(`listen ${realtimeChannel}`);
+        for (const channel of Object.keys(extraChannels)) await next.query(`listen ${channel}`);
         client = next;
+        options.onLink?.(true);
         const resumed = attempt > 0;
         attempt = 0;
         // While the link was down NOTIFYs went past us: hand out what the log holds for each subscriber.
@@ -87,6 +103,7 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
     const retry = (failed: pg.Client) => {
       if (closed || timer || (client && client !== failed)) return;
       client = null;
+      options.onLink?.(false);
       failed.end().catch(() => undefined);
       attempt += 1;
       const delay = Math.min(30_000, 250 * 2 ** Math.min(attempt, 7));
@@ -101,6 +118,7 @@ export function createRealtimeHub(options: { db: Db; listenUrl?: string | undefi
       ready,
       async close() {
         if (timer) clearTimeout(timer);
+        options.onLink?.(false);
         await client?.end().catch(() => undefined);
       },
     };

@@ -69,6 +69,8 @@ if (serverUrl) {
       expect(((await onB.json()) as { user: { email: string } | null }).user?.email).toBe(DEMO_HOST_EMAIL);
       expect((await host.on(pair.b).get("/api/creators/me")).status).not.toBe(401);
 
+      // Process A now holds the session in its cache (decision 0045): the sign-out on B must still end it there.
+      expect((await host.on(pair.a).get("/api/accounts/session")).status).toBe(200);
       const cookie = host.on(pair.a).cookieHeader();
       expect((await host.on(pair.b).post("/api/accounts/sign-out")).status).toBe(204);
       const stale = await fetch(`${pair.a.url}/api/accounts/session`, { headers: { cookie } });

@@ -1,0 +1,89 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createAccount } from "../features/accounts/service.ts";
+import { appDepsOf } from "../services.ts";
+import { createTestContext, TestClient, type TestContext, testPassword, uniqueEmail } from "../test/harness.ts";
+import { authChannel, createSessionCache } from "./session-cache.ts";
+
+/**
+ * The app with a linked session cache (as main.ts makes it on PostgreSQL; decision 0045): what a person changes is
+ * visible to their very next request on the same process, without waiting for any notification.
+ */
+let ctx: TestContext;
+const cache = createSessionCache();
+let person: TestClient;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cache.setLinked(true);
+  // A second app on the same services: its own metrics registry (the first app registered the shared one).
+  const { metrics: _shared, ...deps } = appDepsOf(ctx.services);
+  app = createApp({ ...deps, webDir: null, sessionCache: cache });
+  const email = uniqueEmail("cached");
+  await createAccount(ctx.services.auth, ctx.db, {
+    email,
+    password: testPassword,
+    fullName: "Cleo Cached",
+    role: "creator",
+    emailVerified: true,
+  });
+  person = new TestClient(app);
+  expect((await person.post("/api/accounts/sign-in", { role: "creator", email, password: testPassword })).status).toBe(
+    200,
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const sessionUser = async () =>
+  ((await (await person.get("/api/accounts/session")).json()) as { user: { fullName?: string } | null }).user;
+
+describe("session cache in the app", () => {
+  it("serves the session from the cache, shows a name change at once and ends at sign-out", async () => {
+    expect(await sessionUser()).not.toBeNull();
+    expect(cache.size()).toBe(1);
+    const before = JSON.stringify(await sessionUser());
+    expect(before).toContain("Cleo Cached");
+
+    expect((await person.patch("/api/profile", { fullName: "Cleo Renamed" })).status).toBe(200);
+    expect(JSON.stringify(await sessionUser())).toContain("Cleo Renamed");
+
+    // The old cookie, kept as a thief would keep it: the sign-out ends it although the cache held the session.
+    const cookie = person.cookieHeader();
+    expect(JSON.stringify(await sessionUser())).toContain("Cleo Renamed");
+    expect(cache.size()).toBe(1);
+    expect((await person.post("/api/accounts/sign-out")).status).toBe(204);
+    const stale = await app.request("/api/accounts/session", { headers: { cookie } });
+    expect(((await stale.json()) as { user: unknown }).user).toBeNull();
+    expect((await app.request("/api/creators/me", { headers: { cookie } })).status).toBe(401);
+  });
+
+  // The other processes learn of a change from PostgreSQL (migration 0012's triggers); PGlite has one process.
+  if (process.env.TEST_DATABASE_URL) {
+    it("announces a change of a user's profile, role, account or sessions on collabstay_auth (postgres)", async () => {
+      const listener = new pg.Client({ connectionString: ctx.services.database.url });
+      await listener.connect();
+      try {
+        const heard: string[] = [];
+        listener.on("notification", (message) => heard.push(`${message.channel}:${message.payload}`));
+        await listener.query(`listen ${authChannel}`);
+        const { client, id } = await ctx.userClient("host", "Hugo Heard");
+        const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+        await settle();
+        heard.length = 0;
+        expect((await client.patch("/api/profile", { fullName: "Hugo Renamed" })).status).toBe(200);
+        await settle();
+        expect(heard).toEqual([`${authChannel}:${id}`]);
+        heard.length = 0;
+        expect((await client.post("/api/accounts/sign-out")).status).toBe(204);
+        await settle();
+        expect(heard).toContain(`${authChannel}:${id}`);
+      } finally {
+        await listener.end();
+      }
+    });
+  }
+});
