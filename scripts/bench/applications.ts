@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { countApplications, listApplications } from "../../server/features/applications/queries.ts";
+import { applicationPage } from "../../server/features/applications/queries.ts";
 import { inbox, unreadTotal } from "../../server/features/conversations/queries.ts";
 import { percentile, withScratchDatabase } from "./harness.ts";
 
@@ -74,9 +74,9 @@ export async function benchApplications(options: { databaseUrl: string }): Promi
     const host = await fill(db);
     const pages = applicationCount / 20;
     let n = 0;
-    const page = (filter: Parameters<typeof listApplications>[1]) => async () => {
+    const page = (filter: Parameters<typeof applicationPage>[1]) => async () => {
       const p = { page: 1 + ((n++ * 37) % pages), pageSize: 20 };
-      await Promise.all([listApplications(db, filter, p), countApplications(db, filter)]);
+      await applicationPage(db, filter, p);
     };
     const listingId = "f5d6c3f5-0000-0000-0000-000000000000";
     const firstListing =

@@ -179,6 +179,11 @@ describe("reading applications", () => {
     const page = (await (await c.host.client.get("/api/applications")).json()) as Page;
     expect(page.items.map((a) => a.id)).toEqual([a2.id, a1.id]);
     expect(page.total).toBe(2);
+    // Pages of one: each page brings its row and the total of all; a page past the end is empty but still counts.
+    const paged = async (n: number) =>
+      (await (await c.host.client.get(`/api/applications?page=${n}&pageSize=1`)).json()) as Page;
+    expect(await paged(2)).toMatchObject({ items: [{ id: a1.id }], total: 2 });
+    expect(await paged(3)).toMatchObject({ items: [], total: 2 });
     const byListing = (await (await c.host.client.get(`/api/applications?listingId=${second.id}`)).json()) as Page;
     expect(byListing.items.map((a) => a.id)).toEqual([a2.id]);
     await c.host.client.patch(`/api/applications/${a1.id}`, { status: "rejected" });

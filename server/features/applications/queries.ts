@@ -3,6 +3,7 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { Application, ApplicationDeliverables } from "../../../domain/applications.ts";
 import { nightsBetween, nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -207,12 +208,6 @@ function filterSql(filter: ApplicationFilter) {
   return sql.join(parts, sql` and `);
 }
 
-export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from applications a join listings l on l.id = a.listing_id where ${filterSql(filter)}`);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 type Row = PartiesRow & {
   id: string;
   status: ApplicationStatus;
@@ -231,12 +226,9 @@ type Row = PartiesRow & {
 };
 
 /** Applications joined with listing, both parties, conversation and collaboration; newest first, one page. */
-export async function listApplications(
-  db: Executor,
-  filter: ApplicationFilter,
-  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
-): Promise<Application[]> {
-  const result = await db.execute<Row>(sql`
+/** One page of applications (the page's ids first, over the bare rows; then the joins for those rows only). */
+function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: number }) {
+  return sql`
     select a.id, a.status, a.message, a.guest_count, a.content_deliverables,
            to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, a.created_at, a.updated_at,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
@@ -244,7 +236,6 @@ export async function listApplications(
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
            cv.id as conversation_id, co.id as collaboration_id
       from (
-        -- The page's ids first (the order and offset over the bare rows), then the joins for those rows only.
         select a.id from applications a join listings l on l.id = a.listing_id
          where ${filterSql(filter)}
          order by a.created_at desc, a.id
@@ -255,9 +246,35 @@ export async function listApplications(
       left join profiles h on h.id = l.host_id
       left join profiles c on c.id = a.creator_id
       left join conversations cv on cv.application_id = a.id
-      left join collaborations co on co.application_id = a.id
-     order by a.created_at desc, a.id`);
-  return result.rows.map((r) => ({
+      left join collaborations co on co.application_id = a.id`;
+}
+
+export async function listApplications(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
+): Promise<Application[]> {
+  const result = await db.execute<Row>(sql`${pageSelect(filter, page)} order by a.created_at desc, a.id`);
+  return result.rows.map(toApplication);
+}
+
+/** A page of applications and the total of all that match, in one statement (`pageWithTotal`). */
+export async function applicationPage(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ items: Application[]; total: number }> {
+  const { rows, total } = await pageWithTotal<Row>(db, {
+    count: sql`select count(*)::int as n from applications a join listings l on l.id = a.listing_id
+                where ${filterSql(filter)}`,
+    page: pageSelect(filter, page),
+    order: sql`p.created_at desc, p.id`,
+  });
+  return { items: rows.map(toApplication), total };
+}
+
+function toApplication(r: Row): Application {
+  return {
     id: r.id,
     status: r.status,
     message: r.message,
@@ -273,7 +290,7 @@ export async function listApplications(
     creator: { id: r.creator_id, name: r.creator_name ?? "Deleted user", avatarUrl: fileUrl(r.creator_avatar) },
     conversationId: r.conversation_id,
     collaborationId: r.collaboration_id,
-  }));
+  };
 }
 
 /** The creator's newest application to a listing (placeholder or real), for the listing page. */

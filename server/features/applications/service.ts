@@ -184,10 +184,7 @@ export async function listMine(
   if (!me.userType) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
   const scope = me.userType === "host" ? { hostId: me.id } : { creatorId: me.id };
   const filter = { ...scope, listingId: page.listingId, status: page.status };
-  const [items, total] = await Promise.all([
-    q.listApplications(deps.db, filter, page),
-    q.countApplications(deps.db, filter),
-  ]);
+  const { items, total } = await q.applicationPage(deps.db, filter, page);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 

@@ -177,6 +177,8 @@ describe("invitations, paged (issue 12 item 7: the list no longer stops at 500)"
       seen.push(...p.items.map((i) => i.creator.id));
     }
     expect(seen).toEqual([creator.id, ...creators]);
+    // A page past the end is empty and still counts them all (page and total come from one statement).
+    expect(await get(host.client, "page=12&pageSize=50")).toMatchObject({ total: 505, page: 12, items: [] });
 
     // Narrowed to one creator (has this host invited them?).
     const one = await get(host.client, `creatorId=${creators[503]}`);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Invitation, SentInvitationMark } from "../../../domain/creators.ts";
 import type { InvitationStatus } from "../../../domain/invitation-states.ts";
 import type { Db } from "../../db/client.ts";
+import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow } from "../../db/row-types.ts";
 import { hostInvitations, listings } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -95,24 +96,12 @@ function filterSql(filter: Filter) {
 }
 
 /** How many invitations match (the total of a paged list); the host and creator indexes answer it. */
-export async function countInvitations(db: Db, filter: Filter): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from host_invitations i where ${filterSql(filter)}`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 /**
  * Invitations joined with the listing and both parties, newest first; `filter` picks sent (host, optionally to one
  * creator) or received (creator) or one by id; `page` is limit/offset (one page of a list).
  */
-export async function listInvitations(
-  db: Db,
-  filter: Filter,
-  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
-): Promise<Invitation[]> {
-  const where = filterSql(filter);
-  const result = await db.execute<Row>(sql`
+function pageSelect(filter: Filter, page: { page: number; pageSize: number }) {
+  return sql`
     select i.id, i.status, i.message, i.created_at, i.updated_at,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            h.id as host_id, h.full_name as host_name, h.avatar_key as host_avatar,
@@ -121,10 +110,35 @@ export async function listInvitations(
       join listings l on l.id = i.listing_id
       join profiles h on h.id = i.host_id
       join profiles c on c.id = i.creator_id
-     where ${where}
+     where ${filterSql(filter)}
      order by i.created_at desc, i.id
-     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
-  return result.rows.map((r) => ({
+     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`;
+}
+
+export async function listInvitations(
+  db: Db,
+  filter: Filter,
+  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
+): Promise<Invitation[]> {
+  return (await db.execute<Row>(pageSelect(filter, page))).rows.map(toInvitation);
+}
+
+/** A page of invitations and the total of all that match, in one statement (`pageWithTotal`). */
+export async function invitationPage(
+  db: Db,
+  filter: Filter,
+  page: { page: number; pageSize: number },
+): Promise<{ items: Invitation[]; total: number }> {
+  const { rows, total } = await pageWithTotal<Row>(db, {
+    count: sql`select count(*)::int as n from host_invitations i where ${filterSql(filter)}`,
+    page: pageSelect(filter, page),
+    order: sql`p.created_at desc, p.id`,
+  });
+  return { items: rows.map(toInvitation), total };
+}
+
+function toInvitation(r: Row): Invitation {
+  return {
     id: r.id,
     status: r.status,
     message: r.message,
@@ -133,7 +147,7 @@ export async function listInvitations(
     listing: { id: r.listing_id, title: r.listing_title, location: r.listing_location },
     host: { id: r.host_id, name: r.host_name, avatarUrl: fileUrl(r.host_avatar) },
     creator: { id: r.creator_id, name: r.creator_name, avatarUrl: fileUrl(r.creator_avatar) },
-  }));
+  };
 }
 
 /** True when the creator already accepted an invitation to this listing (a new one would ask again). */

@@ -20,12 +20,12 @@ import type { RealtimeHub } from "../../realtime/events.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import {
   acceptanceNotice,
-  countInvitations,
   countPendingReceived,
   findInvitationFor,
   findListing,
   hasAcceptedInvitation,
   insertInvitation,
+  invitationPage,
   listInvitations,
   openInvitationsTo,
   setStatus,
@@ -59,7 +59,7 @@ export async function listMyInvitations(
         ? { creatorId: me.id }
         : null;
   if (!filter) return { items: [], total: 0, page: page.page, pageSize: page.pageSize };
-  const [items, total] = await Promise.all([listInvitations(db, filter, page), countInvitations(db, filter)]);
+  const { items, total } = await invitationPage(db, filter, page);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
