@@ -3,6 +3,7 @@ import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
 import type { RealtimeEventType } from "../../../domain/realtime-events.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { pageWithTotal } from "../../db/page-with-total.ts";
 import { executePrepared } from "../../db/prepared.ts";
 import { applications, conversations, messages } from "../../db/schema/index.ts";
 import { type Consumed, type ConsumedRow, consumedFrom, consumeStep } from "../../lib/rate-limit.ts";
@@ -86,13 +87,8 @@ type SummaryRow = {
  * index probe per row through a lateral join) and the unread count (the partial index of unread messages).
  * Sorted by the latest activity; a host does not see a creator's empty "Chat with Host" placeholder.
  */
-export async function inbox(
-  db: Executor,
-  userId: string,
-  page: { limit: number; offset: number },
-  onlyId?: string,
-): Promise<ConversationSummary[]> {
-  const result = await db.execute<SummaryRow>(sql`
+function inboxSelect(userId: string, page: { limit: number; offset: number }, onlyId?: string) {
+  return sql`
     select c.id, c.application_id, a.status, a.is_placeholder, l.id as listing_id, l.title as listing_title,
            o.id as other_id, o.full_name as other_name, o.avatar_key as other_avatar,
            lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender,
@@ -111,8 +107,11 @@ export async function inbox(
        and not (coalesce(a.is_placeholder, false) and lm.created_at is null and c.host_id = ${userId})
        ${onlyId ? sql`and c.id = ${onlyId}` : sql``}
      order by c.updated_at desc, c.id
-     limit ${page.limit} offset ${page.offset}`);
-  return result.rows.map((r) => ({
+     limit ${page.limit} offset ${page.offset}`;
+}
+
+function toSummary(r: SummaryRow, userId: string): ConversationSummary {
+  return {
     id: r.id,
     applicationId: r.application_id,
     applicationStatus: r.status,
@@ -125,15 +124,42 @@ export async function inbox(
         : null,
     unread: Number(r.unread),
     updatedAt: new Date(r.updated_at).toISOString(),
-  }));
+  };
+}
+
+export async function inbox(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+  onlyId?: string,
+): Promise<ConversationSummary[]> {
+  const result = await db.execute<SummaryRow>(inboxSelect(userId, page, onlyId));
+  return result.rows.map((r) => toSummary(r, userId));
+}
+
+/** Unread messages from others over all of a user's conversations, as `n`. */
+const unreadTotalSql = (userId: string) => sql`
+    select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       and m.read_at is null and m.sender_id is distinct from ${userId}`;
+
+/** An inbox page and the unread total in one statement (`pageWithTotal`). */
+export async function inboxPage(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: ConversationSummary[]; unreadTotal: number }> {
+  const { rows, total } = await pageWithTotal<SummaryRow>(db, {
+    count: unreadTotalSql(userId),
+    page: inboxSelect(userId, page),
+    order: sql`p.updated_at desc, p.id`,
+  });
+  return { items: rows.map((r) => toSummary(r, userId)), unreadTotal: total };
 }
 
 /** Unread messages from others across all of the user's conversations (the header badge). */
 export async function unreadTotal(db: Executor, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
-     where (c.host_id = ${userId} or c.creator_id = ${userId})
-       and m.read_at is null and m.sender_id is distinct from ${userId}`);
+  const result = await db.execute<{ n: number }>(unreadTotalSql(userId));
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -82,11 +82,7 @@ export async function openConversation(
 /** GET /api/conversations — the signed-in user's inbox (either role), newest activity first, with unread counts. */
 export async function listInbox(deps: ConversationDeps, actor: Actor | null, page: number): Promise<Inbox> {
   const me = requireAccess(actor, "signed-in");
-  const [items, unread] = await Promise.all([
-    q.inbox(deps.db, me.id, { limit: inboxPageSize, offset: (page - 1) * inboxPageSize }),
-    q.unreadTotal(deps.db, me.id),
-  ]);
-  return { items, unreadTotal: unread };
+  return q.inboxPage(deps.db, me.id, { limit: inboxPageSize, offset: (page - 1) * inboxPageSize });
 }
 
 /** GET /api/conversations/unread-count — the header's Messages badge. */
