@@ -162,21 +162,24 @@ export async function senders(databaseUrl: string): Promise<Pair[]> {
   }
 }
 
+/** The app as the HTTP bench runs it: production mode, demo data, on the given database and data dir. */
+export const benchServerEnv = (databaseUrl: string, dataDir: string) => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  // The bench-made senders' cookies are signed with it (chat-fixtures.ts).
+  AUTH_SECRET: benchSecret,
+  DEMO_DATA: "on",
+  LOG_LEVEL: "info",
+});
+
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 
 export async function benchHttp(options: { databaseUrl: string; seconds?: number }): Promise<string> {
   const seconds = options.seconds ?? 10;
   const database = await scratchPostgres(options.databaseUrl, "bench_http");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-bench-"));
-  const env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    // The bench-made senders' cookies are signed with it (chat-fixtures.ts).
-    AUTH_SECRET: benchSecret,
-    DEMO_DATA: "on",
-    LOG_LEVEL: "info",
-  };
+  const env = benchServerEnv(database.url, dataDir);
   const servers: ServerProcess[] = [];
   try {
     console.log(`\nHTTP load (autocannon, loopback, ${connections} connections, ${seconds} s each, PostgreSQL)`);

@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { startServer } from "../../server/test/server-process.ts";
-import { benchSecret } from "./chat-fixtures.ts";
-import { mixedWorkload, senders, signIn } from "./http.ts";
+import { benchServerEnv, mixedWorkload, senders, signIn } from "./http.ts";
 import { formatLoad, load } from "./load.ts";
 
 /**
@@ -110,18 +109,10 @@ const database = await scratchPostgres(serverUrl, "bench_profile");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-profile-"));
 const profDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cpuprof-"));
 try {
-  const server = await startServer(
-    {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      AUTH_SECRET: benchSecret,
-      DEMO_DATA: "on",
-      LOG_LEVEL: "info",
-    },
-    90_000,
-    ["--cpu-prof", `--cpu-prof-dir=${profDir}`],
-  );
+  const server = await startServer(benchServerEnv(database.url, dataDir), 90_000, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${profDir}`,
+  ]);
   serverPid = server.pid;
   const cookies = await signIn(server);
   const mixed = await mixedWorkload(server, cookies, await senders(database.url));

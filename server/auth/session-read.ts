@@ -59,11 +59,6 @@ export function toSessionRow(record: SessionRecord, now = Date.now()): SessionRo
   return { ...rest, refreshDue: expiresAt.getTime() - now < refreshAfter };
 }
 
-export async function readSession(db: Db, token: string): Promise<SessionRow | null> {
-  const record = await readSessionRecord(db, token);
-  return record ? toSessionRow(record) : null;
-}
-
 /**
  * The query runs on every signed-in request, so it is built once per database and prepared (node-postgres keeps
  * the named statement per connection: PostgreSQL parses and plans it once). The profile comes along in the same

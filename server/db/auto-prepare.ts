@@ -19,6 +19,9 @@ const seenOnceLimit = 5_000;
 const names = new Map<string, string>();
 const namesLimit = 20_000;
 
+/** A statement's name: its text's hash, the same in every process (also used by prepared.ts). */
+export const statementName = (text: string) => `cs_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+
 function nameFor(text: string): string | undefined {
   const known = names.get(text);
   if (known) return known;
@@ -29,7 +32,7 @@ function nameFor(text: string): string | undefined {
   }
   seenOnce.delete(text);
   if (names.size >= namesLimit) return undefined;
-  const name = `cs_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  const name = statementName(text);
   names.set(text, name);
   return name;
 }

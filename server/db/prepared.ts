@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { QueryResult, QueryResultRow } from "pg";
+import { statementName } from "./auto-prepare.ts";
 import type { Db, Tx } from "./client.ts";
 
 const dialect = new PgDialect();
@@ -12,7 +12,7 @@ const names = new Map<string, string>();
 function nameOf(text: string): string {
   let name = names.get(text);
   if (!name) {
-    name = `cs_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    name = statementName(text);
     names.set(text, name);
   }
   return name;

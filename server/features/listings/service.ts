@@ -217,10 +217,11 @@ export async function myListings(deps: ListingDeps, actor: Actor | null): Promis
 export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: string): Promise<ListingDetail> {
   const viewer = requireAccess(actor, "signed-in");
   // One statement brings the listing and everything around it; nothing of it is used unless the viewer may see it.
-  const found = await q.listingWithDetail(deps.db, id, viewer.id);
-  if (!found) throw listingNotFound();
-  const row = requireOwned(found.row, (listing) => mayView(listing, viewer), listingMessages.notFound);
-  const { images, host, applicationCount, gallery, hostActiveListings } = found;
+  const { row, images, host, applicationCount, gallery, hostActiveListings } = requireOwned(
+    await q.listingWithDetail(deps.db, id, viewer.id),
+    (found) => mayView(found.row, viewer),
+    listingMessages.notFound,
+  );
   const listedDays = Math.max(0, Math.floor((Date.now() - row.createdAt.getTime()) / 86_400_000));
   return {
     ...q.toListing(row, images),
