@@ -10,6 +10,7 @@ import {
 import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
 import { foldSearchText } from "../../../domain/search-fold.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
+import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -174,7 +175,7 @@ const toCard = (row: CardRow): CreatorCard => toCreatorCard(row, Boolean(row.is_
  *    match). The page and the exact total both come from that one set; the saved-only list takes the
  *    same shape (a host's saved rows are few);
  *  - without either, the page walks (region, completeness, follower_count, id) in index order and stops at
- *    the LIMIT, and the total is a count over creator_profiles alone.
+ *    the LIMIT; the total is a count over creator_profiles alone, in the same statement (`pageWithTotal`).
  */
 export function creatorSearchSql(hostId: string, search: CreatorSearch) {
   const tsq = prefixTsQuery(search.q);
@@ -209,7 +210,7 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
   // Walking the (completeness, follower_count, id) order index and stopping at the page: without words, and for
   // words with more matches than the cap, which match every few rows (decision 0010).
   const walk = sql`
-    select ${columns}, null::bigint as total
+    select ${columns}
       from creator_profiles cp
       join profiles p on p.id = cp.id
      where ${where}
@@ -242,9 +243,11 @@ export function creatorSearchSql(hostId: string, search: CreatorSearch) {
     return { page, count: null, cappedCount, walk };
   }
 
-  const count = sql`select count(*) as total from creator_profiles cp where ${where}`;
+  const count = sql`select count(*)::int as n from creator_profiles cp where ${where}`;
   return { page: walk, count, cappedCount, walk };
 }
+
+const walkOrder = sql`p.completeness desc, p.follower_count desc, p.id desc`;
 
 /** Creator discovery for one host (DESIGN.md §4). The benchmark (scripts/bench/creators.ts) runs this function. */
 export async function searchCreators(
@@ -263,6 +266,11 @@ export async function searchCreators(
       return { items: rows.map(toCard), total: cap, totalCapped: true };
     }
   }
+  if (query.count) {
+    // Without words: the walked page and the count in one statement (one round trip).
+    const { rows, total } = await pageWithTotal<CardRow>(db, { count: query.count, page: query.walk, order: walkOrder });
+    return { items: rows.map(toCard), total, totalCapped: false };
+  }
   const page = await db.execute<CardRow & { total: number | string | null }>(query.page);
   const items = page.rows.map(toCard);
   const windowTotal = page.rows[0]?.total;
@@ -270,10 +278,7 @@ export async function searchCreators(
   if (windowTotal !== undefined && windowTotal !== null) total = Number(windowTotal);
   // A short page ends the result, so it tells the total without counting.
   else if (items.length < search.pageSize && (items.length > 0 || offset === 0)) total = offset + items.length;
-  else if (query.count) {
-    const counted = await db.execute<{ total: number | string }>(query.count);
-    total = Number(counted.rows[0]?.total ?? 0);
-  } else {
+  else {
     // A search page past the end has no row to carry the window count; the first row of page one has it.
     const first = await db.execute<{ total: number | string }>(
       creatorSearchSql(hostId, { ...search, page: 1, pageSize: 1 }).page,
