@@ -42,6 +42,24 @@ const sessionUser = async () =>
   ((await (await person.get("/api/accounts/session")).json()) as { user: { fullName?: string } | null }).user;
 
 describe("session cache in the app", () => {
+  it("keeps the session cached after a chat send or read receipt, and forgets it after any other change", async () => {
+    expect(await sessionUser()).not.toBeNull();
+    expect(cache.size()).toBe(1);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const send = await person.post(`/api/conversations/${unknown}/messages`, {
+      content: "Hello",
+      clientKey: "7d1f0a4e-2f7b-4c55-9a63-0d6c2b1f9e10",
+    });
+    expect(send.status).toBe(404);
+    expect((await person.post(`/api/conversations/${unknown}/read`, {})).status).toBe(404);
+    expect(cache.size()).toBe(1);
+    // Any other change, even one refused, forgets the person's cached session (deny by default).
+    expect((await person.patch("/api/profile", { fullName: "" })).status).toBe(400);
+    expect(cache.size()).toBe(0);
+    expect(await sessionUser()).not.toBeNull();
+    expect(cache.size()).toBe(1);
+  });
+
   it("serves the session from the cache, shows a name change at once and ends at sign-out", async () => {
     expect(await sessionUser()).not.toBeNull();
     expect(cache.size()).toBe(1);

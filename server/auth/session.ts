@@ -19,6 +19,19 @@ export type Actor = {
 
 export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
 
+/**
+ * Changes that cannot touch what a session shows (name, email, role, avatar, the session itself): after these the
+ * person's cached session is kept (deny by default: every other change forgets it). A chat send is the most
+ * frequent change of all; re-reading the session after each one was a third of its database round trips.
+ */
+export const sessionNeutralRoutes: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/api\/conversations\/[^/]+\/messages\/?$/ },
+  { method: "POST", path: /^\/api\/conversations\/[^/]+\/read\/?$/ },
+];
+
+const leavesSessionAlone = (method: string, path: string) =>
+  sessionNeutralRoutes.some((route) => route.method === method && route.path.test(path));
+
 export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | null> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return toUserType(row?.role);
@@ -63,6 +76,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
     }
     c.set("actor", actor);
     if (!cache || c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (actor && leavesSessionAlone(c.req.method, c.req.path)) return next();
     try {
       await next();
     } finally {
