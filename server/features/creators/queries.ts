@@ -10,8 +10,8 @@ import {
 import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
 import { foldSearchText } from "../../../domain/search-fold.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
-import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { pageWithTotal } from "../../db/page-with-total.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 import { type CreatorCardRow, toCreatorCard } from "./card.ts";
@@ -268,7 +268,11 @@ export async function searchCreators(
   }
   if (query.count) {
     // Without words: the walked page and the count in one statement (one round trip).
-    const { rows, total } = await pageWithTotal<CardRow>(db, { count: query.count, page: query.walk, order: walkOrder });
+    const { rows, total } = await pageWithTotal<CardRow>(db, {
+      count: query.count,
+      page: query.walk,
+      order: walkOrder,
+    });
     return { items: rows.map(toCard), total, totalCapped: false };
   }
   const page = await db.execute<CardRow & { total: number | string | null }>(query.page);
