@@ -27,7 +27,7 @@ const dialect = new PgDialect();
  * as one implicit transaction, planning the count after the settings took effect. That protocol takes no
  * parameters, so the count's values are written into its text as escaped literals (Drizzle's `inlineParams`);
  * the callers' values are search words reduced to letters and digits, enum facets and integers. A transaction of
- * its own took four round trips (begin, settings, count, commit) for the most frequent search of all.
+ * its own took four round trips (begin, settings, count, commit) for the most frequent search of all (decision 0046).
  */
 export async function countWithBitmapPlan(db: Db, statement: SQL): Promise<number> {
   const inTransaction = () =>
