@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { oncePerDatabase } from "../db/once-per-database.ts";
 import { profiles, sessions, userRoles, users } from "../db/schema/index.ts";
 import { cookieValue } from "../lib/http-headers.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
@@ -64,15 +65,7 @@ export function toSessionRow(record: SessionRecord, now = Date.now()): SessionRo
  * the named statement per connection: PostgreSQL parses and plans it once). The profile comes along in the same
  * join, so GET /api/accounts/session needs no second query.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-function sessionQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const sessionQuery = oncePerDatabase((db) => prepareSessionQuery(db));
 
 function prepareSessionQuery(db: Db) {
   return db

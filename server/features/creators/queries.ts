@@ -11,6 +11,7 @@ import { isProfileComplete, profileCompleteThreshold } from "../../../domain/pro
 import { foldSearchText } from "../../../domain/search-fold.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { oncePerDatabase } from "../../db/once-per-database.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import { creatorProfiles, profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
@@ -94,27 +95,37 @@ function toPublic(row: PublicRow): CreatorPublicProfile {
 
 /** A creator's public profile; null for unknown ids and for accounts that are not creators. */
 export async function findPublicCreator(db: Db, id: string): Promise<CreatorPublicProfile | null> {
-  const [row] = await db
+  const [row] = await publicCreatorQuery(db).execute({ id });
+  return row ? toPublic(row) : null;
+}
+
+const publicCreatorQuery = oncePerDatabase((db) =>
+  db
     .select(publicColumns)
     .from(profiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), inArray(userRoles.role, creatorRoles)))
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, profiles.id))
-    .where(eq(profiles.id, id));
-  return row ? toPublic(row) : null;
-}
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .prepare("collabstay_public_creator"),
+);
 
 /** The creator's own profile: the public fields plus e-mail and phone. */
 export async function findOwnCreator(db: Db, id: string) {
-  const [row] = await db
-    .select({ ...publicColumns, email: users.email, phone: profiles.phone, updatedAt: profiles.updatedAt })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.id, profiles.id))
-    .where(eq(profiles.id, id));
+  const [row] = await ownCreatorQuery(db).execute({ id });
   if (!row) return null;
   const { email, phone, updatedAt, ...rest } = row;
   return { ...toPublic(rest), email, phone, updatedAt: updatedAt.toISOString() };
 }
+
+const ownCreatorQuery = oncePerDatabase((db) =>
+  db
+    .select({ ...publicColumns, email: users.email, phone: profiles.phone, updatedAt: profiles.updatedAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.id, profiles.id))
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .prepare("collabstay_own_creator"),
+);
 
 export type CreatorProfileWrite = {
   fullName: string;

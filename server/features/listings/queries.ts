@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ContentExpectation, GalleryPhoto, Listing, ListingHost, ListingImage } from "../../../domain/listings.ts";
 import { listingMessages } from "../../../domain/listings.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { oncePerDatabase } from "../../db/once-per-database.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
 
@@ -194,7 +195,26 @@ type DetailExtras = {
  * gallery. The caller decides visibility from the row before using any of it.
  */
 export async function listingWithDetail(db: Db, id: string, viewerId: string) {
-  const [row] = await db
+  const [row] = await listingDetailQuery(db).execute({ id });
+  if (!row) return null;
+  const { extras } = row;
+  return {
+    row: row.listing,
+    images: extras.images.map(toImage),
+    host: toHostCard(
+      row.listing.hostId,
+      extras.host && { ...extras.host, createdAt: new Date(Number(extras.host.createdMs)) },
+    ),
+    applicationCount: Number(extras.applicationCount),
+    hostActiveListings: Number(extras.hostActiveListings),
+    gallery: extras.gallery.map(({ createdMs, ...photo }) =>
+      toGalleryPhoto({ ...photo, createdAt: new Date(Number(createdMs)) }, viewerId),
+    ),
+  };
+}
+
+const listingDetailQuery = oncePerDatabase((db) =>
+  db
     .select({
       listing: listings,
       extras: sql<DetailExtras>`json_build_object(
@@ -217,23 +237,9 @@ export async function listingWithDetail(db: Db, id: string, viewerId: string) {
            where c.listing_id = ${listingId}), '[]'))`,
     })
     .from(listings)
-    .where(eq(listings.id, id));
-  if (!row) return null;
-  const { extras } = row;
-  return {
-    row: row.listing,
-    images: extras.images.map(toImage),
-    host: toHostCard(
-      row.listing.hostId,
-      extras.host && { ...extras.host, createdAt: new Date(Number(extras.host.createdMs)) },
-    ),
-    applicationCount: Number(extras.applicationCount),
-    hostActiveListings: Number(extras.hostActiveListings),
-    gallery: extras.gallery.map(({ createdMs, ...photo }) =>
-      toGalleryPhoto({ ...photo, createdAt: new Date(Number(createdMs)) }, viewerId),
-    ),
-  };
-}
+    .where(eq(listings.id, sql.placeholder("id")))
+    .prepare("collabstay_listing_detail"),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Listing images
