@@ -65,7 +65,7 @@ export function toSessionRow(record: SessionRecord, now = Date.now()): SessionRo
  * the named statement per connection: PostgreSQL parses and plans it once). The profile comes along in the same
  * join, so GET /api/accounts/session needs no second query.
  */
-const sessionQuery = oncePerDatabase((db) => prepareSessionQuery(db));
+const sessionQuery = oncePerDatabase(prepareSessionQuery);
 
 function prepareSessionQuery(db: Db) {
   return db

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { toUserType } from "../../domain/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
+import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { readSessionRecord, toSessionRow, verifiedToken } from "./session-read.ts";
@@ -24,13 +25,10 @@ export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null
  * person's cached session is kept (deny by default: every other change forgets it). A chat send is the most
  * frequent change of all; re-reading the session after each one was a third of its database round trips.
  */
-export const sessionNeutralRoutes: readonly { method: string; path: RegExp }[] = [
+export const sessionNeutralRoutes: readonly ListedRoute[] = [
   { method: "POST", path: /^\/api\/conversations\/[^/]+\/messages\/?$/ },
   { method: "POST", path: /^\/api\/conversations\/[^/]+\/read\/?$/ },
 ];
-
-const leavesSessionAlone = (method: string, path: string) =>
-  sessionNeutralRoutes.some((route) => route.method === method && route.path.test(path));
 
 export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | null> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
@@ -76,7 +74,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
     }
     c.set("actor", actor);
     if (!cache || c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (actor && leavesSessionAlone(c.req.method, c.req.path)) return next();
+    if (actor && isListed(sessionNeutralRoutes, c.req.method, c.req.path)) return next();
     try {
       await next();
     } finally {

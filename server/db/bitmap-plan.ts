@@ -20,6 +20,7 @@ export async function withBitmapPlan<T>(db: Db, work: (tx: Tx) => Promise<T>): P
 /** Both settings in one statement; `true` makes them local to the transaction, like SET LOCAL. */
 const bitmapOnly = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
 const dialect = new PgDialect();
+const bitmapOnlyText = dialect.sqlToQuery(bitmapOnly).sql;
 
 /**
  * `select count(*)::int as n …` planned with bitmap scans only (as under `withBitmapPlan`), in one round trip on
@@ -39,7 +40,7 @@ export async function countWithBitmapPlan(db: Db, statement: SQL): Promise<numbe
   // A backslash could mean something inside a literal if a server ran with standard_conforming_strings off; no
   // caller's value has one, but should one ever, it goes as a parameter.
   if (count.params.length > 0 || count.sql.includes("\\")) return inTransaction();
-  const text = `${dialect.sqlToQuery(bitmapOnly).sql}; ${count.sql}`;
+  const text = `${bitmapOnlyText}; ${count.sql}`;
   const results = (await pool.query(text)) as unknown as pg.QueryResult<{ n: number }>[];
   return Number(results.at(-1)?.rows[0]?.n ?? 0);
 }

@@ -5,6 +5,7 @@ import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
 import { limit, waitInWords } from "./rate-limit.ts";
+import { isListed, type ListedRoute } from "./route-list.ts";
 
 /** JSON bodies are small: the largest contract (a listing) is a few KB. */
 export const jsonBodyLimitBytes = 256 * 1024;
@@ -19,7 +20,7 @@ export const uploadCeilingBytes = 101 * 1024 * 1024 + 256 * 1024;
  * The only routes that take multipart/form-data (deny by default: a new route takes JSON until it is listed
  * here). Everything else answers 415 to a multipart body before reading a byte of it.
  */
-export const multipartRoutes: readonly { method: string; path: RegExp }[] = [
+export const multipartRoutes: readonly ListedRoute[] = [
   { method: "POST", path: /^\/api\/profile\/avatar$/ },
   { method: "POST", path: /^\/api\/portfolio$/ },
   { method: "POST", path: /^\/api\/listings$/ },
@@ -29,8 +30,7 @@ export const multipartRoutes: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/workspaces\/[^/]+\/deliverables$/ },
 ];
 
-export const takesMultipart = (method: string, path: string) =>
-  multipartRoutes.some((route) => route.method === method && route.path.test(path));
+export const takesMultipart = (method: string, path: string) => isListed(multipartRoutes, method, path);
 
 const tooLarge = () => new HttpError(413, "payload_too_large", "The request is too large.");
 const countOnly = { refuseDeclared: false };
