@@ -97,6 +97,11 @@ const configSchema = z
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,
         hostBytes: env.STORAGE_QUOTA_HOST_MB * 1024 * 1024,
       },
+      /**
+       * Always "standard" (better-auth's scrypt). No environment variable sets it: only the API test harness
+       * passes "fast" (server/auth/test-password-hashing.ts).
+       */
+      passwordHashing: "standard" as "standard" | "fast",
     };
   });
 

@@ -9,6 +9,7 @@ import { keptSecret } from "../lib/kept-secret.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, resetPasswordMail } from "../mail/templates.ts";
+import { fastTestPasswordHashing } from "./test-password-hashing.ts";
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
 /** A session's expiry slides forward at most once a day (better-auth's updateAge). */
@@ -50,6 +51,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       autoSignIn: false,
       resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
+      ...(config.passwordHashing === "fast" && { password: fastTestPasswordHashing }),
       sendResetPassword: async ({ user, token }) => {
         // Our own page validates the token and shows the form (spec 000 §2 /reset).
         const url = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;

@@ -48,6 +48,8 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     dataDir,
     publicUrl: "http://localhost:3000",
     devMailboxToken: testMailboxToken,
+    // A cheap scrypt for the many accounts the suites make (server/auth/test-password-hashing.ts).
+    passwordHashing: "fast",
     ...overrides,
   });
   const services: Services = await openServices(config, {
