@@ -329,7 +329,9 @@ test.describe("accessibility", () => {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+      // Every loading indicator gone. The portfolio grid's drag-and-drop live region is a status too, but an
+      // empty one (it speaks only while something is dragged), so only statuses with text count.
+      await expect(page.getByRole("main").getByRole("status").filter({ hasText: /\S/ })).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);
     }
   };
