@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+const signIn = (client: ReturnType<TestContext["client"]>, email: string, password: string) =>
+  client.post("/api/accounts/sign-in", { role: "creator", email, password });
+
 const storedHash = async (userId: string) =>
   (await ctx.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0]
     ?.password ?? "";
@@ -32,10 +35,8 @@ describe("password hashing", () => {
     expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await verifyPassword(hash, testPassword)).toBe(true);
     expect(await verifyPassword(hash, "Wrong-Pass-1!")).toBe(false);
-    const right = await ctx.client().post("/api/accounts/sign-in", { role: "creator", email, password: testPassword });
-    expect(right.status).toBe(200);
-    const wrong = await ctx.client().post("/api/accounts/sign-in", { role: "creator", email, password: "Wrong-1!" });
-    expect(wrong.status).toBe(401);
+    expect((await signIn(ctx.client(), email, testPassword)).status).toBe(200);
+    expect((await signIn(ctx.client(), email, "Wrong-1!")).status).toBe(401);
   });
 });
 
@@ -47,10 +48,7 @@ describe("sign-in timing", () => {
     const time = async (address: string, i: number) => {
       const client = ctx.client({ "x-forwarded-for": `192.0.2.${100 + i}` });
       const started = process.cpuUsage();
-      expect(
-        (await client.post("/api/accounts/sign-in", { role: "creator", email: address, password: "Wrong-Pass-2024!" }))
-          .status,
-      ).toBe(401);
+      expect((await signIn(client, address, "Wrong-Pass-2024!")).status).toBe(401);
       const spent = process.cpuUsage(started);
       return (spent.user + spent.system) / 1000;
     };
