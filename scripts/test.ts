@@ -107,12 +107,12 @@ console.log("\n▶ unit tests");
 vitest("unit", "unit");
 
 console.log("\n▶ API tests on PGlite");
-vitest("api-pglite", "api", { TEST_DATABASE_URL: "" });
+vitest("api-pglite", "api*", { TEST_DATABASE_URL: "" });
 
 const pgUrl = await postgresUrl();
 if (pgUrl) {
   console.log(`\n▶ API tests on PostgreSQL (${new URL(pgUrl).host})`);
-  vitest("api-postgres", "api", { TEST_DATABASE_URL: pgUrl });
+  vitest("api-postgres", "api*", { TEST_DATABASE_URL: pgUrl });
 } else {
   summary.push("--   api-postgres: no PostgreSQL reachable (set TEST_DATABASE_URL)");
 }
