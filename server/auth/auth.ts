@@ -9,6 +9,7 @@ import { keptSecret } from "../lib/kept-secret.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, resetPasswordMail } from "../mail/templates.ts";
+import { withQuietAsyncContext } from "./quiet-async-context.ts";
 import { fastTestPasswordHashing } from "./test-password-hashing.ts";
 
 export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
@@ -27,60 +28,62 @@ export function resolveAuthSecret(config: Config): string {
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; secret: string }) {
   const { config, mailer } = deps;
-  return betterAuth({
-    appName: "CollabStay",
-    baseURL: config.publicUrl,
-    basePath: "/api/auth",
-    secret: deps.secret,
-    database: drizzleAdapter(deps.db, {
-      provider: "pg",
-      schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        rateLimit: authRateLimits,
+  return withQuietAsyncContext(
+    betterAuth({
+      appName: "CollabStay",
+      baseURL: config.publicUrl,
+      basePath: "/api/auth",
+      secret: deps.secret,
+      database: drizzleAdapter(deps.db, {
+        provider: "pg",
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: authRateLimits,
+        },
+      }),
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: config.emailConfirmation,
+        // The creator form asks for more (domain/password.ts); 6 is the floor of reset and settings (spec 000 §9).
+        minPasswordLength: 6,
+        maxPasswordLength: 128,
+        autoSignIn: false,
+        resetPasswordTokenExpiresIn: resetTokenSeconds,
+        revokeSessionsOnPasswordReset: true,
+        ...(config.passwordHashing === "fast" && { password: fastTestPasswordHashing }),
+        sendResetPassword: async ({ user, token }) => {
+          // Our own page validates the token and shows the form (spec 000 §2 /reset).
+          const url = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+          await mailer.send(resetPasswordMail(user.email, user.name, url));
+        },
       },
+      emailVerification: {
+        sendOnSignUp: false,
+        // A sign-in with the right password but an unconfirmed address mails a fresh link: an expired
+        // link must never lock a person out for good.
+        sendOnSignIn: true,
+        autoSignInAfterVerification: true,
+        expiresIn: 60 * 60 * 24,
+        sendVerificationEmail: async ({ user, url }) => {
+          await mailer.send(confirmationMail(user.email, user.name, url));
+        },
+      },
+      session: { expiresIn: sessionMaxAgeSeconds, updateAge: sessionRefreshAgeSeconds },
+      rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
+      trustedOrigins: [config.publicUrl],
+      advanced: {
+        database: { generateId: () => randomUUID() },
+        useSecureCookies: config.publicUrl.startsWith("https://"),
+        defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+        ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { disableIpTracking: true },
+      },
+      telemetry: { enabled: false },
+      logger: { disabled: config.logLevel === "silent" },
     }),
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: config.emailConfirmation,
-      // The creator form asks for more (domain/password.ts); 6 is the floor of reset and settings (spec 000 §9).
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
-      autoSignIn: false,
-      resetPasswordTokenExpiresIn: resetTokenSeconds,
-      revokeSessionsOnPasswordReset: true,
-      ...(config.passwordHashing === "fast" && { password: fastTestPasswordHashing }),
-      sendResetPassword: async ({ user, token }) => {
-        // Our own page validates the token and shows the form (spec 000 §2 /reset).
-        const url = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: false,
-      // A sign-in with the right password but an unconfirmed address mails a fresh link: an expired
-      // link must never lock a person out for good.
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationMail(user.email, user.name, url));
-      },
-    },
-    session: { expiresIn: sessionMaxAgeSeconds, updateAge: sessionRefreshAgeSeconds },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
-    trustedOrigins: [config.publicUrl],
-    advanced: {
-      database: { generateId: () => randomUUID() },
-      useSecureCookies: config.publicUrl.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: config.trustProxy ? { ipAddressHeaders: ["x-forwarded-for"] } : { disableIpTracking: true },
-    },
-    telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === "silent" },
-  });
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { freePort } from "../../scripts/free-port.ts";
+import { serverNodeFlags } from "../lib/node-flags.ts";
 import { projectRoot } from "../lib/paths.ts";
 import { TestClient } from "./harness.ts";
 
@@ -25,7 +26,7 @@ export { freePort };
 
 /** Starts a process with its own output buffer; does not wait for it to serve (see `startServer`). */
 export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Omit<ServerProcess, "url" | "port"> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "pipe", "pipe"],
