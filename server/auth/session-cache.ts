@@ -15,6 +15,7 @@ import type { SessionRecord } from "./session-read.ts";
 /** The NOTIFY channel of migration 0012's triggers: its payload is the id of the user whose sessions changed. */
 export const authChannel = "collabstay_auth";
 
+/** Keyed by the session cookie's signed value as it was verified (session.ts), so a hit needs no new HMAC. */
 export type SessionCache = {
   get: (token: string) => SessionRecord | undefined;
   /** Taken before a session is read from the database; `set` keeps the record only if nothing was forgotten since. */

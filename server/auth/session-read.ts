@@ -6,13 +6,15 @@ import { profiles, sessions, userRoles, users } from "../db/schema/index.ts";
 import { cookieValue } from "../lib/http-headers.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
 
+/** The session cookie's value as sent (`<token>.<signature>`, URL-encoded), not yet checked. */
+export const signedSessionValue = (cookieHeader: string | undefined, cookieName: string) =>
+  cookieValue(cookieHeader, cookieName) || null;
+
 /**
- * The signed session cookie's token, or null when the cookie is missing or its signature is wrong. better-auth
- * signs the cookie as `<token>.<base64 HMAC-SHA256(secret, token)>` (URL-encoded); we check it the same way.
+ * The token of a signed session cookie value, or null when its signature is wrong. better-auth signs the cookie
+ * as `<token>.<base64 HMAC-SHA256(secret, token)>` (URL-encoded); we check it the same way.
  */
-export function verifiedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | null {
-  const raw = cookieValue(cookieHeader, cookieName);
-  if (!raw) return null;
+export function tokenOfSignedValue(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);

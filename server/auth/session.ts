@@ -6,7 +6,7 @@ import { userRoles } from "../db/schema/index.ts";
 import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { readSessionRecord, toSessionRow, verifiedToken } from "./session-read.ts";
+import { readSessionRecord, signedSessionValue, tokenOfSignedValue, toSessionRow } from "./session-read.ts";
 
 export type Actor = {
   id: string;
@@ -49,12 +49,15 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
     const cookie = c.req.header("cookie");
     if (cookie) {
       const { secret, authCookies } = await deps.auth.$context;
-      const token = verifiedToken(cookie, authCookies.sessionToken.name, secret);
-      let record = token ? cache?.get(token) : undefined;
-      if (token && !record) {
+      // The cache is keyed by the cookie's signed value exactly as verified once: a hit needs no new HMAC (only
+      // someone holding the secret could make that string), a miss checks the signature before anything is read.
+      const signed = signedSessionValue(cookie, authCookies.sessionToken.name);
+      let record = signed ? cache?.get(signed) : undefined;
+      const token = signed && !record ? tokenOfSignedValue(signed, secret) : null;
+      if (signed && token) {
         const readAt = cache?.version() ?? 0;
         record = (await readSessionRecord(deps.db, token)) ?? undefined;
-        if (record) cache?.set(token, record, readAt);
+        if (record) cache?.set(signed, record, readAt);
       }
       if (record) {
         const row = toSessionRow(record);

@@ -6,8 +6,20 @@ import type { Logger } from "./logger.ts";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** A user id in logs only as a short hash: requests of one person can be followed without naming them. */
-export const userHash = (userId: string) => createHash("sha256").update(userId).digest("hex").slice(0, 12);
+/**
+ * A user id in logs only as a short hash: requests of one person can be followed without naming them. The hashes
+ * of recently seen users are kept (a signed-in person makes many requests), up to a few thousand.
+ */
+const recentHashes = new Map<string, string>();
+export function userHash(userId: string): string {
+  let hash = recentHashes.get(userId);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(userId).digest("hex").slice(0, 12);
+    if (recentHashes.size >= 5_000) recentHashes.clear();
+    recentHashes.set(userId, hash);
+  }
+  return hash;
+}
 
 /**
  * Gives every request an id (a proxy's `X-Request-Id` when it looks like one, else a new UUID), sends it back in
