@@ -29,7 +29,8 @@ export function tokenOfSignedValue(raw: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export type SessionRow = {
+/** What the session read answers, as stored (the cache keeps these; `refreshDue` tells when to slide the expiry). */
+export type SessionRecord = {
   sessionId: string;
   userId: string;
   email: string;
@@ -37,12 +38,8 @@ export type SessionRow = {
   role: string | null;
   /** The profile's name and avatar (what GET /api/accounts/session answers); null when the profile is gone. */
   profile: { fullName: string; avatarKey: string | null } | null;
-  /** The session's expiry is due for its daily slide (better-auth's updateAge). */
-  refreshDue: boolean;
+  expiresAt: Date;
 };
-
-/** What the session read answers, as stored (the cache keeps these; `toSessionRow` derives the rest). */
-export type SessionRecord = Omit<SessionRow, "refreshDue"> & { expiresAt: Date };
 
 /**
  * The live session of a token with its user and role, in one indexed query (session.token is unique). Expired
@@ -56,10 +53,10 @@ export async function readSessionRecord(db: Db, token: string): Promise<SessionR
   return { ...rest, profile: fullName === null ? null : { fullName, avatarKey } };
 }
 
-export function toSessionRow(record: SessionRecord, now = Date.now()): SessionRow {
-  const { expiresAt, ...rest } = record;
+/** The session's expiry is due for its daily slide (better-auth's updateAge). */
+export function refreshDue(record: SessionRecord, now = Date.now()): boolean {
   const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
-  return { ...rest, refreshDue: expiresAt.getTime() - now < refreshAfter };
+  return record.expiresAt.getTime() - now < refreshAfter;
 }
 
 /**

@@ -6,7 +6,7 @@ import { userRoles } from "../db/schema/index.ts";
 import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { readSessionRecord, signedSessionValue, tokenOfSignedValue, toSessionRow } from "./session-read.ts";
+import { readSessionRecord, refreshDue, signedSessionValue, tokenOfSignedValue } from "./session-read.ts";
 
 export type Actor = {
   id: string;
@@ -36,7 +36,7 @@ export async function roleOf(db: Db, userId: string): Promise<"creator" | "host"
 }
 
 /**
- * Resolves the session cookie into `c.var.actor` (null for visitors). The actor always comes from here.
+ * Resolves the session cookie into `c.get("actor")` (null for visitors). The actor always comes from here.
  * The signature is checked in process; then the session comes from this process's cache of verified sessions
  * (PostgreSQL with its LISTEN link up: session-cache.ts, decision 0045) or from one indexed query (session-read.ts:
  * session, user, role and profile in one join). Once a day per session better-auth's own getSession runs to slide
@@ -60,18 +60,17 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
         if (record) cache?.set(signed, record, readAt);
       }
       if (record) {
-        const row = toSessionRow(record);
-        if (row.refreshDue) {
+        if (refreshDue(record)) {
           await deps.auth.api.getSession({ headers: c.req.raw.headers });
-          cache?.forgetUser(row.userId);
+          cache?.forgetUser(record.userId);
         }
         actor = {
-          id: row.userId,
-          email: row.email,
-          name: row.name,
-          userType: toUserType(row.role),
-          sessionId: row.sessionId,
-          profile: row.profile,
+          id: record.userId,
+          email: record.email,
+          name: record.name,
+          userType: toUserType(record.role),
+          sessionId: record.sessionId,
+          profile: record.profile,
         };
       }
     }

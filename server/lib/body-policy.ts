@@ -66,7 +66,7 @@ export const uploadRateMessage = (retryAfterSeconds: number) =>
  */
 export function uploadThrottle(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const actor = c.var.actor;
+    const actor = c.get("actor");
     if (actor && isMultipart(c.req.header("content-type"))) {
       await limit(db, { key: `upload:${actor.id}`, ...uploadRateLimit }, uploadRateMessage);
     }

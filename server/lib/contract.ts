@@ -125,7 +125,7 @@ export function contract<
   const M extends MultipartSpec | undefined = undefined,
 >(spec: ContractSpec<P, Q, B, M>): ContractMiddleware<InputOf<P, Q, B, M>> {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-    checkAccess(spec, c.var.actor?.userType, Boolean(c.var.actor));
+    checkAccess(spec, c.get("actor")?.userType, Boolean(c.get("actor")));
     if (spec.params) {
       try {
         c.req.addValidatedData("param", parseWith(spec.params, c.req.param()) as object);

@@ -35,7 +35,7 @@ export function requestLog(logger: Logger) {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     if (!c.req.path.startsWith("/api/")) return;
-    const actor = c.var.actor;
+    const actor = c.get("actor");
     logger.info("request", {
       method: c.req.method,
       route: routePath(c) || c.req.path,

@@ -41,7 +41,7 @@ export function realtimeRoutes(deps: { realtime: RealtimeHub }) {
       responses: { 200: { description: "An endless event stream", contentType: "text/event-stream" } },
     }),
     async (c) => {
-      const me = requireAccess(c.var.actor, "signed-in");
+      const me = requireAccess(c.get("actor"), "signed-in");
       const resume = resumeFrom(c.req.header("last-event-id"), c.req.valid("query").after);
       c.header("Cache-Control", "no-store");
       c.header("X-Accel-Buffering", "no");

@@ -42,7 +42,7 @@ export function accountRoutes(deps: service.AccountDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ user: await service.sessionUser(deps, c.var.actor) });
+        return c.json({ user: await service.sessionUser(deps, c.get("actor")) });
       },
     )
     .post(
@@ -84,7 +84,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         privateFields: userPrivateFields,
       }),
       async (c) => {
-        const { user, cookies } = await service.signIn(deps, c.req.valid("json"), c.req.raw.headers, c.var.clientIp);
+        const { user, cookies } = await service.signIn(deps, c.req.valid("json"), c.req.raw.headers, c.get("clientIp"));
         setCookies(c, cookies);
         return c.json({ user });
       },
@@ -116,7 +116,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         errors: [429],
       }),
       async (c) => {
-        await resendConfirmation(deps, c.req.valid("json"), c.var.clientIp);
+        await resendConfirmation(deps, c.req.valid("json"), c.get("clientIp"));
         return c.json({ ok: true as const });
       },
     )
@@ -133,7 +133,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         errors: [429],
       }),
       async (c) => {
-        await service.requestPasswordReset(deps, c.req.valid("json").email, c.var.clientIp);
+        await service.requestPasswordReset(deps, c.req.valid("json").email, c.get("clientIp"));
         return c.json({ ok: true as const });
       },
     )
@@ -180,7 +180,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         responses: { 200: { description: "Password changed", schema: okResponseSchema } },
       }),
       async (c) => {
-        const cookies = await service.changePassword(deps, c.var.actor, c.req.valid("json"), c.req.raw.headers);
+        const cookies = await service.changePassword(deps, c.get("actor"), c.req.valid("json"), c.req.raw.headers);
         setCookies(c, cookies);
         return c.json({ ok: true as const });
       },
@@ -197,7 +197,7 @@ export function accountRoutes(deps: service.AccountDeps) {
         responses: { 204: { description: "Deleted" } },
       }),
       async (c) => {
-        await service.deleteAccount(deps, c.var.actor);
+        await service.deleteAccount(deps, c.get("actor"));
         const cookies = await service.clearedSessionCookies(deps);
         setCookies(c, cookies);
         return c.body(null, 204);

@@ -28,7 +28,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         query: applicationListQuerySchema,
         responses: { 200: { description: "A page of applications", schema: applicationPageSchema } },
       }),
-      async (c) => c.json(await listMine(deps, c.var.actor, c.req.valid("query"))),
+      async (c) => c.json(await listMine(deps, c.get("actor"), c.req.valid("query"))),
     )
     .post(
       "/",
@@ -50,7 +50,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         },
         errors: [403, 404, 409],
       }),
-      async (c) => c.json(await apply(deps, c.var.actor, c.req.valid("json")), 201),
+      async (c) => c.json(await apply(deps, c.get("actor"), c.req.valid("json")), 201),
     )
     .get(
       "/for-listing/:listingId",
@@ -64,7 +64,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
           200: { description: "The application's id and status, or null", schema: listingApplyStateSchema },
         },
       }),
-      async (c) => c.json(await mineForListing(deps, c.var.actor, c.req.valid("param").listingId)),
+      async (c) => c.json(await mineForListing(deps, c.get("actor"), c.req.valid("param").listingId)),
     )
     .get(
       "/:id",
@@ -77,7 +77,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         responses: { 200: { description: "The application", schema: z.object({ application: applicationSchema }) } },
         errors: [404],
       }),
-      async (c) => c.json(await getOne(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await getOne(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .patch(
       "/:id",
@@ -101,6 +101,6 @@ export function applicationRoutes(deps: ApplicationDeps) {
         },
         errors: [404, 409],
       }),
-      async (c) => c.json(await changeStatus(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => c.json(await changeStatus(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

@@ -51,7 +51,9 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await service.getAvailability(deps, c.var.actor, c.req.valid("param").id, c.req.valid("query")));
+        return c.json(
+          await service.getAvailability(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("query")),
+        );
       },
     )
     .patch(
@@ -64,7 +66,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "The calendar after the change", schema: availabilitySchema } },
         errors: [404],
       }),
-      async (c) => c.json(await service.putRules(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => c.json(await service.putRules(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     )
     .post(
       "/listings/:id/availability/nights",
@@ -79,7 +81,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "How many nights changed", schema: nightsChangedSchema } },
         errors: [404, 409],
       }),
-      async (c) => c.json(await service.changeNights(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(await service.changeNights(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     )
     .post(
       "/listings/:id/calendar/export",
@@ -90,7 +93,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "The feed URL", schema: exportFeedSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await service.rotateExport(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await service.rotateExport(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .delete(
       "/listings/:id/calendar/export",
@@ -100,7 +103,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "No feed URL any more", schema: exportFeedSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await service.revokeExport(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await service.revokeExport(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .post(
       "/listings/:id/calendar/feeds",
@@ -115,7 +118,8 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 201: { description: "The calendar", schema: feedResponseSchema } },
         errors: [404, 422],
       }),
-      async (c) => c.json(await service.addFeed(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")), 201),
+      async (c) =>
+        c.json(await service.addFeed(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .post(
       "/listings/:id/calendar/import",
@@ -134,7 +138,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         if (!file)
           throw new HttpError(400, "validation_failed", "Please choose a file", { file: "Please choose a file" });
         if (file.size > icsMaxBytes) throw icsTooLarge();
-        const feed = await service.importFile(deps, c.var.actor, c.req.valid("param").id, {
+        const feed = await service.importFile(deps, c.get("actor"), c.req.valid("param").id, {
           name: file.name,
           text: await file.text(),
         });
@@ -150,7 +154,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "The calendar after the refresh", schema: feedResponseSchema } },
         errors: [404, 409],
       }),
-      async (c) => c.json(await service.refreshFeed(deps, c.var.actor, c.req.valid("param").feedId)),
+      async (c) => c.json(await service.refreshFeed(deps, c.get("actor"), c.req.valid("param").feedId)),
     )
     .delete(
       "/calendar-feeds/:feedId",
@@ -161,7 +165,7 @@ export function availabilityRoutes(deps: service.AvailabilityDeps) {
         responses: { 200: { description: "Removed", schema: okResponseSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await service.removeFeed(deps, c.var.actor, c.req.valid("param").feedId)),
+      async (c) => c.json(await service.removeFeed(deps, c.get("actor"), c.req.valid("param").feedId)),
     )
     .get(
       "/calendar/:file",

@@ -25,7 +25,7 @@ export function collaborationRoutes(deps: CollaborationDeps) {
         scope: "the caller's own collaborations",
         responses: { 200: { description: "Collaborations and counts", schema: collaborationListSchema } },
       }),
-      async (c) => c.json(await listCollaborations(deps, c.var.actor)),
+      async (c) => c.json(await listCollaborations(deps, c.get("actor"))),
     )
     .get(
       "/:id",
@@ -42,7 +42,7 @@ export function collaborationRoutes(deps: CollaborationDeps) {
         responses: { 200: { description: "The contract document", schema: contractDocumentSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await contractDocument(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await contractDocument(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .patch(
       "/:id",
@@ -60,6 +60,6 @@ export function collaborationRoutes(deps: CollaborationDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await changeCollaborationStatus(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+        c.json(await changeCollaborationStatus(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

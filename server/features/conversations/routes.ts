@@ -39,7 +39,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         query: inboxQuerySchema,
         responses: { 200: { description: "The inbox", schema: inboxSchema } },
       }),
-      async (c) => c.json(await listInbox(deps, c.var.actor, c.req.valid("query").page)),
+      async (c) => c.json(await listInbox(deps, c.get("actor"), c.req.valid("query").page)),
     )
     .post(
       "/",
@@ -61,7 +61,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         },
         errors: [403, 404, 409],
       }),
-      async (c) => c.json(await openConversation(deps, c.var.actor, c.req.valid("json"))),
+      async (c) => c.json(await openConversation(deps, c.get("actor"), c.req.valid("json"))),
     )
     .get(
       "/unread-count",
@@ -71,7 +71,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         access: "signed-in",
         responses: { 200: { description: "The count", schema: z.object({ count: z.number().int() }) } },
       }),
-      async (c) => c.json(await unreadCount(deps, c.var.actor)),
+      async (c) => c.json(await unreadCount(deps, c.get("actor"))),
     )
     .get(
       "/:id",
@@ -90,7 +90,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         },
         errors: [404],
       }),
-      async (c) => c.json(await thread(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await thread(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .post(
       "/:id/messages",
@@ -112,7 +112,12 @@ export function conversationRoutes(deps: ConversationDeps) {
         errors: [404, 409, 429],
       }),
       async (c) => {
-        const { message, created } = await sendMessage(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"));
+        const { message, created } = await sendMessage(
+          deps,
+          c.get("actor"),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        );
         return c.json({ message }, created ? 201 : 200);
       },
     )
@@ -133,6 +138,6 @@ export function conversationRoutes(deps: ConversationDeps) {
         },
         errors: [404, 409],
       }),
-      async (c) => c.json(await markRead(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => c.json(await markRead(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

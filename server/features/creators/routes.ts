@@ -33,7 +33,7 @@ export function creatorRoutes(deps: { db: Db }) {
           query: creatorSearchSchema,
           responses: { 200: { description: "A page of creators", schema: creatorPageSchema } },
         }),
-        async (c) => c.json(await discoverCreators(deps.db, c.var.actor, c.req.valid("query"))),
+        async (c) => c.json(await discoverCreators(deps.db, c.get("actor"), c.req.valid("query"))),
       )
       // Registered before `/:id`, so "me" is never taken for an id.
       .get(
@@ -46,7 +46,7 @@ export function creatorRoutes(deps: { db: Db }) {
           responses: { 200: { description: "The profile", schema: myProfileResponse } },
           privateFields: creatorPrivateFields,
         }),
-        async (c) => c.json(await getOwnCreatorProfile(deps.db, c.var.actor)),
+        async (c) => c.json(await getOwnCreatorProfile(deps.db, c.get("actor"))),
       )
       .put(
         "/me",
@@ -65,7 +65,7 @@ export function creatorRoutes(deps: { db: Db }) {
           responses: { 200: { description: "The saved profile", schema: myProfileResponse } },
           privateFields: creatorPrivateFields,
         }),
-        async (c) => c.json(await updateOwnCreatorProfile(deps.db, c.var.actor, c.req.valid("json"))),
+        async (c) => c.json(await updateOwnCreatorProfile(deps.db, c.get("actor"), c.req.valid("json"))),
       )
       .get(
         "/:id",

@@ -41,7 +41,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
         responses: { 200: { description: "The workspace", schema: workspaceSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await openWorkspace(deps, c.var.actor, c.req.valid("param").applicationId)),
+      async (c) => c.json(await openWorkspace(deps, c.get("actor"), c.req.valid("param").applicationId)),
     )
     .post(
       "/workspaces/:applicationId/deliverables",
@@ -74,7 +74,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
       }),
       uploadLimit(deliverableMaxBytes + posterMaxBytes, tooLarge),
       async (c) =>
-        c.json(await uploadDeliverable(deps, c.var.actor, c.req.valid("param").applicationId, c.req.raw), 201),
+        c.json(await uploadDeliverable(deps, c.get("actor"), c.req.valid("param").applicationId, c.req.raw), 201),
     )
     .get(
       "/workspaces/:applicationId/approved.zip",
@@ -93,7 +93,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
         errors: [404, 409],
       }),
       async (c) => {
-        const { stream, fileName } = await approvedZip(deps, c.var.actor, c.req.valid("param").applicationId);
+        const { stream, fileName } = await approvedZip(deps, c.get("actor"), c.req.valid("param").applicationId);
         return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
           "Content-Type": "application/zip",
           "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -120,7 +120,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await reviewDeliverable(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")), 201),
+        c.json(await reviewDeliverable(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .get(
       "/content-rights",
@@ -135,6 +135,6 @@ export function deliverableRoutes(deps: DeliverableDeps) {
         query: rightsQuerySchema,
         responses: { 200: { description: "The register", schema: rightsListSchema } },
       }),
-      async (c) => c.json(await contentRights(deps, c.var.actor, c.req.valid("query"))),
+      async (c) => c.json(await contentRights(deps, c.get("actor"), c.req.valid("query"))),
     );
 }

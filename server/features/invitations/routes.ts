@@ -40,7 +40,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         query: listPageQuerySchema,
         responses: { 200: { description: "A page of invitations", schema: listPageSchema(invitationSchema) } },
       }),
-      async (c) => c.json(await listMyInvitations(deps.db, c.var.actor, c.req.valid("query"))),
+      async (c) => c.json(await listMyInvitations(deps.db, c.get("actor"), c.req.valid("query"))),
     )
     .get(
       "/pending-count",
@@ -51,7 +51,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         scope: "the invitations the creator received",
         responses: { 200: { description: "The count", schema: z.object({ count: z.number().int() }) } },
       }),
-      async (c) => c.json(await pendingInvitationCount(deps.db, c.var.actor)),
+      async (c) => c.json(await pendingInvitationCount(deps.db, c.get("actor"))),
     )
     .get(
       "/sent-to",
@@ -67,7 +67,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
           200: { description: "The marks", schema: z.object({ items: z.array(sentInvitationMarkSchema) }) },
         },
       }),
-      async (c) => c.json(await sentInvitationMarks(deps.db, c.var.actor, c.req.valid("query").creatorIds)),
+      async (c) => c.json(await sentInvitationMarks(deps.db, c.get("actor"), c.req.valid("query").creatorIds)),
     )
     .post(
       "/",
@@ -85,7 +85,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await sendInvitation(deps.db, c.var.actor, c.req.valid("json"), deps.notifier?.realtime), 201),
+        c.json(await sendInvitation(deps.db, c.get("actor"), c.req.valid("json"), deps.notifier?.realtime), 201),
     )
     .patch(
       "/:id",
@@ -107,7 +107,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         c.json(
           await changeInvitationStatus(
             deps.db,
-            c.var.actor,
+            c.get("actor"),
             c.req.valid("param").id,
             c.req.valid("json"),
             deps.notifier,

@@ -104,7 +104,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await service.discover(deps, c.var.actor, c.req.valid("query")));
+        return c.json(await service.discover(deps, c.get("actor"), c.req.valid("query")));
       },
     )
     .get(
@@ -120,7 +120,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ listings: await service.myListings(deps, c.var.actor) });
+        return c.json({ listings: await service.myListings(deps, c.get("actor")) });
       },
     )
     .post(
@@ -151,19 +151,19 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       // A multipart create stores files: an account at its storage quota is refused before the body is read.
       async (c, next) => {
-        if (isMultipart(c.req.header("content-type"))) await service.assertCanStoreFiles(deps, c.var.actor);
+        if (isMultipart(c.req.header("content-type"))) await service.assertCanStoreFiles(deps, c.get("actor"));
         await next();
       },
       // A JSON body keeps the app-wide JSON cap; a multipart one (listing + images) is capped while it streams.
       async (c, next) => (isMultipart(c.req.header("content-type")) ? createUploadLimit(c, next) : next()),
       async (c) => {
         if (!isMultipart(c.req.header("content-type"))) {
-          return c.json({ listing: await service.createListing(deps, c.var.actor, c.req.valid("json")) }, 201);
+          return c.json({ listing: await service.createListing(deps, c.get("actor"), c.req.valid("json")) }, 201);
         }
         // One request for the listing and its images, so they are saved together or not at all.
         const form = await readMultipart(c, notMultipart);
         const input = listingField(form);
-        const listing = await service.createListingWithImages(deps, c.var.actor, input, {
+        const listing = await service.createListingWithImages(deps, c.get("actor"), input, {
           files: filesField(form, "files").map(toUploadFile),
           rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
         });
@@ -183,7 +183,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ listing: await service.listingDetail(deps, c.var.actor, c.req.valid("param").id) });
+        return c.json({ listing: await service.listingDetail(deps, c.get("actor"), c.req.valid("param").id) });
       },
     )
     .patch(
@@ -205,7 +205,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) =>
         c.json({
-          listing: await service.updateListing(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json")),
+          listing: await service.updateListing(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
         }),
     )
     .delete(
@@ -222,7 +222,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         notFoundMessage,
         responses: { 200: { description: "Deleted or archived", schema: deleteListingResponseSchema } },
       }),
-      async (c) => c.json(await service.deleteListing(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await service.deleteListing(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .post(
       "/:id/images",
@@ -247,7 +247,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       // Which listing, and is there room at all, before a single upload byte is read.
       async (c, next) => {
-        await service.assertCanUploadImages(deps, c.var.actor, c.req.valid("param").id);
+        await service.assertCanUploadImages(deps, c.get("actor"), c.req.valid("param").id);
         await next();
       },
       uploadLimit(listingLimits.imagesMax * listingLimits.imageBytesMax, imagesTooLarge),
@@ -255,7 +255,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         const form = await readMultipart(c, notMultipart);
         const files = filesField(form, "files").map(toUploadFile);
         const rights = isTrue(textField(form, "rightsConfirmed"));
-        return c.json(await service.uploadImages(deps, c.var.actor, c.req.valid("param").id, files, rights), 201);
+        return c.json(await service.uploadImages(deps, c.get("actor"), c.req.valid("param").id, files, rights), 201);
       },
     )
     .put(
@@ -273,7 +273,12 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) =>
         c.json({
-          images: await service.reorderImages(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json").imageIds),
+          images: await service.reorderImages(
+            deps,
+            c.get("actor"),
+            c.req.valid("param").id,
+            c.req.valid("json").imageIds,
+          ),
         }),
     )
     .delete(
@@ -290,7 +295,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         const { id, imageId } = c.req.valid("param");
-        return c.json({ images: await service.removeImage(deps, c.var.actor, id, imageId) });
+        return c.json({ images: await service.removeImage(deps, c.get("actor"), id, imageId) });
       },
     )
     .get(
@@ -306,7 +311,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ photos: await gallery.photosOf(deps, c.var.actor, c.req.valid("param").id) });
+        return c.json({ photos: await gallery.photosOf(deps, c.get("actor"), c.req.valid("param").id) });
       },
     )
     .post(
@@ -332,7 +337,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       // Only on a listing the creator can see, and with room left, before the body is read.
       async (c, next) => {
-        await gallery.assertCanAddGalleryPhoto(deps, c.var.actor, c.req.valid("param").id);
+        await gallery.assertCanAddGalleryPhoto(deps, c.get("actor"), c.req.valid("param").id);
         await next();
       },
       uploadLimit(listingLimits.galleryBytesMax, galleryTooLarge),
@@ -345,7 +350,7 @@ export function listingRoutes(deps: service.ListingDeps) {
         }
         const caption = parseWith(galleryCaptionSchema, textField(form, "caption") ?? "", "caption");
         const file = files[0];
-        const photo = await gallery.addGalleryPhoto(deps, c.var.actor, c.req.valid("param").id, {
+        const photo = await gallery.addGalleryPhoto(deps, c.get("actor"), c.req.valid("param").id, {
           file: file ? toUploadFile(file) : null,
           rightsConfirmed: isTrue(textField(form, "rightsConfirmed")),
           caption,
@@ -367,7 +372,7 @@ export function listingRoutes(deps: service.ListingDeps) {
       }),
       async (c) => {
         const { id, photoId } = c.req.valid("param");
-        await gallery.removeGalleryPhoto(deps, c.var.actor, id, photoId);
+        await gallery.removeGalleryPhoto(deps, c.get("actor"), id, photoId);
         return c.json({ ok: true as const });
       },
     );

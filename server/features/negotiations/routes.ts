@@ -33,7 +33,7 @@ export function negotiationRoutes(deps: NegotiationDeps) {
         responses: { 200: { description: "The negotiation", schema: negotiationSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await getNegotiation(deps, c.var.actor, c.req.valid("param").applicationId)),
+      async (c) => c.json(await getNegotiation(deps, c.get("actor"), c.req.valid("param").applicationId)),
     )
     .post(
       "/:applicationId/terms",
@@ -57,7 +57,7 @@ export function negotiationRoutes(deps: NegotiationDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await proposeTerms(deps, c.var.actor, c.req.valid("param").applicationId, c.req.valid("json")), 201),
+        c.json(await proposeTerms(deps, c.get("actor"), c.req.valid("param").applicationId, c.req.valid("json")), 201),
     )
     .post(
       "/:applicationId/answer",
@@ -78,6 +78,6 @@ export function negotiationRoutes(deps: NegotiationDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await answerTerms(deps, c.var.actor, c.req.valid("param").applicationId, c.req.valid("json"))),
+        c.json(await answerTerms(deps, c.get("actor"), c.req.valid("param").applicationId, c.req.valid("json"))),
     );
 }

@@ -42,7 +42,7 @@ export function notificationRoutes(deps: NotificationDeps) {
         query: notificationListQuery,
         responses: { 200: { description: "A page of notifications", schema: notificationListSchema } },
       }),
-      async (c) => c.json(await listNotifications(deps, c.var.actor, c.req.valid("query").before)),
+      async (c) => c.json(await listNotifications(deps, c.get("actor"), c.req.valid("query").before)),
     )
     .get(
       "/unread-count",
@@ -55,7 +55,7 @@ export function notificationRoutes(deps: NotificationDeps) {
         responses: { 200: { description: "The count", schema: unreadCountSchema } },
       }),
       async (c) => {
-        const me = c.var.actor;
+        const me = c.get("actor");
         return c.json({ unread: me ? await unreadCount(deps.db, me.id) : 0 });
       },
     )
@@ -69,7 +69,7 @@ export function notificationRoutes(deps: NotificationDeps) {
           200: { description: "Done", schema: z.object({ unread: z.number().int(), message: z.string() }) },
         },
       }),
-      async (c) => c.json(await markAllRead(deps, c.var.actor)),
+      async (c) => c.json(await markAllRead(deps, c.get("actor"))),
     )
     .post(
       "/:id/read",
@@ -88,7 +88,7 @@ export function notificationRoutes(deps: NotificationDeps) {
         },
         errors: [404],
       }),
-      async (c) => c.json(await markRead(deps, c.var.actor, c.req.valid("param").id)),
+      async (c) => c.json(await markRead(deps, c.get("actor"), c.req.valid("param").id)),
     )
     .get(
       "/preferences",
@@ -99,7 +99,7 @@ export function notificationRoutes(deps: NotificationDeps) {
         scope: "the caller's own preferences",
         responses: { 200: { description: "The preferences", schema: emailPreferencesSchema } },
       }),
-      async (c) => c.json(await getPreferences(deps, c.var.actor)),
+      async (c) => c.json(await getPreferences(deps, c.get("actor"))),
     )
     .put(
       "/preferences",
@@ -116,7 +116,7 @@ export function notificationRoutes(deps: NotificationDeps) {
           },
         },
       }),
-      async (c) => c.json(await updatePreferences(deps, c.var.actor, c.req.valid("json"))),
+      async (c) => c.json(await updatePreferences(deps, c.get("actor"), c.req.valid("json"))),
     )
     .get(
       "/unsubscribe",

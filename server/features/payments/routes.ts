@@ -25,7 +25,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         scope: "payments of the caller's own collaborations",
         responses: { 200: { description: "Payments and totals", schema: paymentListSchema } },
       }),
-      async (c) => c.json(await listPayments(deps, c.var.actor)),
+      async (c) => c.json(await listPayments(deps, c.get("actor"))),
     )
     .post(
       "/",
@@ -40,7 +40,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         responses: { 201: { description: "The payment and the spec's success text", schema: paymentResponse } },
         errors: [404, 409],
       }),
-      async (c) => c.json(await createPayment(deps, c.var.actor, c.req.valid("json")), 201),
+      async (c) => c.json(await createPayment(deps, c.get("actor"), c.req.valid("json")), 201),
     )
     .patch(
       "/:id",
@@ -58,6 +58,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         responses: { 200: { description: "The payment and the spec's success text", schema: paymentResponse } },
         errors: [404, 409],
       }),
-      async (c) => c.json(await changePaymentStatus(deps, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+      async (c) =>
+        c.json(await changePaymentStatus(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

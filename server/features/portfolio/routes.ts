@@ -64,11 +64,11 @@ export function portfolioRoutes(deps: PortfolioDeps) {
         }),
         // An account already at its storage quota is refused before a single upload byte is read.
         async (c, next) => {
-          await assertCanUpload(deps, c.var.actor);
+          await assertCanUpload(deps, c.get("actor"));
           await next();
         },
         uploadLimit(creatorLimits.portfolioVideoBytesMax, mediaTooLarge),
-        async (c) => c.json(await uploadMedia(deps, c.var.actor, c.req.raw), 201),
+        async (c) => c.json(await uploadMedia(deps, c.get("actor"), c.req.raw), 201),
       )
       // Before `/portfolio/:id`, so "order" is not taken for an id.
       .put(
@@ -81,7 +81,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           body: portfolioOrderSchema,
           responses: { 200: { description: "The items in the new order", schema: itemsResponse } },
         }),
-        async (c) => c.json(await saveOrder(deps.db, c.var.actor, c.req.valid("json"))),
+        async (c) => c.json(await saveOrder(deps.db, c.get("actor"), c.req.valid("json"))),
       )
       .patch(
         "/portfolio/:id",
@@ -95,7 +95,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           body: portfolioTagsSchema,
           responses: { 200: { description: "The item", schema: itemResponse } },
         }),
-        async (c) => c.json(await setTags(deps.db, c.var.actor, c.req.valid("param").id, c.req.valid("json"))),
+        async (c) => c.json(await setTags(deps.db, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
       )
       .delete(
         "/portfolio/:id",
@@ -109,7 +109,7 @@ export function portfolioRoutes(deps: PortfolioDeps) {
           responses: { 204: { description: "Deleted" } },
         }),
         async (c) => {
-          await removeMedia(deps, c.var.actor, c.req.valid("param").id);
+          await removeMedia(deps, c.get("actor"), c.req.valid("param").id);
           return c.body(null, 204);
         },
       )

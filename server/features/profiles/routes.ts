@@ -38,7 +38,7 @@ export function profileRoutes(deps: ProfileDeps) {
         ...ownPrivateProfile,
         responses: { 200: { description: "The profile", schema: profileResponseSchema } },
       }),
-      async (c) => c.json(await getMyProfile(deps.db, c.var.actor)),
+      async (c) => c.json(await getMyProfile(deps.db, c.get("actor"))),
     )
     .patch(
       "/",
@@ -51,7 +51,7 @@ export function profileRoutes(deps: ProfileDeps) {
         body: profileUpdateSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
       }),
-      async (c) => c.json(await updateOwnProfile(deps.db, c.var.actor, c.req.valid("json"))),
+      async (c) => c.json(await updateOwnProfile(deps.db, c.get("actor"), c.req.valid("json"))),
     )
     .patch(
       "/notifications",
@@ -64,7 +64,7 @@ export function profileRoutes(deps: ProfileDeps) {
         body: notificationPreferencesSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
       }),
-      async (c) => c.json(await updateNotifications(deps.db, c.var.actor, c.req.valid("json"))),
+      async (c) => c.json(await updateNotifications(deps.db, c.get("actor"), c.req.valid("json"))),
     )
     .get(
       "/storage",
@@ -76,7 +76,7 @@ export function profileRoutes(deps: ProfileDeps) {
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await myStorage(deps, c.var.actor));
+        return c.json(await myStorage(deps, c.get("actor")));
       },
     )
     .post(
@@ -95,11 +95,11 @@ export function profileRoutes(deps: ProfileDeps) {
       }),
       // An account already at its quota is refused before the body is read.
       async (c, next) => {
-        await assertAvatarRoom(deps, c.var.actor);
+        await assertAvatarRoom(deps, c.get("actor"));
         await next();
       },
       // The upload is cut off while streaming past 10 MB.
       uploadLimit(creatorLimits.avatarBytesMax, avatarTooLarge),
-      async (c) => c.json(await uploadAvatar(deps, c.var.actor, await readMultipart(c))),
+      async (c) => c.json(await uploadAvatar(deps, c.get("actor"), await readMultipart(c))),
     );
 }

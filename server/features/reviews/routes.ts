@@ -36,7 +36,7 @@ export function reviewRoutes(deps: ReviewDeps) {
         responses: { 200: { description: "The review state", schema: reviewStateSchema } },
         errors: [404],
       }),
-      async (c) => c.json(await getReviewState(deps, c.var.actor, c.req.valid("param").collaborationId)),
+      async (c) => c.json(await getReviewState(deps, c.get("actor"), c.req.valid("param").collaborationId)),
     )
     .post(
       "/collaborations/:collaborationId",
@@ -56,7 +56,10 @@ export function reviewRoutes(deps: ReviewDeps) {
         errors: [404, 409],
       }),
       async (c) =>
-        c.json(await submitReview(deps, c.var.actor, c.req.valid("param").collaborationId, c.req.valid("json")), 201),
+        c.json(
+          await submitReview(deps, c.get("actor"), c.req.valid("param").collaborationId, c.req.valid("json")),
+          201,
+        ),
     )
     .post(
       "/:reviewId/reply",
@@ -76,7 +79,8 @@ export function reviewRoutes(deps: ReviewDeps) {
         },
         errors: [404, 409],
       }),
-      async (c) => c.json(await replyToReview(deps, c.var.actor, c.req.valid("param").reviewId, c.req.valid("json"))),
+      async (c) =>
+        c.json(await replyToReview(deps, c.get("actor"), c.req.valid("param").reviewId, c.req.valid("json"))),
     )
     .get(
       "/users/:userId",

@@ -27,7 +27,7 @@ export function savedCreatorRoutes(deps: { db: Db }) {
         query: listPageQuerySchema,
         responses: { 200: { description: "A page of saved creators", schema: listPageSchema(savedCreatorSchema) } },
       }),
-      async (c) => c.json(await listSavedCreators(deps.db, c.var.actor, c.req.valid("query"))),
+      async (c) => c.json(await listSavedCreators(deps.db, c.get("actor"), c.req.valid("query"))),
     )
     .post(
       "/",
@@ -42,7 +42,7 @@ export function savedCreatorRoutes(deps: { db: Db }) {
         },
         errors: [409],
       }),
-      async (c) => c.json(await saveCreator(deps.db, c.var.actor, c.req.valid("json")), 201),
+      async (c) => c.json(await saveCreator(deps.db, c.get("actor"), c.req.valid("json")), 201),
     )
     .delete(
       "/:creatorId",
@@ -55,7 +55,7 @@ export function savedCreatorRoutes(deps: { db: Db }) {
         responses: { 204: { description: "Not in the list any more" } },
       }),
       async (c) => {
-        await unsaveCreator(deps.db, c.var.actor, c.req.valid("param").creatorId);
+        await unsaveCreator(deps.db, c.get("actor"), c.req.valid("param").creatorId);
         return c.body(null, 204);
       },
     );

@@ -21,7 +21,7 @@ export function siteRoutes(deps: service.SiteDeps) {
         errors: [429],
       }),
       async (c) => {
-        await service.sendContactMessage(deps, c.req.valid("json"), c.var.clientIp);
+        await service.sendContactMessage(deps, c.req.valid("json"), c.get("clientIp"));
         return c.json({ ok: true as const }, 201);
       },
     )
@@ -41,7 +41,7 @@ export function siteRoutes(deps: service.SiteDeps) {
         errors: [429],
       }),
       async (c) => {
-        const result = await service.joinWaitlist(deps, c.req.valid("json").email, c.var.clientIp);
+        const result = await service.joinWaitlist(deps, c.req.valid("json").email, c.get("clientIp"));
         return result.status === "joined" ? c.json(result, 201) : c.json(result, 200);
       },
     );
