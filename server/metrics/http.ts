@@ -20,10 +20,21 @@ export function httpMetrics(metrics: MetricsRegistry) {
     "Time to answer an HTTP request, by method, route pattern and status.",
     latencyBuckets,
   );
+  // One labels object per series (method, route pattern and status are each from a small fixed set), so the
+  // registry finds the series without building its key on every request.
+  const labelSets = new Map<string, { method: string; route: string; status: string }>();
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
-    const labels = { method: c.req.method, route: routePath(c) || "unmatched", status: String(c.res.status) };
+    const method = c.req.method;
+    const route = routePath(c) || "unmatched";
+    const status = String(c.res.status);
+    const id = `${method} ${status} ${route}`;
+    let labels = labelSets.get(id);
+    if (!labels) {
+      labels = { method, route, status };
+      labelSets.set(id, labels);
+    }
     requests.inc(labels);
     duration.observe(labels, (performance.now() - started) / 1000);
   });

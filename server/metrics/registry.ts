@@ -15,9 +15,17 @@ const labelText = (labels: Labels) => {
 };
 const numberText = (n: number) => (Number.isFinite(n) ? String(n) : n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN");
 // Label names are plain ASCII identifiers, so code-unit order is enough (localeCompare went through ICU on every
-// request, twice).
-const keyOf = (labels: Labels) =>
-  JSON.stringify(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+// request, twice). A caller that passes the same labels object again (httpMetrics keeps one per series) gets
+// its key without sorting and serialising anew.
+const keys = new WeakMap<Labels, string>();
+const keyOf = (labels: Labels) => {
+  let key = keys.get(labels);
+  if (key === undefined) {
+    key = JSON.stringify(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    keys.set(labels, key);
+  }
+  return key;
+};
 
 /** One metric with its samples at collection time (`name` of a sample carries a histogram's _bucket/_sum/_count). */
 export type FamilySnapshot = {
