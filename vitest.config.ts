@@ -7,6 +7,14 @@ const memoryFiles = [
   "server/features/portfolio/portfolio-stream.test.ts",
 ];
 
+/** What both API projects share: a database per file made from the migrated template, and generous timeouts. */
+const apiSettings: { environment: "node"; globalSetup: string[]; testTimeout: number; hookTimeout: number } = {
+  environment: "node",
+  globalSetup: ["server/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Two test files at a time (vitest's default on two cores is one). Each API file has its own database (a PGlite
@@ -35,10 +43,7 @@ export default defineConfig({
           isolate: false,
           include: ["server/**/*.test.ts"],
           exclude: memoryFiles,
-          environment: "node",
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiSettings,
         },
       },
       {
@@ -47,10 +52,7 @@ export default defineConfig({
           // what earlier files left behind can move their measurement (one run saw 31.7 MB against a 30 MB limit).
           name: "api-memory",
           include: memoryFiles,
-          environment: "node",
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiSettings,
         },
       },
     ],

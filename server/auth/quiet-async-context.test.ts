@@ -1,16 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext, testPassword } from "../test/harness.ts";
-import { withQuietAsyncContext } from "./quiet-async-context.ts";
+import { betterAuthStorages, withQuietAsyncContext } from "./quiet-async-context.ts";
 
+// better-auth's context holder, where the second test puts a storage of its own for the wrapper to find.
 const holderKey = Symbol.for("better-auth:global");
 const betterAuthContext = () =>
   (globalThis as { [holderKey]?: { context: Record<string, unknown> } })[holderKey]?.context ?? {};
 // node 20's AsyncLocalStorage says in `enabled` whether it holds the process's async hooks on.
-const storages = () =>
-  Object.values(betterAuthContext()).filter((v): v is AsyncLocalStorage<unknown> & { enabled: boolean } => {
-    return v instanceof AsyncLocalStorage;
-  });
+const storages = () => betterAuthStorages() as (AsyncLocalStorage<unknown> & { enabled: boolean })[];
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,11 +11,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const betterAuthGlobal = Symbol.for("better-auth:global");
 let running = 0;
 
-function quiet() {
+/** better-auth's storages, wherever its copy in this process keeps them (`globalThis[Symbol.for(…)]`). */
+export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   const holder = (globalThis as { [betterAuthGlobal]?: { context?: Record<string, unknown> } })[betterAuthGlobal];
-  for (const value of Object.values(holder?.context ?? {})) {
-    if (value instanceof AsyncLocalStorage) value.disable();
-  }
+  return Object.values(holder?.context ?? {}).filter((v) => v instanceof AsyncLocalStorage);
+}
+
+function quiet() {
+  for (const storage of betterAuthStorages()) storage.disable();
 }
 
 async function counted<T>(call: () => Promise<T>): Promise<T> {
@@ -59,6 +62,3 @@ export function withQuietAsyncContext<A extends { api: object; handler: Callable
     },
   });
 }
-
-/** For tests: whether a better-auth call is running in this process. */
-export const betterAuthCallsRunning = () => running;

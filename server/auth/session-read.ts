@@ -3,12 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oncePerDatabase } from "../db/once-per-database.ts";
 import { profiles, sessions, userRoles, users } from "../db/schema/index.ts";
-import { cookieValue } from "../lib/http-headers.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
-
-/** The session cookie's value as sent (`<token>.<signature>`, URL-encoded), not yet checked. */
-export const signedSessionValue = (cookieHeader: string | undefined, cookieName: string) =>
-  cookieValue(cookieHeader, cookieName) || null;
 
 /**
  * The token of a signed session cookie value, or null when its signature is wrong. better-auth signs the cookie

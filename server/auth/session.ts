@@ -3,10 +3,11 @@ import { createMiddleware } from "hono/factory";
 import { toUserType } from "../../domain/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
+import { cookieValue } from "../lib/http-headers.ts";
 import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { readSessionRecord, refreshDue, signedSessionValue, tokenOfSignedValue } from "./session-read.ts";
+import { readSessionRecord, refreshDue, tokenOfSignedValue } from "./session-read.ts";
 
 export type Actor = {
   id: string;
@@ -51,7 +52,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
       const { secret, authCookies } = await deps.auth.$context;
       // The cache is keyed by the cookie's signed value exactly as verified once: a hit needs no new HMAC (only
       // someone holding the secret could make that string), a miss checks the signature before anything is read.
-      const signed = signedSessionValue(cookie, authCookies.sessionToken.name);
+      const signed = cookieValue(cookie, authCookies.sessionToken.name);
       let record = signed ? cache?.get(signed) : undefined;
       const token = signed && !record ? tokenOfSignedValue(signed, secret) : null;
       if (signed && token) {
