@@ -1,10 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { applicationMessages } from "../domain/applications.ts";
 import { signedInPerson } from "./support/accounts.ts";
-
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -17,7 +14,7 @@ async function shoot(page: Page, name: string, dialog?: Locator) {
     await page.setViewportSize({ width, height });
     if (dialog) await expect(dialog).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: !dialog });
+    await screenshot(page, `${name}-${suffix}`, { fullPage: !dialog });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,12 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, uniqueEmail } from "./support/accounts.ts";
 import { mailboxToken, readMailbox } from "./support/mailbox.ts";
-
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 const mobile = { width: 375, height: 812 };
 
@@ -18,10 +15,10 @@ const creatorCard = (page: Page) => page.getByRole("region", { name: /^Creator (
 const hostCard = (page: Page) => page.getByRole("region", { name: /^Host (Login|Sign Up)$/ });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
+  await screenshot(page, `${name}-desktop`, { fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize(mobile);
-  await page.screenshot({ path: `${screens}/${name}-mobile.png`, fullPage: true });
+  await screenshot(page, `${name}-mobile`, { fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 
@@ -205,7 +202,7 @@ test.describe("auth", () => {
     const shell = await new AxeBuilder({ page }).include("header").include("footer").analyze();
     expect(shell.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/signed-in-creator-desktop.png` });
+    await screenshot(page, `signed-in-creator-desktop`);
 
     // A creator opening the host dashboard is sent back to their own.
     await page.goto("/host/dashboard");
@@ -223,7 +220,7 @@ test.describe("auth", () => {
     await expect(panel.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contracts" })).toBeVisible();
     await expect(header.getByText("Logged in as Creator").filter({ visible: true })).toBeVisible();
-    await page.screenshot({ path: `${screens}/signed-in-menu-mobile.png` });
+    await screenshot(page, `signed-in-menu-mobile`);
     await header.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
   });

@@ -1,9 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, todayIn } from "../domain/stay-dates.ts";
 import { signedInPerson } from "./support/accounts.ts";
-
-/** Where the screenshots go (the issue asks for the host calendar and the creator's date picker, 1280 and 375 px). */
-const screens = process.env.E2E_SHOTS_DIR ?? "test-results/screens";
+import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -16,7 +14,7 @@ async function shoot(page: Page, name: string, dialog: Locator, focus: Locator) 
     await expect(dialog).toBeVisible();
     await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png` });
+    await screenshot(page, `${name}-${suffix}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,13 +1,10 @@
 // Over 400 lines: one serial journey (creator profile, portfolio, hosts finding creators), each step on the last.
-import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { creatorMessages } from "../domain/creators.ts";
 import { createConfirmedUser, signIn } from "./support/accounts.ts";
-
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,7 +29,7 @@ async function shoot(page: Page, name: string, dialog?: Locator) {
     else await page.evaluate(() => window.scrollTo(0, 0));
     // Let toasts fade so they do not cover the screen.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: !dialog });
+    await screenshot(page, `${name}-${suffix}`, { fullPage: !dialog });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,13 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
 import sharp from "sharp";
 import { deliverableMessages, rightsExpiry } from "../domain/deliverables.ts";
 import { mp4Bytes, zipEntries } from "../server/features/deliverables/test-helpers.ts";
 import { signedInPerson } from "./support/accounts.ts";
-
-const shots = process.env.SHOTS_DIR ?? "test-results/screens";
-mkdirSync(shots, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -18,7 +16,7 @@ async function shootPage(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${shots}/${name}-${suffix}.png`, fullPage: true });
+    await screenshot(page, `${name}-${suffix}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

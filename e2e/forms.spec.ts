@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { smsMessages } from "../domain/accounts.ts";
@@ -6,14 +5,13 @@ import { categories } from "../domain/constants.ts";
 import { creatorMessages, engagementMessages } from "../domain/creators.ts";
 import { listingFormSections, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
+import { screenshot } from "./support/screens.ts";
 
 /**
  * Issue 12 items 14, 15 (at 1280 and 375 px, with screenshots) and the display rules of 5, 6 and 18:
  * the listing form marks every missing field, the creator profile form reads follower counts as typed, adds
  * https:// and asks for a phone before SMS, and cards never show a made-up engagement figure.
  */
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -64,7 +62,7 @@ for (const [width, height] of [
       await expect(nav.getByRole("link", { name: /Basic Information 4 fields to fix/ })).toBeVisible();
       await expectNoSeriousAxe(page);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-      await page.screenshot({ path: `${screens}/forms-listing-empty-submit-${width}.png` });
+      await screenshot(page, `forms-listing-empty-submit-${width}`);
 
       // Fixing a field clears its mark and the count.
       await page.getByLabel("Property Title").fill("Sunset catamaran sail");
@@ -85,7 +83,7 @@ for (const [width, height] of [
       await page.getByLabel("Property Type").selectOption("Tours");
       await expect(page.getByLabel("Tour website (optional)")).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${screens}/forms-listing-nav-${width}.png` });
+      await screenshot(page, `forms-listing-nav-${width}`);
     });
 
     test("the creator profile form reads follower counts as typed, adds https:// and keeps engagement honest", async ({
@@ -117,7 +115,7 @@ for (const [width, height] of [
       await form.getByRole("button", { name: "Save Profile" }).click();
       await expect(form.getByText(engagementMessages.dateRequired)).toBeVisible();
       await expect(form.getByLabel("Instagram rate measured on")).toHaveAttribute("aria-invalid", "true");
-      await page.screenshot({ path: `${screens}/forms-creator-profile-errors-${width}.png`, fullPage: true });
+      await screenshot(page, `forms-creator-profile-errors-${width}`, { fullPage: true });
 
       await form.getByLabel("Instagram rate measured on").fill("2025-10-01");
       await form.getByRole("button", { name: "Save Profile" }).click();
@@ -132,7 +130,7 @@ for (const [width, height] of [
       await expect(page.getByText(/engagement, measured Oct 1, 2025/)).toBeVisible();
       await expect(page.getByRole("link", { name: "Instagram: @odile.films" })).toBeVisible();
       await expect(page.getByText("TikTok", { exact: true })).toHaveCount(0);
-      await page.screenshot({ path: `${screens}/forms-creator-public-${width}.png`, fullPage: true });
+      await screenshot(page, `forms-creator-public-${width}`, { fullPage: true });
 
       // SMS asks for a phone number first.
       await page.goto("/settings?section=notifications");
@@ -141,7 +139,7 @@ for (const [width, height] of [
       await phoneForm.getByLabel("Mobile number for SMS").fill("call me");
       await phoneForm.getByRole("button", { name: "Turn on SMS" }).click();
       await expect(phoneForm.getByText(smsMessages.phoneInvalid)).toBeVisible();
-      await page.screenshot({ path: `${screens}/forms-sms-phone-${width}.png` });
+      await screenshot(page, `forms-sms-phone-${width}`);
       await phoneForm.getByLabel("Mobile number for SMS").fill("+39 333 123 4567");
       await phoneForm.getByRole("button", { name: "Turn on SMS" }).click();
       await expect(toast(page, "Preferences updated")).toBeVisible();
@@ -177,7 +175,7 @@ test("cards show no engagement figure when none was entered, icons from handles,
   const mia = page.getByRole("listitem").filter({ hasText: "Mia Chen" });
   await expect(mia.getByText("246k", { exact: true })).toBeVisible();
   await expect(mia.getByRole("list", { name: "Platforms" }).getByRole("listitem")).toHaveCount(2);
-  await page.screenshot({ path: `${screens}/forms-creator-cards-1280.png` });
+  await screenshot(page, `forms-creator-cards-1280`);
 
   // A listing whose category equals its property type shows one badge, not "Hotel · Hotel".
   const res = await page.request.get("/api/listings?category=Hotel&pageSize=1");

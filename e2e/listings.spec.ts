@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import sharp from "sharp";
 import { galleryMessages, listingImageMessages, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
-
-const screens = "test-results/screens";
+import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -307,7 +305,6 @@ test.describe("listings", () => {
 test.describe("listing screenshots", () => {
   for (const width of [1280, 375]) {
     test(`dashboard, form, detail and discovery at ${width} px`, async ({ page }) => {
-      mkdirSync(screens, { recursive: true });
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const shot = async (name: string, fullPage = true) => {
         // Scroll through once so lazy images load, then shoot from the top.
@@ -319,7 +316,7 @@ test.describe("listing screenshots", () => {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
-        await page.screenshot({ path: `${screens}/listings-${name}-${width}.png`, fullPage });
+        await screenshot(page, `listings-${name}-${width}`, { fullPage });
       };
       await signIn(page, "host", demo.host.email, demo.host.password);
       await page.goto("/host/dashboard");
@@ -341,7 +338,7 @@ test.describe("listing screenshots", () => {
         .getByRole("list", { name: "Listing images in order" })
         .evaluate((el) => el.scrollIntoView({ block: "center" }));
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `${screens}/listings-form-images-${width}.png` });
+      await screenshot(page, `listings-form-images-${width}`);
 
       const id = await someListingId(page);
       await signIn(page, "creator", demo.creator.email, demo.creator.password);

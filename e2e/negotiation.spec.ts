@@ -1,10 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { negotiationMessages } from "../domain/negotiation.ts";
 import { signedInPerson } from "./support/accounts.ts";
-
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -17,7 +14,7 @@ async function shoot(page: Page, name: string, dialog: Locator) {
     await page.setViewportSize({ width, height });
     await expect(dialog).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png` });
+    await screenshot(page, `${name}-${suffix}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -30,7 +27,7 @@ async function shootPage(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: true });
+    await screenshot(page, `${name}-${suffix}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -174,7 +171,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await creator.page.emulateMedia({ media: "print" });
   await expect(creator.page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
   await expect(creator.page.locator("footer")).toBeHidden();
-  await creator.page.screenshot({ path: `${screens}/contract-document-print.png`, fullPage: true });
+  await screenshot(creator.page, `contract-document-print`, { fullPage: true });
   await creator.page.emulateMedia({ media: "screen" });
   await creator.page.goto("/contracts");
 

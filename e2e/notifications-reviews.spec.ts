@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_NAME, DEMO_PASSWORD } from "../server/db/seed/demo-accounts.ts";
 import { signedInPerson, signIn } from "./support/accounts.ts";
+import { screenshot } from "./support/screens.ts";
 
-/** Screens of issue 10, for the lead to look at (also copied to /work/shots-10 by hand). */
-const screens = process.env.SHOTS_DIR ?? "test-results/screens";
-mkdirSync(screens, { recursive: true });
+/** Screens of issue 10 at both widths. */
 
 async function shootPage(page: Page, name: string) {
   for (const [suffix, width, height] of [
@@ -15,7 +13,7 @@ async function shootPage(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/${name}-${suffix}.png`, fullPage: true });
+    await screenshot(page, `${name}-${suffix}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,14 +1,11 @@
 // Over 400 lines: every public page in one journey (headings, screenshots, accessibility, cookies, forms).
-import { mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { cookiePreferencesKey, siteMessages } from "../domain/site-messages.ts";
 import { uniqueEmail } from "./support/accounts.ts";
 import { readMailbox } from "./support/mailbox.ts";
-
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
+import { screenshot } from "./support/screens.ts";
 
 const mobile = { width: 375, height: 812 };
 const supportAddress = "support@collabstay.test";
@@ -107,10 +104,10 @@ async function expectNoSeriousA11yViolations(page: Page) {
 /** Full-page screenshots at 1280 and 375 px; at 375 px nothing may stick out sideways. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screens}/public-${name}-desktop.png`, fullPage: true });
+  await screenshot(page, `public-${name}-desktop`, { fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize(mobile);
-  await page.screenshot({ path: `${screens}/public-${name}-mobile.png`, fullPage: true });
+  await screenshot(page, `public-${name}-mobile`, { fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than 375 px`).toBeLessThanOrEqual(0);
   if (size) await page.setViewportSize(size);
@@ -332,14 +329,14 @@ test.describe("public site", () => {
     await expect(banner).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(mobile);
-    await page.screenshot({ path: `${screens}/public-consent-banner-mobile.png` });
+    await screenshot(page, `public-consent-banner-mobile`);
     // Scrolled to the end, the banner sits below the footer instead of covering its links.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const cookieLink = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" });
     const linkBox = await cookieLink.boundingBox();
     const bannerBox = await banner.boundingBox();
     expect(linkBox && bannerBox && linkBox.y + linkBox.height <= bannerBox.y).toBe(true);
-    await page.screenshot({ path: `${screens}/public-consent-banner-mobile-end.png` });
+    await screenshot(page, `public-consent-banner-mobile-end`);
 
     await banner.getByRole("link", { name: "Preferences" }).click();
     await expect(page).toHaveURL(/\/cookie-preferences$/);

@@ -1,5 +1,3 @@
-// Over 400 lines: settings, profile and dashboard journeys with their accessibility checks and screenshots.
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { accountMessages, smsMessages } from "../domain/accounts.ts";
@@ -7,8 +5,7 @@ import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
 import { profileMessages } from "../web/src/features/profiles/messages.ts";
 import { settingsMessages } from "../web/src/features/settings/messages.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
-
-const screens = "test-results/screens";
+import { screenshot } from "./support/screens.ts";
 
 /** A toast by its title (sonner renders toasts in a list labelled "Notifications"). */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -359,13 +356,12 @@ test.describe("accessibility", () => {
 test.describe("screenshots", () => {
   for (const width of [1280, 375]) {
     test(`settings, profile and dashboards at ${width} px`, async ({ page }) => {
-      mkdirSync(screens, { recursive: true });
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const shot = async (name: string, fullPage = true) => {
         await page.waitForLoadState("networkidle");
         // Full-page shots keep the sticky header where the page was scrolled to; start from the top.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage });
+        await screenshot(page, `${name}-${width}`, { fullPage });
       };
 
       await signIn(page, "host", demo.host.email, demo.host.password);

@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, signIn, uniqueEmail } from "./support/accounts.ts";
 import { latestLinkTo, readMailbox } from "./support/mailbox.ts";
+import { screenshot } from "./support/screens.ts";
 
 /**
  * Issue 12 items 9–13 and 16: the dead ends a new host or creator met in the walkthrough, walked again at
  * 1280 and 375 px with screenshots in test-results/screens/walkthrough-*.
  */
-const screens = "test-results/screens";
-mkdirSync(screens, { recursive: true });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -29,7 +27,7 @@ async function shoot(page: Page, name: string, check?: () => Promise<void>) {
     await page.setViewportSize({ width, height });
     if (check) await check();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await page.screenshot({ path: `${screens}/walkthrough-${name}-${suffix}.png`, fullPage: true });
+    await screenshot(page, `walkthrough-${name}-${suffix}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -276,7 +274,7 @@ test.describe("walkthrough (issue 12)", () => {
     await expect(menu.getByRole("link", { name: "For Creators" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "For Hosts" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign in" })).toBeVisible();
-    await page.screenshot({ path: `${screens}/walkthrough-16-visitor-menu-mobile.png` });
+    await screenshot(page, `walkthrough-16-visitor-menu-mobile`);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
@@ -292,7 +290,7 @@ test.describe("walkthrough (issue 12)", () => {
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contracts" })).toBeVisible();
-    await page.screenshot({ path: `${screens}/walkthrough-16-host-menu-mobile.png` });
+    await screenshot(page, `walkthrough-16-host-menu-mobile`);
     await panel.getByRole("link", { name: "Contracts" }).click();
     await expect(page).toHaveURL(/\/contracts$/);
     await expect(page.getByRole("heading", { name: "Host Contracts" })).toBeVisible();

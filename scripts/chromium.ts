@@ -1,5 +1,5 @@
-import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execSync, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -22,15 +22,40 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
+const installCommand = (sudo: string) =>
+  `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`;
+const sudo = () => (process.getuid?.() === 0 ? "" : "sudo ");
+
 /** Debian's Chromium drives the e2e suite; install it with apt-get when the machine lacks it. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   console.log("Installing Chromium (apt-get)…");
-  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(
-    `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`,
-    {
-      stdio: "inherit",
-    },
-  );
+  execSync(installCommand(sudo()), { stdio: "inherit" });
+}
+
+/**
+ * The same install, started in the background (`npm test` begins with it, so the download and unpacking overlap
+ * the typecheck and the API suites instead of delaying the e2e suite). Its output goes to `logFile` (the suites run
+ * through spawnSync, which would leave a pipe unread) and is printed only if the install fails; `ensureChromium`
+ * then tries once more in the foreground.
+ */
+export function installChromiumInBackground(logFile: string): Promise<void> {
+  if (existsSync(chromiumPath)) return Promise.resolve();
+  const log = openSync(logFile, "w");
+  return new Promise((resolve) => {
+    const child = spawn("sh", ["-c", installCommand(sudo())], { stdio: ["ignore", log, log] });
+    let settled = false;
+    const done = (problem: string | null) => {
+      if (settled) return; // "error" can come before "exit"
+      settled = true;
+      closeSync(log);
+      if (problem)
+        console.error(
+          `Installing Chromium in the background failed (${problem}):\n${readFileSync(logFile, "utf8").slice(-20_000)}`,
+        );
+      resolve();
+    };
+    child.on("error", (error) => done(error.message));
+    child.on("exit", (code) => done(code === 0 ? null : `exit ${code}`));
+  });
 }

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { installChromiumInBackground } from "./chromium.ts";
 import { runE2e } from "./e2e.ts";
 
 /**
@@ -94,6 +95,9 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+// A new machine lacks Chromium: its install (download and unpacking, ~40 s) runs while the other suites do.
+const chromiumInstalled = installChromiumInBackground(path.join(results, "chromium-install.log"));
+
 console.log("\n▶ typecheck");
 step("typecheck", run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]) === 0);
 
@@ -118,9 +122,12 @@ if (pgUrl) {
 }
 
 console.log("\n▶ end-to-end (Playwright, production build)");
+await chromiumInstalled;
 const e2eReport = path.join(results, "e2e-report.json");
 rmSync(e2eReport, { force: true });
 let e2eCode = 1;
+// Screenshots are for people looking at the screens (`npm run test:e2e` takes them); here they would only cost time.
+process.env.E2E_SCREENSHOTS ??= "0";
 try {
   e2eCode = await runE2e([]);
 } catch (error) {

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../domain/accounts.ts";
+import { pgliteDataDirFromTemplate } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import { type ServerProcess, startServer } from "../test/server-process.ts";
 
@@ -29,6 +30,8 @@ async function startOnTestEngine(): Promise<ServerProcess> {
     const database = await scratchPostgres(serverUrl, "shutdown");
     cleanups.push(database.drop);
     env.DATABASE_URL = database.url;
+  } else {
+    await pgliteDataDirFromTemplate(dataDir);
   }
   const server = await startServer(env);
   cleanups.push(async () => {

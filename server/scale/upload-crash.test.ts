@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Workspace } from "../../domain/deliverables.ts";
 import { mp4Bytes } from "../features/deliverables/test-helpers.ts";
+import { pgliteDataDirFromTemplate } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import { browser, type ServerProcess, startServer } from "../test/server-process.ts";
 
@@ -54,6 +55,8 @@ describe("upload crash", () => {
       const database = await scratchPostgres(process.env.TEST_DATABASE_URL, "uploadcrash");
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
+    } else {
+      await pgliteDataDirFromTemplate(dataDir);
     }
     const first = await startServer(env, 240_000);
     cleanups.push(async () => {
