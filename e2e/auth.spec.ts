@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, uniqueEmail } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { mailboxToken, readMailbox } from "./support/mailbox.ts";
 import { screenshot } from "./support/screens.ts";
 
@@ -20,12 +20,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(mobile);
   await screenshot(page, `${name}-mobile`, { fullPage: true });
   if (size) await page.setViewportSize(size);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Waits for a mail to `to` whose first link goes to `pathname`, and returns that link as a path on this server. */
@@ -199,8 +193,7 @@ test.describe("auth", () => {
     await expect(header.getByRole("link", { name: "Discover Listings" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Settings" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("© 2024 CollabStay. All rights reserved.");
-    const shell = await new AxeBuilder({ page }).include("header").include("footer").analyze();
-    expect(shell.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousA11yViolations(page, { include: ["header", "footer"] });
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await screenshot(page, `signed-in-creator-desktop`);
 

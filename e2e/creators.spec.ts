@@ -1,22 +1,15 @@
 // Over 400 lines: one serial journey (creator profile, portfolio, hosts finding creators), each step on the last.
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { creatorMessages } from "../domain/creators.ts";
 import { createConfirmedUser, signIn } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
 
 test.describe.configure({ mode: "serial" });
 
 /** A toast by its text (title or description). */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-async function expectNoSeriousAxe(page: Page) {
-  // Toasts are the shared toaster's (checked by the platform specs); they fade out while axe runs.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Screenshots at 1280 px and 375 px wide (whole page, or the viewport while a dialog is open), then desktop again. */
 async function shoot(page: Page, name: string, dialog?: Locator) {
@@ -195,7 +188,7 @@ test("a new creator completes the profile to 100 % with an avatar and a portfoli
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("button", { name: "Drag first-light.png to reorder" })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yViolations(page, withoutToasts);
   await shoot(page, "creators-dashboard-portfolio");
 
   // The public page shows the completed profile and portfolio.
@@ -211,7 +204,7 @@ test("a new creator completes the profile to 100 % with an avatar and a portfoli
   await expect.poll(() => tileOrder(page)).toEqual(["first-light.png", "blue-hour.png", "green-hills.png"]);
   await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByText(/4\.\d \(\d+ reviews\)/)).toHaveCount(0);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yViolations(page, withoutToasts);
   await shoot(page, "creators-public-profile");
 });
 
@@ -270,7 +263,7 @@ test("a host finds the creator by search and region, saves and invites to two li
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading") });
   await expect(cards.first()).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yViolations(page, withoutToasts);
   await shoot(page, "creators-discovery-grid");
 
   await page.getByLabel("Search creators").fill("quillfeather");
@@ -408,7 +401,7 @@ test("the creator declines one invitation and accepts the other, and is told wha
   await expect(page.getByRole("tab", { name: "Profile" })).toBeHidden();
   await expect(page.getByRole("tab", { name: "Contracts" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Upload Media" })).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousA11yViolations(page, withoutToasts);
 });
 
 test("the host sees the answers; visitors see the public profile; unknown ids show Creator Not Found", async ({

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { smsMessages } from "../domain/accounts.ts";
 import { categories } from "../domain/constants.ts";
 import { creatorMessages, engagementMessages } from "../domain/creators.ts";
 import { listingFormSections, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
 
 /**
@@ -14,12 +14,6 @@ import { screenshot } from "./support/screens.ts";
  */
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** True when the element's box is inside the viewport (not hidden under the sticky header). */
 const inView = (page: Page, selector: string) =>
@@ -60,7 +54,7 @@ for (const [width, height] of [
       await expect(page.getByLabel("Property Title")).toBeFocused();
       await expect.poll(() => inView(page, "#listing-title")).toBe(true);
       await expect(nav.getByRole("link", { name: /Basic Information 4 fields to fix/ })).toBeVisible();
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousA11yViolations(page, withoutToasts);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
       await screenshot(page, `forms-listing-empty-submit-${width}`);
 

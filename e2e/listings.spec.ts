@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import sharp from "sharp";
 import { galleryMessages, listingImageMessages, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
+import { seriousA11yViolations } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -34,13 +34,6 @@ async function someListingId(page: Page): Promise<string> {
   const id = body.items[0]?.id;
   expect(id).toBeTruthy();
   return id ?? "";
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("listings", () => {
@@ -291,13 +284,13 @@ test.describe("listings", () => {
       await page.locator("main h1").first().waitFor();
       await page.waitForLoadState("networkidle");
       if (path === "/listings") await page.getByRole("button", { name: "Filters" }).click();
-      problems.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+      problems.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
     }
     await signIn(page, "creator", demo.creator.email, demo.creator.password);
     await page.goto(`/listings/${id}`);
     await page.locator("main h1").first().waitFor();
     await page.waitForLoadState("networkidle");
-    problems.push(...(await seriousViolations(page)).map((v) => `creator detail ${v}`));
+    problems.push(...(await seriousA11yViolations(page)).map((v) => `creator detail ${v}`));
     expect(problems).toEqual([]);
   });
 });

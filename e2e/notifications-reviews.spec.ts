@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_NAME, DEMO_PASSWORD } from "../server/db/seed/demo-accounts.ts";
 import { signedInPerson, signIn } from "./support/accounts.ts";
+import { seriousA11yViolations } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
 
 /** Screens of issue 10 at both widths. */
@@ -16,13 +16,6 @@ async function shootPage(page: Page, name: string) {
     await screenshot(page, `${name}-${suffix}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function person(browser: Browser, role: "creator" | "host", name: string) {
@@ -188,16 +181,16 @@ test("the demo accounts show real figures: host card, creator profile, the bell 
   await expect(card.getByTestId("reputation")).toContainText("Response rate");
   await expect(card.getByText("Thank you Lucas! Breakfast now starts at 7:00.")).toBeVisible();
   await shootPage(page, "listing-host-card-figures");
-  expect(await seriousViolations(page), "listing page").toEqual([]);
+  expect(await seriousA11yViolations(page), "listing page").toEqual([]);
   await page.goto("/notifications");
   await expect(page.getByText("Collaboration completed — leave a review")).toBeVisible();
   await shootPage(page, "bell-and-list-demo-creator");
-  expect(await seriousViolations(page), "/notifications").toEqual([]);
+  expect(await seriousA11yViolations(page), "/notifications").toEqual([]);
   // The seeded collaboration of the two demo accounts has its review window open.
   await page.getByRole("button", { name: /^Collaboration completed — leave a review/ }).click();
   await expect(page.getByRole("heading", { name: `Review ${DEMO_HOST_NAME}` })).toBeVisible();
   await expect(page.getByRole("form", { name: "Review form" })).toBeVisible();
-  expect(await seriousViolations(page), "review form").toEqual([]);
+  expect(await seriousA11yViolations(page), "review form").toEqual([]);
   await page.goto("/settings?section=notifications");
   await expect(page.getByText("E-mail me about")).toBeVisible();
   await shootPage(page, "settings-email-types");

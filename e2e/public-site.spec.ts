@@ -1,9 +1,9 @@
 // Over 400 lines: every public page in one journey (headings, screenshots, accessibility, cookies, forms).
 import { gzipSync } from "node:zlib";
-import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { cookiePreferencesKey, siteMessages } from "../domain/site-messages.ts";
 import { uniqueEmail } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { readMailbox } from "./support/mailbox.ts";
 import { screenshot } from "./support/screens.ts";
 
@@ -94,12 +94,6 @@ const publicPages: PublicPage[] = [
   },
   { path: "/cookie-preferences", name: "cookie-preferences", h1: "Cookie preferences", h2: [] },
 ];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Full-page screenshots at 1280 and 375 px; at 375 px nothing may stick out sideways. */
 async function shoot(page: Page, name: string) {

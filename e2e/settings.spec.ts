@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { accountMessages, smsMessages } from "../domain/accounts.ts";
 import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
 import { profileMessages } from "../web/src/features/profiles/messages.ts";
 import { settingsMessages } from "../web/src/features/settings/messages.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
+import { seriousA11yViolations } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
 
 /** A toast by its title (sonner renders toasts in a list labelled "Notifications"). */
@@ -314,13 +314,6 @@ test.describe("my profile and dashboards", () => {
 });
 
 test.describe("accessibility", () => {
-  const seriousViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  };
-
   // Each axe run takes several seconds on a 2-core machine; eight of them in one test ran past the default 60 s.
   const checkPages = async (page: Page, paths: string[]) => {
     for (const path of paths) {
@@ -329,7 +322,7 @@ test.describe("accessibility", () => {
       // Every loading indicator gone. The portfolio grid's drag-and-drop live region is a status too, but an
       // empty one (it speaks only while something is dragged), so only statuses with text count.
       await expect(page.getByRole("main").getByRole("status").filter({ hasText: /\S/ })).toHaveCount(0);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
     }
   };
 

@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, signIn, uniqueEmail } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { latestLinkTo, readMailbox } from "./support/mailbox.ts";
 import { screenshot } from "./support/screens.ts";
 
@@ -11,12 +11,6 @@ import { screenshot } from "./support/screens.ts";
  */
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** 1280 px and 375 px screenshots (the `check` runs at both widths first), then back to desktop. */
 async function shoot(page: Page, name: string, check?: () => Promise<void>) {
@@ -58,7 +52,7 @@ test.describe("walkthrough (issue 12)", () => {
     await expect(page).toHaveURL(new RegExp(`/\\?next=%2Flistings%2F${id}$`));
     const notice = page.getByRole("status").filter({ hasText: "Sign in to see this listing" });
     await expect(notice).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousA11yViolations(page, withoutToasts);
     await shoot(page, "09-listing-link-home", async () => expect(notice).toBeVisible());
 
     // /listings and /creators explain themselves on /auth.
@@ -149,7 +143,7 @@ test.describe("walkthrough (issue 12)", () => {
     await expect(panel.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     await expect(panel).toContainText(email);
     await expect.poll(() => mailCount(page.request, email)).toBe(1);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousA11yViolations(page, withoutToasts);
     await shoot(page, "11-check-inbox", async () => expect(panel).toBeVisible());
 
     // Still there after the toast is gone and after a reload.
