@@ -195,7 +195,7 @@ test.describe("auth", () => {
     await expect(page.getByRole("contentinfo")).toContainText("© 2024 CollabStay. All rights reserved.");
     await expectNoSeriousA11yViolations(page, { include: ["header", "footer"] });
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-    await screenshot(page, `signed-in-creator-desktop`);
+    await screenshot(page, "signed-in-creator-desktop");
 
     // A creator opening the host dashboard is sent back to their own.
     await page.goto("/host/dashboard");
@@ -213,7 +213,7 @@ test.describe("auth", () => {
     await expect(panel.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contracts" })).toBeVisible();
     await expect(header.getByText("Logged in as Creator").filter({ visible: true })).toBeVisible();
-    await screenshot(page, `signed-in-menu-mobile`);
+    await screenshot(page, "signed-in-menu-mobile");
     await header.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
   });

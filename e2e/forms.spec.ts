@@ -169,7 +169,7 @@ test("cards show no engagement figure when none was entered, icons from handles,
   const mia = page.getByRole("listitem").filter({ hasText: "Mia Chen" });
   await expect(mia.getByText("246k", { exact: true })).toBeVisible();
   await expect(mia.getByRole("list", { name: "Platforms" }).getByRole("listitem")).toHaveCount(2);
-  await screenshot(page, `forms-creator-cards-1280`);
+  await screenshot(page, "forms-creator-cards-1280");
 
   // A listing whose category equals its property type shows one badge, not "Hotel · Hotel".
   const res = await page.request.get("/api/listings?category=Hotel&pageSize=1");

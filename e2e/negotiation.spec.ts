@@ -171,7 +171,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await creator.page.emulateMedia({ media: "print" });
   await expect(creator.page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
   await expect(creator.page.locator("footer")).toBeHidden();
-  await screenshot(creator.page, `contract-document-print`, { fullPage: true });
+  await screenshot(creator.page, "contract-document-print", { fullPage: true });
   await creator.page.emulateMedia({ media: "screen" });
   await creator.page.goto("/contracts");
 

@@ -323,14 +323,14 @@ test.describe("public site", () => {
     await expect(banner).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(mobile);
-    await screenshot(page, `public-consent-banner-mobile`);
+    await screenshot(page, "public-consent-banner-mobile");
     // Scrolled to the end, the banner sits below the footer instead of covering its links.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const cookieLink = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" });
     const linkBox = await cookieLink.boundingBox();
     const bannerBox = await banner.boundingBox();
     expect(linkBox && bannerBox && linkBox.y + linkBox.height <= bannerBox.y).toBe(true);
-    await screenshot(page, `public-consent-banner-mobile-end`);
+    await screenshot(page, "public-consent-banner-mobile-end");
 
     await banner.getByRole("link", { name: "Preferences" }).click();
     await expect(page).toHaveURL(/\/cookie-preferences$/);

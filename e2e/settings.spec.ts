@@ -1,3 +1,4 @@
+// Over 400 lines: settings, profile and dashboard journeys with their accessibility checks and screenshots.
 import { expect, type Page, test } from "@playwright/test";
 import { accountMessages, smsMessages } from "../domain/accounts.ts";
 import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";

@@ -268,7 +268,7 @@ test.describe("walkthrough (issue 12)", () => {
     await expect(menu.getByRole("link", { name: "For Creators" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "For Hosts" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Sign in" })).toBeVisible();
-    await screenshot(page, `walkthrough-16-visitor-menu-mobile`);
+    await screenshot(page, "walkthrough-16-visitor-menu-mobile");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
@@ -284,7 +284,7 @@ test.describe("walkthrough (issue 12)", () => {
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel.getByRole("link", { name: "My Profile" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contracts" })).toBeVisible();
-    await screenshot(page, `walkthrough-16-host-menu-mobile`);
+    await screenshot(page, "walkthrough-16-host-menu-mobile");
     await panel.getByRole("link", { name: "Contracts" }).click();
     await expect(page).toHaveURL(/\/contracts$/);
     await expect(page.getByRole("heading", { name: "Host Contracts" })).toBeVisible();

@@ -22,15 +22,17 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
-const installCommand = (sudo: string) =>
-  `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`;
-const sudo = () => (process.getuid?.() === 0 ? "" : "sudo ");
+/** apt-get as root, or through sudo. */
+function installCommand(): string {
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  return `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`;
+}
 
 /** Debian's Chromium drives the e2e suite; install it with apt-get when the machine lacks it. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   console.log("Installing Chromium (apt-get)…");
-  execSync(installCommand(sudo()), { stdio: "inherit" });
+  execSync(installCommand(), { stdio: "inherit" });
 }
 
 /**
@@ -43,7 +45,7 @@ export function installChromiumInBackground(logFile: string): Promise<void> {
   if (existsSync(chromiumPath)) return Promise.resolve();
   const log = openSync(logFile, "w");
   return new Promise((resolve) => {
-    const child = spawn("sh", ["-c", installCommand(sudo())], { stdio: ["ignore", log, log] });
+    const child = spawn("sh", ["-c", installCommand()], { stdio: ["ignore", log, log] });
     let settled = false;
     const done = (problem: string | null) => {
       if (settled) return; // "error" can come before "exit"

@@ -20,12 +20,15 @@ export const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
 export const testMailboxToken = "test-mailbox-token-0123456789";
 export const mailboxHeaders = { authorization: `Bearer ${testMailboxToken}` };
 
+/** The run's migrated PGlite data dir (global-setup.ts), as PGlite loads it. */
+const pgliteTemplate = () => new Blob([readFileSync(inject("pgliteTemplate"))]);
+
 /**
  * A server process's data dir (DATA_DIR) whose embedded database starts as a copy of the run's migrated template,
  * so a test that starts a real process on PGlite skips initdb and the migrations (~7 s on 2 cores).
  */
 export async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+  const database = await openDatabase({ dataDir, loadDataDir: pgliteTemplate() });
   await database.close();
 }
 
@@ -33,8 +36,7 @@ export async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> 
 async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dump = readFileSync(inject("pgliteTemplate"));
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([dump]) });
+    return openDatabase({ dataDir: null, loadDataDir: pgliteTemplate() });
   }
   const name = `cs_test_${inject("runId")}_${randomBytes(4).toString("hex")}`;
   const admin = await openDatabase({ databaseUrl: adminUrl(serverUrl) });
