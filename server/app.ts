@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Auth } from "./auth/auth.ts";
 import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
+import type { ReadCache } from "./cache/read-cache.ts";
+import { readCacheMiddleware } from "./cache/read-cache-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
@@ -75,6 +77,8 @@ export type AppDeps = {
   realtime?: RealtimeHub;
   /** Verified sessions kept in this process (main.ts makes one on PostgreSQL); none: every request reads its session. */
   sessionCache?: SessionCache | undefined;
+  /** Answers of the most frequent signed-in reads kept in this process (main.ts makes one on PostgreSQL). */
+  readCache?: ReadCache | undefined;
   /** Signs unsubscribe links (Services.unsubscribeKey). */
   unsubscribeKey: Buffer;
 };
@@ -160,6 +164,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db, cache: deps.sessionCache }));
   app.use("/api/*", uploadThrottle(deps.db));
+  app.use("/api/*", readCacheMiddleware(deps.readCache));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));

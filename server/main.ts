@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp, defaultWebDir } from "./app.ts";
 import { authChannel, createSessionCache } from "./auth/session-cache.ts";
+import { createReadCache, dataChannel, forgetTopic } from "./cache/read-cache.ts";
 import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
@@ -40,19 +41,28 @@ async function main() {
   startOrphanSweep(services);
   // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
   // On PostgreSQL the same LISTEN connection keeps the session cache honest (decision 0045); on PGlite there is none.
+  // So does the read cache (decision 0051).
   const sessionCache = services.database.url ? createSessionCache() : undefined;
+  const readCache = services.database.url ? createReadCache() : undefined;
   const realtime = createRealtimeHub({
     db: services.database.db,
     listenUrl: services.database.url,
     logger,
-    ...(sessionCache && {
-      channels: { [authChannel]: (userId: string) => sessionCache.forgetUser(userId) },
-      onLink: (up: boolean) => sessionCache.setLinked(up),
-    }),
+    ...(sessionCache &&
+      readCache && {
+        channels: {
+          [authChannel]: (userId: string) => sessionCache.forgetUser(userId),
+          [dataChannel]: (topic: string) => forgetTopic(readCache, topic),
+        },
+        onLink: (up: boolean) => {
+          sessionCache.setLinked(up);
+          readCache.setLinked(up);
+        },
+      }),
   });
   // The timers job announces the notifications it makes over this hub.
   await startWorkers(services, realtime);
-  const app = createApp({ ...appDepsOf(services), webDir: defaultWebDir, realtime, sessionCache });
+  const app = createApp({ ...appDepsOf(services), webDir: defaultWebDir, realtime, sessionCache, readCache });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";

@@ -156,7 +156,7 @@ async function waitForWorkers(server: ServerProcess, count: number) {
 export async function senders(databaseUrl: string): Promise<Pair[]> {
   const database = await openDatabase({ databaseUrl });
   try {
-    return await chatPairs(database.db, 300);
+    return await chatPairs(database.db, 1_000);
   } finally {
     await database.close();
   }

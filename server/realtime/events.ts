@@ -9,7 +9,16 @@ export type Outgoing = { userIds: (string | null)[]; type: RealtimeEventType; da
 
 export type Listener = (event: RealtimeEvent) => void;
 
-export type InStatementPublish = { steps: SQL; column: SQL; delivered: (value: unknown) => Promise<void> };
+export type InStatementPublish = {
+  steps: SQL;
+  column: SQL;
+  /**
+   * Fans the stored events out once the statement has committed. `alsoNotify`: more notifications
+   * (`[channel, payload]`) sent after that commit, on PostgreSQL in the same statement as the fan-out: a writer that
+   * announces its change this way need not hold PostgreSQL's notification lock through its own commit.
+   */
+  delivered: (value: unknown, alsoNotify?: readonly (readonly [string, string])[]) => Promise<void>;
+};
 
 /**
  * The shared hub: a topic per user. `publish` stores one row per recipient (so a reconnect can replay) and fans

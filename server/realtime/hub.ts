@@ -158,21 +158,24 @@ export function createRealtimeHub(options: {
         // process waited in line for the others' disk writes (measured: stalls of 100–250 ms at 200 sends a
         // second). Alone it writes nothing worth a flush (notifications are not kept across a restart anyway), so
         // it commits without waiting for the disk. The events are already in the log for a reconnecting client.
-        async delivered(value) {
-          if (typeof value !== "string" || closed) return;
-          await executePrepared(
-            db,
-            sql`select set_config('synchronous_commit', 'off', true), pg_notify(${realtimeChannel}, ${value})`,
-          );
+        async delivered(value, alsoNotify = []) {
+          if (closed) return;
+          const notices = [...(typeof value === "string" ? [[realtimeChannel, value] as const] : []), ...alsoNotify];
+          if (notices.length === 0) return;
+          const calls = notices.map(([channel, payload]) => sql`, pg_notify(${channel}, ${payload})`);
+          await executePrepared(db, sql`select set_config('synchronous_commit', 'off', true)${sql.join(calls)}`);
         },
       };
     }
     return {
       steps,
       column: payload,
-      async delivered(value) {
-        if (typeof value !== "string" || closed) return;
-        for (const event of JSON.parse(value) as Delivered[]) dispatch(event);
+      async delivered(value, alsoNotify = []) {
+        if (closed) return;
+        if (typeof value === "string") for (const event of JSON.parse(value) as Delivered[]) dispatch(event);
+        if (alsoNotify.length === 0) return;
+        const calls = alsoNotify.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`);
+        await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
       },
     };
   }

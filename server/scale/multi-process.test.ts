@@ -77,7 +77,7 @@ if (serverUrl) {
       expect(((await stale.json()) as { user: unknown }).user).toBeNull();
     });
 
-    it("a realtime event published on one process reaches a client of the other (a chat message)", async () => {
+    it("a realtime event published on one process reaches a client of the other (a chat message), and so do changes to answers the other keeps in its read cache", async () => {
       // Before the sign-in limit test below, which throttles the demo creator's account for unknown browsers.
       const host = browser();
       const creator = browser();
@@ -101,6 +101,10 @@ if (serverUrl) {
         };
         const withCreator = inbox.items.find((c) => c.other?.name === DEMO_CREATOR_NAME);
         expect(withCreator).toBeDefined();
+        // B keeps the creator's inbox (decision 0051); the message sent on A must still show there.
+        const creatorInbox = async () => (await creator.on(pair.b).get("/api/conversations")).text();
+        expect(await creatorInbox()).not.toContain("Sent on A");
+        expect(await creatorInbox()).not.toContain("Sent on A");
         const sent = await host
           .on(pair.a)
           .post(`/api/conversations/${withCreator?.id}/messages`, { content: "Sent on A", clientKey: randomUUID() });
@@ -110,6 +114,20 @@ if (serverUrl) {
           (events) => events.some((e) => e.event === "message.created" && JSON.parse(e.data).messageId === message.id),
           10_000,
         );
+        await expect.poll(creatorInbox, { timeout: 5_000, interval: 50 }).toContain("Sent on A");
+
+        // A listing the host renames on A, while B keeps its answer for the creator.
+        const mine = (await (await host.on(pair.a).get("/api/listings/mine")).json()) as {
+          listings: { id: string; status: string }[];
+        };
+        const listingId = mine.listings.find((listing) => listing.status === "active")?.id;
+        expect(listingId).toBeDefined();
+        const detailOnB = async () => (await creator.on(pair.b).get(`/api/listings/${listingId}`)).text();
+        const title = `Renamed on A ${randomUUID().slice(0, 6)}`;
+        expect(await detailOnB()).not.toContain(title);
+        expect(await detailOnB()).not.toContain(title);
+        expect((await host.on(pair.a).patch(`/api/listings/${listingId}`, { title })).status).toBe(200);
+        await expect.poll(detailOnB, { timeout: 5_000, interval: 50 }).toContain(title);
       } finally {
         await stream.close();
       }

@@ -2,6 +2,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
 import type { RealtimeEventType } from "../../../domain/realtime-events.ts";
+import { chatTopic } from "../../cache/cached-routes.ts";
+import { dataChannel } from "../../cache/read-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import { executePrepared } from "../../db/prepared.ts";
@@ -259,6 +261,7 @@ export async function storeMessage(
     Partial<MessageRow> & {
       participant: boolean;
       host_id: string | null;
+      creator_id: string | null;
       existing_id: string | null;
       existing_conversation: string | null;
       notified: boolean;
@@ -269,6 +272,10 @@ export async function storeMessage(
     sql`
     with c as (
       select c.host_id, c.creator_id, m.id as existing_id, m.conversation_id as existing_conversation,
+             -- This statement announces the chat change itself after it commits (below), so the read cache's
+             -- triggers (migration 0013) leave it out: a NOTIFY here would hold PostgreSQL's notification lock
+             -- through this commit's WAL flush, and every send in every process would queue behind it.
+             set_config('collabstay.chat_announced', 'on', true) as announced,
              case when c.host_id = ${senderId} then c.creator_id else c.host_id end as recipient_id
         from conversations c
         left join messages m on m.sender_id = ${senderId} and m.client_key = ${input.clientKey}
@@ -285,7 +292,7 @@ export async function storeMessage(
     ), touched as (
       update conversations set updated_at = now() where id = ${conversationId} and ${stored}
     ), ${noticeSteps({ ...notice, userId: sql`(select recipient_id from c)` }, stored)}, ${events.steps}
-    select c.host_id is not null or c.creator_id is not null as participant, c.host_id, c.existing_id,
+    select c.host_id is not null or c.creator_id is not null as participant, c.host_id, c.creator_id, c.existing_id,
            c.existing_conversation, counted.count, counted.retry_after,
            m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
            m.content, m.message_type, m.created_at, m.read_at, m.client_key,
@@ -297,7 +304,11 @@ export async function storeMessage(
       left join profiles p on p.id = m.sender_id`,
   );
   const row = result.rows[0];
-  await events.delivered(row?.published);
+  const participants = row?.id ? [row.host_id, row.creator_id].filter((id): id is string => Boolean(id)) : [];
+  await events.delivered(
+    row?.published,
+    participants.map((id) => [dataChannel, chatTopic(id)] as const),
+  );
   return {
     participant: row?.participant === true,
     existing: row?.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,

@@ -1,0 +1,71 @@
+/**
+ * The signed-in reads whose answers a process keeps (read-cache.ts, decision 0051), each with every table its
+ * answer is read from: a change to any of them drops the answer. The list is checked against the statements each
+ * route really runs (cached-routes.test.ts), and migration 0013 puts a change trigger on every table named here.
+ * Only the lists people open most and come back to are here; every other route reads the database each time.
+ */
+export type CachedRoute = { name: string; path: RegExp; tables: readonly string[] };
+
+const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+export const cachedRoutes: readonly CachedRoute[] = [
+  {
+    name: "GET /api/listings",
+    path: /^\/api\/listings\/?$/,
+    tables: ["listings", "listing_images", "listing_nights", "profiles"],
+  },
+  {
+    name: "GET /api/listings/:id",
+    path: new RegExp(`^/api/listings/${uuid}/?$`),
+    tables: ["listings", "listing_images", "creator_listing_images", "applications", "profiles"],
+  },
+  {
+    name: "GET /api/creators",
+    path: /^\/api\/creators\/?$/,
+    tables: ["creator_profiles", "profiles", "saved_creators"],
+  },
+  { name: "GET /api/creators/me", path: /^\/api\/creators\/me\/?$/, tables: ["creator_profiles", "profiles", "users"] },
+  {
+    name: "GET /api/invitations",
+    path: /^\/api\/invitations\/?$/,
+    tables: ["host_invitations", "listings", "profiles"],
+  },
+  {
+    name: "GET /api/conversations",
+    path: /^\/api\/conversations\/?$/,
+    tables: ["conversations", "messages", "applications", "listings", "profiles"],
+  },
+  {
+    name: "GET /api/applications",
+    path: /^\/api\/applications\/?$/,
+    tables: ["applications", "collaborations", "conversations", "listings", "profiles"],
+  },
+];
+
+export const cachedRouteOf = (path: string) => cachedRoutes.find((route) => route.path.test(path));
+
+/**
+ * Chats change all the time (every message), so their changes are announced per participant, not per table:
+ * topic `chat:<user id>` for the host and the creator of the conversation (migration 0013). That is enough because
+ * a cached answer only ever reads the conversations and messages of the person asking (their inbox, the
+ * conversation of each of their applications).
+ */
+export const perParticipantTables: readonly string[] = ["conversations", "messages"];
+export const chatTopic = (userId: string) => `chat:${userId}`;
+
+/** The topics of `tables` as seen by `userId`: what an answer to them depends on, or what a change of theirs changes. */
+export function topicsOf(tables: readonly string[], userId: string): string[] {
+  const topics = tables.map((table) => (perParticipantTables.includes(table) ? chatTopic(userId) : table));
+  return [...new Set(topics)];
+}
+
+/**
+ * The most frequent changes, with the topics they change for the person making them: after one of these the
+ * process forgets only those (a chat send must not empty every list of every person). Any other change empties
+ * this process's cache (deny by default). The other party, and every other process, hear of the change through
+ * the triggers' notifications.
+ */
+export const narrowChanges: readonly { method: string; path: RegExp; tables: readonly string[] }[] = [
+  { method: "POST", path: /^\/api\/conversations\/[^/]+\/messages\/?$/, tables: ["messages", "conversations"] },
+  { method: "POST", path: /^\/api\/conversations\/[^/]+\/read\/?$/, tables: ["messages"] },
+];

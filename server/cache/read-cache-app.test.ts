@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createSessionCache } from "../auth/session-cache.ts";
+import { appDepsOf } from "../services.ts";
+import { createWorld, type World } from "../test/contract-world.ts";
+import { createTestContext, TestClient, type TestContext } from "../test/harness.ts";
+import { createReadCache, dataChannel, forgetTopic } from "./read-cache.ts";
+
+/**
+ * The app with a linked read cache, as main.ts makes it on PostgreSQL (decision 0051), listening to migration
+ * 0013's notifications as a process does: a person sees their own change on their very next request, and a change
+ * made anywhere else (another process, a job, plain SQL) reaches every cached answer through PostgreSQL.
+ */
+let ctx: TestContext;
+let world: World;
+let app: ReturnType<typeof createApp>;
+const cache = createReadCache();
+let stopListening: () => Promise<void> = async () => {};
+
+/** Hears `collabstay_data` as a process does: PGlite in process, PostgreSQL over its own LISTEN connection. */
+async function listen(context: TestContext): Promise<() => Promise<void>> {
+  const onTopic = (topic: string) => forgetTopic(cache, topic);
+  const { pglite, url } = context.services.database;
+  if (pglite) return pglite.listen(dataChannel, onTopic);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  client.on("notification", (message) => onTopic(message.payload ?? ""));
+  await client.query(`listen ${dataChannel}`);
+  return () => client.end();
+}
+
+/** A person of the contract world on this app (their session cookie works on any app over the same database). */
+const on = (person: keyof World["people"]) =>
+  new TestClient(app, { cookie: world.people[person].client.cookieHeader() });
+const text = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ calendarFetchAllowPrivate: true });
+  world = await createWorld(ctx);
+  const sessionCache = createSessionCache();
+  sessionCache.setLinked(true);
+  cache.setLinked(true);
+  const { metrics: _shared, ...deps } = appDepsOf(ctx.services);
+  app = createApp({ ...deps, webDir: null, sessionCache, readCache: cache });
+  stopListening = await listen(ctx);
+}, 120_000);
+afterAll(async () => {
+  await stopListening();
+  await ctx.close();
+});
+
+describe("read cache in the app", () => {
+  it("answers a repeated read from the cache, and shows the person's own change on their next request", async () => {
+    const host = on("hostA");
+    const detail = `/api/listings/${world.objects.listingId}`;
+    const firstResponse = await host.get(detail);
+    const first = await text(firstResponse);
+    const cachedBefore = cache.size();
+    expect(cachedBefore).toBeGreaterThan(0);
+    const again = await host.get(detail);
+    expect(await text(again)).toBe(first);
+    // The same headers too (content type, cache and security headers, nothing doubled); its own request id.
+    const headers = (res: Response) => [...res.headers].filter(([name]) => name !== "x-request-id");
+    expect(headers(again)).toEqual(headers(firstResponse));
+    expect(again.headers.get("x-request-id")).not.toBe(firstResponse.headers.get("x-request-id"));
+    expect(cache.size()).toBe(cachedBefore);
+
+    const title = `Renamed Villa ${randomUUID().slice(0, 6)}`;
+    expect((await host.patch(detail, { title })).status).toBe(200);
+    expect(await text(await host.get(detail))).toContain(title);
+    expect(await text(await on("creatorA").get("/api/listings"))).toContain(title);
+  });
+
+  it("any other change, even a refused one, empties this process's cache (deny by default)", async () => {
+    const host = on("hostA");
+    await text(await host.get("/api/invitations"));
+    expect(cache.size()).toBeGreaterThan(0);
+    expect((await host.patch(`/api/listings/${world.objects.listingId}`, { title: "" })).status).toBe(400);
+    expect(cache.size()).toBe(0);
+  });
+
+  it("a change made elsewhere (plain SQL, as another process would) reaches the cached answers", async () => {
+    const creator = on("creatorB");
+    const before = await text(await creator.get("/api/listings"));
+    const title = `Changed Elsewhere ${randomUUID().slice(0, 6)}`;
+    expect(before).not.toContain(title);
+    await ctx.db.execute(sql`update listings set title = ${title} where id = ${world.objects.listingId}`);
+    await expect.poll(async () => text(await creator.get("/api/listings")), { timeout: 5_000 }).toContain(title);
+  });
+
+  it("a chat send keeps other people's answers, shows in the sender's inbox at once and in the other's soon after", async () => {
+    const host = on("hostA");
+    const creator = on("creatorA");
+    const other = on("hostB");
+    await text(await host.get("/api/conversations"));
+    await text(await creator.get("/api/conversations"));
+    await text(await other.get("/api/creators"));
+    const kept = cache.size();
+    const content = `Cache check ${randomUUID().slice(0, 8)}`;
+    const sent = await creator.post(`/api/conversations/${world.objects.conversationId}/messages`, {
+      content,
+      clientKey: randomUUID(),
+    });
+    expect(sent.status).toBe(201);
+    expect(await text(await creator.get("/api/conversations"))).toContain(content);
+    await expect.poll(async () => text(await host.get("/api/conversations")), { timeout: 5_000 }).toContain(content);
+    // The send did not empty the cache: only the two inboxes were dropped, and both were read again since.
+    expect(cache.size()).toBe(kept);
+  });
+});

@@ -1,0 +1,41 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../auth/session.ts";
+import { cachedRouteOf, narrowChanges, topicsOf } from "./cached-routes.ts";
+import type { ReadCache } from "./read-cache.ts";
+
+/**
+ * Serves the listed signed-in reads from this process's read cache (decision 0051) and keeps it honest about this
+ * process's own changes. Runs after the session middleware, so the person asking is known; authorization is not
+ * skipped by a hit: an answer is only ever given again to the same person (the key holds their id and role) for the
+ * same address, and only answers of 200 are kept.
+ */
+export function readCacheMiddleware(cache: ReadCache | undefined) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!cache) return next();
+    const method = c.req.method;
+    const actor = c.get("actor");
+    if (method === "GET") {
+      const route = actor ? cachedRouteOf(c.req.path) : undefined;
+      if (!actor || !route) return next();
+      const key = `${actor.id} ${actor.userType} ${c.req.url}`;
+      const hit = cache.get(key);
+      if (hit) return c.body(hit.body, 200, Object.fromEntries(hit.headers));
+      const readAt = cache.version();
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || res.headers.has("set-cookie")) return;
+      const body = await res.clone().text();
+      cache.set(key, { body, headers: [...res.headers] }, topicsOf(route.tables, actor.id), readAt);
+      return;
+    }
+    if (method === "HEAD" || method === "OPTIONS") return next();
+    try {
+      await next();
+    } finally {
+      // Before the response leaves: the next request to this process sees what this one changed.
+      const narrow = actor && narrowChanges.find((change) => change.method === method && change.path.test(c.req.path));
+      if (narrow && actor) cache.forgetTopics(topicsOf(narrow.tables, actor.id));
+      else cache.clear();
+    }
+  });
+}
