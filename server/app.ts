@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db, cache: deps.sessionCache }));
   app.use("/api/*", uploadThrottle(deps.db));
-  app.use("/api/*", readCacheMiddleware(deps.readCache));
+  app.use("/api/*", readCacheMiddleware(deps.readCache, metrics));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));

@@ -24,4 +24,10 @@ describe("config: processes and metrics", () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
+
+  it("keeps the read cache on unless READ_CACHE=off, and names the setting when its value is wrong", () => {
+    expect(loadConfig({}).readCache).toBe(true);
+    expect(loadConfig({ READ_CACHE: "off" }).readCache).toBe(false);
+    expect(() => loadConfig({ READ_CACHE: "sometimes" })).toThrow(/READ_CACHE/);
+  });
 });

@@ -35,6 +35,7 @@ const configSchema = z
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
+    READ_CACHE: onOff.default(true),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -92,6 +93,12 @@ const configSchema = z
        * production, so a default deploy does not publish its traffic figures (docs/decisions/0014).
        */
       metricsToken: env.METRICS_TOKEN,
+      /**
+       * Each process keeps the answers of the most frequent signed-in reads (PostgreSQL only; decision 0051).
+       * READ_CACHE=off turns it off: every read goes to the database (for comparison, or should a change ever need
+       * to be visible without relying on the notifications).
+       */
+      readCache: env.READ_CACHE,
       /** Per-account storage quotas in bytes (server/storage/quota.ts). */
       storageQuotas: {
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,

@@ -43,22 +43,21 @@ async function main() {
   // On PostgreSQL the same LISTEN connection keeps the session cache honest (decision 0045); on PGlite there is none.
   // So does the read cache (decision 0051).
   const sessionCache = services.database.url ? createSessionCache() : undefined;
-  const readCache = services.database.url ? createReadCache() : undefined;
+  const readCache = services.database.url && config.readCache ? createReadCache() : undefined;
   const realtime = createRealtimeHub({
     db: services.database.db,
     listenUrl: services.database.url,
     logger,
-    ...(sessionCache &&
-      readCache && {
-        channels: {
-          [authChannel]: (userId: string) => sessionCache.forgetUser(userId),
-          [dataChannel]: (topic: string) => forgetTopic(readCache, topic),
-        },
-        onLink: (up: boolean) => {
-          sessionCache.setLinked(up);
-          readCache.setLinked(up);
-        },
-      }),
+    ...(sessionCache && {
+      channels: {
+        [authChannel]: (userId: string) => sessionCache.forgetUser(userId),
+        ...(readCache && { [dataChannel]: (topic: string) => forgetTopic(readCache, topic) }),
+      },
+      onLink: (up: boolean) => {
+        sessionCache.setLinked(up);
+        readCache?.setLinked(up);
+      },
+    }),
   });
   // The timers job announces the notifications it makes over this hub.
   await startWorkers(services, realtime);

@@ -96,7 +96,20 @@ function sendMessage(server: ServerProcess, pairs: Pair[]): Endpoint {
   };
 }
 
-type AppFigures = { health: LoadFigures; session: LoadFigures; mixed: LoadFigures };
+type AppFigures = { health: LoadFigures; session: LoadFigures; mixed: LoadFigures; cacheHitShare: number | null };
+
+const benchMetricsToken = "bench-metrics-token-0123456789";
+
+/** The read cache's lookups so far (all workers), from /metrics. */
+async function cacheLookups(server: ServerProcess): Promise<{ hit: number; miss: number }> {
+  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${benchMetricsToken}` } });
+  const text = await res.text();
+  const sum = (result: string) =>
+    [...text.matchAll(new RegExp(`^read_cache_lookups_total\\{[^}]*result="${result}"[^}]*\\} (\\d+)`, "gm"))]
+      .map((m) => Number(m[1]))
+      .reduce((a, b) => a + b, 0);
+  return { hit: sum("hit"), miss: sum("miss") };
+}
 
 async function appScenarios(label: string, server: ServerProcess, seconds: number, pairs: Pair[]): Promise<AppFigures> {
   const cookies = await signIn(server);
@@ -111,8 +124,17 @@ async function appScenarios(label: string, server: ServerProcess, seconds: numbe
     { name: "GET /api/accounts/session", path: "/api/accounts/session", headers: { cookie: cookies.host } },
   ]);
   console.log(formatLoad(session));
+  const before = await cacheLookups(server);
   const mixedFigures = await run(`mixed signed-in workload (${connections} connections)`, mixed);
   console.log(formatLoad(mixedFigures));
+  const after = await cacheLookups(server);
+  const looked = after.hit + after.miss - before.hit - before.miss;
+  const cacheHitShare = looked > 0 ? (after.hit - before.hit) / looked : null;
+  if (cacheHitShare !== null) {
+    console.log(
+      `  read cache: ${Math.round(cacheHitShare * 1000) / 10} % of ${looked} cacheable reads answered from it`,
+    );
+  }
   // BENCH_HTTP_SOLO=1: each endpoint of the mix on its own (3 s each), to see which ones cost the most.
   if (process.env.BENCH_HTTP_SOLO === "1") {
     for (const endpoint of mixed) {
@@ -126,7 +148,7 @@ async function appScenarios(label: string, server: ServerProcess, seconds: numbe
       console.log(formatLoad(solo).split("\n")[0]);
     }
   }
-  return { health, session, mixed: mixedFigures };
+  return { health, session, mixed: mixedFigures, cacheHitShare };
 }
 
 /** Worker pids as the primary's workers report ready (watched live: the kept output is only the log's tail). */
@@ -171,6 +193,8 @@ export const benchServerEnv = (databaseUrl: string, dataDir: string) => ({
   AUTH_SECRET: benchSecret,
   DEMO_DATA: "on",
   LOG_LEVEL: "info",
+  // The bench reads the read cache's hit counts from /metrics.
+  METRICS_TOKEN: benchMetricsToken,
 });
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
@@ -206,6 +230,21 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
     const pairs = await senders(database.url);
     const one = await appScenarios("one process", single, seconds, pairs);
     await single.stop();
+
+    // The same mixed workload with READ_CACHE=off: every read goes to the database (decision 0051).
+    const uncachedServer = await startServer({ ...env, READ_CACHE: "off" });
+    servers.push(uncachedServer);
+    const uncachedMix = await mixedWorkload(uncachedServer, await signIn(uncachedServer), pairs);
+    await load({ label: "warm-up", url: uncachedServer.url, endpoints: uncachedMix, connections, seconds: 3 });
+    const uncached = await load({
+      label: `one process, READ_CACHE=off: mixed signed-in workload (${connections} connections)`,
+      url: uncachedServer.url,
+      endpoints: uncachedMix,
+      connections,
+      seconds,
+    });
+    console.log(formatLoad(uncached));
+    await uncachedServer.stop();
 
     const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" });
     servers.push(pair);
@@ -263,6 +302,7 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       `  mixed / floor rate           ${ratio(one.mixed.rps, floor.rps)}  (budget ≥ 0.15)`,
       `  mixed p99 / floor p99        ${ratio(one.mixed.p99, floor.p99)}  (budget ≤ 4)`,
       `  mixed errors                 ${one.mixed.errors}  (budget 0)`,
+      `  read cache hits in the mix   ${one.cacheHitShare === null ? "–" : `${Math.round(one.cacheHitShare * 100)} %`}; READ_CACHE=off: rate ${ratio(uncached.rps, floor.rps)}, p99 ${ratio(uncached.p99, floor.p99)}×`,
       `  session / health rate        ${ratio(one.session.rps, one.health.rps)}  (budget ≥ 0.5)`,
       `  two / one process: health ${ratio(two.health.rps, one.health.rps)}, session ${ratio(two.session.rps, one.session.rps)}, mixed ${ratio(two.mixed.rps, one.mixed.rps)}`,
       `  rolling restart (autocannon): ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0) + rolling.errors} requests; with a client honouring Connection: close: ${polite.errors} of ${polite.requests}; crash (kill -9): ${crash.errors} errors`,

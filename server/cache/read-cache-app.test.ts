@@ -70,6 +70,10 @@ describe("read cache in the app", () => {
     expect(headers(again)).toEqual(headers(firstResponse));
     expect(again.headers.get("x-request-id")).not.toBe(firstResponse.headers.get("x-request-id"));
     expect(cache.size()).toBe(cachedBefore);
+    const metrics = await (await app.request("/metrics")).text();
+    expect(metrics).toMatch(/^read_cache_lookups_total\{result="hit"\} [1-9]/m);
+    expect(metrics).toMatch(/^read_cache_lookups_total\{result="miss"\} [1-9]/m);
+    expect(metrics).toMatch(new RegExp(`^read_cache_entries ${cachedBefore}$`, "m"));
 
     const title = `Renamed Villa ${randomUUID().slice(0, 6)}`;
     expect((await host.patch(detail, { title })).status).toBe(200);

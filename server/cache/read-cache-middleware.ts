@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth/session.ts";
+import type { MetricsRegistry } from "../metrics/registry.ts";
 import { cachedRouteOf, narrowChanges, topicsOf } from "./cached-routes.ts";
 import type { ReadCache } from "./read-cache.ts";
 
@@ -9,9 +10,13 @@ import type { ReadCache } from "./read-cache.ts";
  * skipped by a hit: an answer is only ever given again to the same person (the key holds their id and role) for the
  * same address, and only answers of 200 are kept.
  */
-export function readCacheMiddleware(cache: ReadCache | undefined) {
+export function readCacheMiddleware(cache: ReadCache | undefined, metrics: MetricsRegistry) {
+  if (!cache) return createMiddleware<AppEnv>((_c, next) => next());
+  const lookups = metrics.counter("read_cache_lookups_total", "Cached reads looked up in this process, by result.");
+  metrics.gauge("read_cache_entries", "Answers kept in this process's read cache.", () => cache.size());
+  const hits = { result: "hit" };
+  const misses = { result: "miss" };
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!cache) return next();
     const method = c.req.method;
     const actor = c.get("actor");
     if (method === "GET") {
@@ -19,6 +24,7 @@ export function readCacheMiddleware(cache: ReadCache | undefined) {
       if (!actor || !route) return next();
       const key = `${actor.id} ${actor.userType} ${c.req.url}`;
       const hit = cache.get(key);
+      lookups.inc(hit ? hits : misses);
       if (hit) return c.body(hit.body, 200, Object.fromEntries(hit.headers));
       const readAt = cache.version();
       await next();

@@ -158,8 +158,9 @@ export function createRealtimeHub(options: {
         // process waited in line for the others' disk writes (measured: stalls of 100–250 ms at 200 sends a
         // second). Alone it writes nothing worth a flush (notifications are not kept across a restart anyway), so
         // it commits without waiting for the disk. The events are already in the log for a reconnecting client.
+        // Also while the hub is closing: a request still in flight (a send during a rolling restart) announces its
+        // change to the other processes; only this process's own streams have ended.
         async delivered(value, alsoNotify = []) {
-          if (closed) return;
           const notices = [...(typeof value === "string" ? [[realtimeChannel, value] as const] : []), ...alsoNotify];
           if (notices.length === 0) return;
           const calls = notices.map(([channel, payload]) => sql`, pg_notify(${channel}, ${payload})`);

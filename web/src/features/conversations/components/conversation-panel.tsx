@@ -130,7 +130,10 @@ export function ConversationPanel({
         ) : null}
         {other ? <ProfileAvatar name={other.name} avatarUrl={other.avatarUrl} size="sm" /> : null}
         <div className="flex min-w-0 flex-1 flex-col">
-          <h2 className="truncate font-semibold">{other?.name || conversationMessages.deletedUser}</h2>
+          {/* Only a loaded conversation without the other person is theirs to call "Deleted user". */}
+          <h2 className="truncate font-semibold">
+            {conversation ? other?.name || conversationMessages.deletedUser : "Loading…"}
+          </h2>
           <div className="flex min-w-0 items-center gap-2">
             {conversation?.listing ? (
               <Link
