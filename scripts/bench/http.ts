@@ -302,7 +302,7 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       `  mixed / floor rate           ${ratio(one.mixed.rps, floor.rps)}  (budget ≥ 0.15)`,
       `  mixed p99 / floor p99        ${ratio(one.mixed.p99, floor.p99)}  (budget ≤ 4)`,
       `  mixed errors                 ${one.mixed.errors}  (budget 0)`,
-      `  read cache hits in the mix   ${one.cacheHitShare === null ? "–" : `${Math.round(one.cacheHitShare * 100)} %`}; READ_CACHE=off: rate ${ratio(uncached.rps, floor.rps)}, p99 ${ratio(uncached.p99, floor.p99)}×`,
+      `  read cache hits in the mix   ${one.cacheHitShare === null ? "–" : `${Math.round(one.cacheHitShare * 1000) / 10} %`}; READ_CACHE=off: rate ${ratio(uncached.rps, floor.rps)}, p99 ${ratio(uncached.p99, floor.p99)}×`,
       `  session / health rate        ${ratio(one.session.rps, one.health.rps)}  (budget ≥ 0.5)`,
       `  two / one process: health ${ratio(two.health.rps, one.health.rps)}, session ${ratio(two.session.rps, one.session.rps)}, mixed ${ratio(two.mixed.rps, one.mixed.rps)}`,
       `  rolling restart (autocannon): ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0) + rolling.errors} requests; with a client honouring Connection: close: ${polite.errors} of ${polite.requests}; crash (kill -9): ${crash.errors} errors`,

@@ -1,3 +1,6 @@
+import type { AlsoNotify } from "../realtime/events.ts";
+import { dataChannel } from "./read-cache.ts";
+
 /**
  * The signed-in reads whose answers a process keeps (read-cache.ts, decision 0051), each with every table its
  * answer is read from: a change to any of them drops the answer. The list is checked against the statements each
@@ -52,6 +55,10 @@ export const cachedRouteOf = (path: string) => cachedRoutes.find((route) => rout
  */
 export const perParticipantTables: readonly string[] = ["conversations", "messages"];
 export const chatTopic = (userId: string) => `chat:${userId}`;
+
+/** The notifications a chat writer that announces itself sends after its commit (see migration 0013). */
+export const chatChanged = (userIds: readonly (string | null)[]): AlsoNotify =>
+  [...new Set(userIds)].flatMap((id) => (id ? [[dataChannel, chatTopic(id)] as const] : []));
 
 /** The topics of `tables` as seen by `userId`: what an answer to them depends on, or what a change of theirs changes. */
 export function topicsOf(tables: readonly string[], userId: string): string[] {

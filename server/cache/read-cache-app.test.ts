@@ -19,10 +19,15 @@ let world: World;
 let app: ReturnType<typeof createApp>;
 const cache = createReadCache();
 let stopListening: () => Promise<void> = async () => {};
+/** Every topic announced on `collabstay_data` so far. */
+const heard: string[] = [];
 
 /** Hears `collabstay_data` as a process does: PGlite in process, PostgreSQL over its own LISTEN connection. */
 async function listen(context: TestContext): Promise<() => Promise<void>> {
-  const onTopic = (topic: string) => forgetTopic(cache, topic);
+  const onTopic = (topic: string) => {
+    heard.push(topic);
+    forgetTopic(cache, topic);
+  };
   const { pglite, url } = context.services.database;
   if (pglite) return pglite.listen(dataChannel, onTopic);
   const client = new pg.Client({ connectionString: url });
@@ -106,6 +111,7 @@ describe("read cache in the app", () => {
     await text(await creator.get("/api/conversations"));
     await text(await other.get("/api/creators"));
     const kept = cache.size();
+    heard.length = 0;
     const content = `Cache check ${randomUUID().slice(0, 8)}`;
     const sent = await creator.post(`/api/conversations/${world.objects.conversationId}/messages`, {
       content,
@@ -114,7 +120,29 @@ describe("read cache in the app", () => {
     expect(sent.status).toBe(201);
     expect(await text(await creator.get("/api/conversations"))).toContain(content);
     await expect.poll(async () => text(await host.get("/api/conversations")), { timeout: 5_000 }).toContain(content);
-    // The send did not empty the cache: only the two inboxes were dropped, and both were read again since.
+    // The send did not empty the cache: once both chats were announced, reading the two inboxes again restores
+    // the count (only they were dropped).
+    const chats = [`chat:${world.people.hostA.id}`, `chat:${world.people.creatorA.id}`];
+    await expect.poll(() => chats.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
+    await text(await host.get("/api/conversations"));
+    await text(await creator.get("/api/conversations"));
     expect(cache.size()).toBe(kept);
+  });
+
+  it("a read receipt announces both participants' chats after its commit, as a send does", async () => {
+    const host = on("hostA");
+    const creator = on("creatorA");
+    const { conversationId } = world.objects;
+    const sent = await host.post(`/api/conversations/${conversationId}/messages`, {
+      content: `Unread ${randomUUID().slice(0, 8)}`,
+      clientKey: randomUUID(),
+    });
+    expect(sent.status).toBe(201);
+    const chats = [`chat:${world.people.hostA.id}`, `chat:${world.people.creatorA.id}`];
+    await expect.poll(() => chats.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
+    heard.length = 0;
+    const read = await creator.post(`/api/conversations/${conversationId}/read`, {});
+    expect(((await read.json()) as { updated: number }).updated).toBeGreaterThan(0);
+    await expect.poll(() => chats.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
   });
 });

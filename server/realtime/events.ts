@@ -9,6 +9,9 @@ export type Outgoing = { userIds: (string | null)[]; type: RealtimeEventType; da
 
 export type Listener = (event: RealtimeEvent) => void;
 
+/** More notifications to send with a fan-out, after its commit: `[channel, payload]`. */
+export type AlsoNotify = readonly (readonly [string, string])[];
+
 export type InStatementPublish = {
   steps: SQL;
   column: SQL;
@@ -17,7 +20,7 @@ export type InStatementPublish = {
    * (`[channel, payload]`) sent after that commit, on PostgreSQL in the same statement as the fan-out: a writer that
    * announces its change this way need not hold PostgreSQL's notification lock through its own commit.
    */
-  delivered: (value: unknown, alsoNotify?: readonly (readonly [string, string])[]) => Promise<void>;
+  delivered: (value: unknown, alsoNotify?: AlsoNotify) => Promise<void>;
 };
 
 /**
@@ -26,7 +29,7 @@ export type InStatementPublish = {
  */
 export interface RealtimeHub {
   /** Several events (of several kinds) are stored and fanned out in one statement. */
-  publish(event: Outgoing | Outgoing[]): Promise<void>;
+  publish(event: Outgoing | Outgoing[], alsoNotify?: AlsoNotify): Promise<void>;
   /**
    * Publishing as part of a caller's own statement (the chat send: everything in one round trip). `source` is a
    * query answering `(user_id uuid, type text, data jsonb)` rows (null user ids are skipped). Put `steps` among the

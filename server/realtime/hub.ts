@@ -182,7 +182,7 @@ export function createRealtimeHub(options: {
   }
 
   return {
-    async publish(outgoing: Outgoing | Outgoing[]) {
+    async publish(outgoing: Outgoing | Outgoing[], alsoNotify = []) {
       // Several kinds at once (a message and its notification) are one statement: one round trip.
       const rows = (Array.isArray(outgoing) ? outgoing : [outgoing]).flatMap((event) => {
         const data = JSON.stringify(event.data);
@@ -190,14 +190,18 @@ export function createRealtimeHub(options: {
           (userId) => sql`(${userId}::uuid, ${event.type}, ${data}::jsonb)`,
         );
       });
-      if (rows.length === 0 || closed) return;
+      if (rows.length === 0 || closed) {
+        // No events to fan out (or no one here to hear them any more); a change's announcement still goes.
+        if (alsoNotify.length > 0) await publishing(sql`select null`).delivered(undefined, alsoNotify);
+        return;
+      }
       const step = publishing(sql`select * from (values ${sql.join(rows, sql`, `)}) v (user_id, type, data)`);
       const statement = sql`with ${step.steps} select ${step.column} as published`;
       // The text depends only on the number of rows: a few recipients (the common case) make a prepared statement.
       const result = await (rows.length <= preparedRowsMax
         ? executePrepared<{ published: unknown }>(db, statement)
         : db.execute<{ published: unknown }>(statement));
-      await step.delivered(result.rows[0]?.published);
+      await step.delivered(result.rows[0]?.published, alsoNotify);
     },
     publishing,
     subscribe(userId, fn, onEnd) {

@@ -4,8 +4,8 @@
 -- ('chat:' || user id, for the conversation's host and creator). Triggers catch every writer; the notification goes
 -- out when the writing transaction commits, and PostgreSQL sends one per distinct payload per transaction.
 -- A NOTIFY inside a transaction holds PostgreSQL's notification lock through that commit's WAL flush; for the rare
--- changes to these tables that costs nothing, but the chat send (hundreds a second) announces itself right after
--- its commit instead (server/features/conversations/queries.ts, as the realtime hub does).
+-- changes to these tables that costs nothing, but a chat send and a read receipt (hundreds a second) announce
+-- themselves right after their commit instead (server/features/conversations, with their realtime fan-out).
 CREATE FUNCTION "collabstay_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('collabstay_data', TG_TABLE_NAME);
@@ -54,8 +54,8 @@ BEGIN
     PERFORM pg_notify('collabstay_data', '*');
     RETURN NULL;
   END IF;
-  -- A chat send announces its change itself once it has committed (without holding the notification lock through
-  -- its commit); it says so for its own transaction.
+  -- A chat send or read receipt announces its change itself once it has committed (without holding the
+  -- notification lock through its commit); it says so for its own transaction.
   IF current_setting('collabstay.chat_announced', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'conversations' THEN
     conversation_ids := array_remove(ARRAY[

@@ -2,8 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../../domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
 import type { RealtimeEventType } from "../../../domain/realtime-events.ts";
-import { chatTopic } from "../../cache/cached-routes.ts";
-import { dataChannel } from "../../cache/read-cache.ts";
+import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import { executePrepared } from "../../db/prepared.ts";
@@ -304,11 +303,7 @@ export async function storeMessage(
       left join profiles p on p.id = m.sender_id`,
   );
   const row = result.rows[0];
-  const participants = row?.id ? [row.host_id, row.creator_id].filter((id): id is string => Boolean(id)) : [];
-  await events.delivered(
-    row?.published,
-    participants.map((id) => [dataChannel, chatTopic(id)] as const),
-  );
+  await events.delivered(row?.published, row?.id ? chatChanged([row.host_id, row.creator_id]) : []);
   return {
     participant: row?.participant === true,
     existing: row?.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
@@ -323,8 +318,11 @@ export async function storeMessage(
  */
 export async function markRead(db: Executor, conversationId: string, readerId: string, upToId: string | null) {
   // Compared in the database: a JavaScript Date keeps milliseconds, PostgreSQL stores microseconds.
+  // Announced by the caller after the commit (with the read receipt's realtime event), so the read cache's
+  // triggers leave this statement out, as they do a send (migration 0013).
   const result = await db.execute<{ id: string }>(sql`
-    update messages set read_at = now()
+    with announced as (select set_config('collabstay.chat_announced', 'on', true))
+    update messages set read_at = now() from announced
      where conversation_id = ${conversationId} and read_at is null and sender_id is distinct from ${readerId}
        ${upToId ? sql`and created_at <= (select created_at from messages where id = ${upToId})` : sql``}
     returning id`);

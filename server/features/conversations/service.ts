@@ -10,6 +10,7 @@ import {
   type sendMessageSchema,
 } from "../../../domain/applications.ts";
 import type { Actor } from "../../auth/session.ts";
+import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
@@ -172,11 +173,10 @@ export async function markRead(
   // Reading the thread answers its "new message" notification (the bell counts what still needs the reader).
   await markSubjectRead(deps, me.id, id);
   if (updated > 0) {
-    await deps.realtime.publish({
-      userIds: [row.hostId, row.creatorId],
-      type: "message.read",
-      data: { conversationId: id },
-    });
+    await deps.realtime.publish(
+      { userIds: [row.hostId, row.creatorId], type: "message.read", data: { conversationId: id } },
+      chatChanged([row.hostId, row.creatorId]),
+    );
   }
   return { updated };
 }
