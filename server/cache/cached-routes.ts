@@ -1,3 +1,4 @@
+import type { ListedRoute } from "../lib/route-list.ts";
 import type { AlsoNotify } from "../realtime/events.ts";
 import { dataChannel } from "./read-cache.ts";
 
@@ -72,7 +73,7 @@ export function topicsOf(tables: readonly string[], userId: string): string[] {
  * this process's cache (deny by default). The other party, and every other process, hear of the change through
  * the triggers' notifications.
  */
-export const narrowChanges: readonly { method: string; path: RegExp; tables: readonly string[] }[] = [
+export const narrowChanges: readonly (ListedRoute & { tables: readonly string[] })[] = [
   { method: "POST", path: /^\/api\/conversations\/[^/]+\/messages\/?$/, tables: ["messages", "conversations"] },
   { method: "POST", path: /^\/api\/conversations\/[^/]+\/read\/?$/, tables: ["messages"] },
 ];
