@@ -95,6 +95,7 @@ async function main() {
     const realtimeClosed = realtime.close();
     void close(shutdownDeadlineMs)
       .then(() => realtimeClosed)
+      .then(() => realtime.settled())
       .then(() => closeServices(services))
       .finally(() => process.exit(0));
   };

@@ -47,5 +47,7 @@ export interface RealtimeHub {
   latestId(userId: string): Promise<number>;
   /** Resolves once this process hears fan-out (its LISTEN connection is up); at once in process. */
   readonly ready: Promise<void>;
+  /** Resolves once every fan-out this process started has been sent (a stopping process, before its database closes). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }

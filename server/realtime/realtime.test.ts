@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Application, ConversationSummary } from "../../domain/applications.ts";
+import { openDatabase } from "../db/client.ts";
 import { insertListing } from "../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.ts";
 import { readSse } from "../test/sse.ts";
@@ -126,6 +127,32 @@ describe("fan-out", () => {
     while (heardByAlice.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(heardByAlice).toEqual(["m1"]);
     expect(heardByBob).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("a stopping process sends every fan-out it started before its database closes (settled)", async () => {
+    // On PostgreSQL the fan-out NOTIFY is sent after the answer (decision 0051); on PGlite it is in process.
+    const url = ctx.services.database.url;
+    const database = url ? await openDatabase({ databaseUrl: url }) : null;
+    const a = createRealtimeHub({ db: database?.db ?? ctx.db, listenUrl: url, logger: ctx.services.logger });
+    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
+    await Promise.all([a.ready, b.ready]);
+    const carol = await ctx.userClient("creator");
+    const heard: string[] = [];
+    b.subscribe(carol.id, (e) => heard.push(e.data.messageId ?? ""));
+    const sent = Array.from({ length: 20 }, (_, i) => `m${i}`);
+    // At once, as many requests finishing together: their fan-outs queue for the pool's connections.
+    await Promise.all(
+      sent.map((messageId) =>
+        a.publish({ userIds: [carol.id], type: "message.created", data: { conversationId: "c2", messageId } }),
+      ),
+    );
+    // As main.ts stops: the fan-outs settle, then the database closes.
+    await a.settled();
+    await database?.close();
+    const deadline = Date.now() + 5000;
+    while (heard.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heard.sort()).toEqual([...sent].sort());
     await Promise.all([a.close(), b.close()]);
   });
 });
