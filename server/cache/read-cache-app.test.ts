@@ -86,6 +86,20 @@ describe("read cache in the app", () => {
     expect(await text(await on("creatorA").get("/api/listings"))).toContain(title);
   });
 
+  it("never gives one person's kept answer to another", async () => {
+    const mine = await text(await on("hostA").get("/api/applications"));
+    expect(await text(await on("hostA").get("/api/applications"))).toBe(mine);
+    const theirs = await text(await on("hostB").get("/api/applications"));
+    expect(theirs).not.toBe(mine);
+    expect(theirs).not.toContain(world.objects.applicationId);
+    expect(mine).toContain(world.objects.applicationId);
+    // The creator of that application gets their own answer (the same applications, from a read of their own).
+    const lookups = async () => (await (await app.request("/metrics")).text()).match(/result="miss"\} (\d+)/)?.[1];
+    const missesBefore = Number(await lookups());
+    expect(await text(await on("creatorA").get("/api/applications"))).toContain(world.objects.applicationId);
+    expect(Number(await lookups())).toBe(missesBefore + 1);
+  });
+
   it("any other change, even a refused one, empties this process's cache (deny by default)", async () => {
     const host = on("hostA");
     await text(await host.get("/api/invitations"));
