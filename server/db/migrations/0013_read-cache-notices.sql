@@ -12,43 +12,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "applications_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "applications"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "collaborations_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "collaborations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "creator_listing_images_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "creator_listing_images"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "creator_profiles_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "creator_profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "host_invitations_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "host_invitations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "listing_images_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "listing_images"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "listing_nights_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "listing_nights"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "listings_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "listings"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "profiles_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "saved_creators_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "saved_creators"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
---> statement-breakpoint
-CREATE TRIGGER "users_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  -- The tables the cached answers are read from (server/cache/cached-routes.ts), chats apart (below).
+  FOREACH t IN ARRAY ARRAY['applications', 'collaborations', 'creator_listing_images', 'creator_profiles',
+      'host_invitations', 'listing_images', 'listing_nights', 'listings', 'profiles', 'saved_creators', 'users'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"()', t || '_data_changed', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION "collabstay_chat_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  conversation_ids uuid[];
-  participant record;
+  participants uuid[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     PERFORM pg_notify('collabstay_data', '*');
@@ -58,27 +36,19 @@ BEGIN
   -- notification lock through its commit); it says so for its own transaction.
   IF current_setting('collabstay.chat_announced', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_TABLE_NAME = 'conversations' THEN
-    conversation_ids := array_remove(ARRAY[
-      CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.id END,
-      CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.id END], NULL);
-    IF TG_OP <> 'INSERT' THEN
-      IF OLD.host_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || OLD.host_id); END IF;
-      IF OLD.creator_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || OLD.creator_id); END IF;
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-      IF NEW.host_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || NEW.host_id); END IF;
-      IF NEW.creator_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || NEW.creator_id); END IF;
-    END IF;
-    RETURN NULL;
+    participants := ARRAY[
+      CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.host_id END,
+      CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.creator_id END,
+      CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.host_id END,
+      CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.creator_id END];
+  ELSE
+    -- A message: its conversation's participants (a conversation deleted with its messages announced itself).
+    SELECT array_agg(v.id) INTO participants
+      FROM conversations c CROSS JOIN LATERAL (VALUES (c.host_id), (c.creator_id)) v (id)
+     WHERE c.id IN (CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.conversation_id END,
+                    CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.conversation_id END);
   END IF;
-  -- A message: its conversation's participants (a conversation deleted with its messages announced itself).
-  conversation_ids := array_remove(ARRAY[
-    CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.conversation_id END,
-    CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.conversation_id END], NULL);
-  FOR participant IN SELECT host_id, creator_id FROM conversations WHERE id = ANY (conversation_ids) LOOP
-    IF participant.host_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || participant.host_id); END IF;
-    IF participant.creator_id IS NOT NULL THEN PERFORM pg_notify('collabstay_data', 'chat:' || participant.creator_id); END IF;
-  END LOOP;
+  PERFORM pg_notify('collabstay_data', 'chat:' || p) FROM unnest(participants) p WHERE p IS NOT NULL;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
