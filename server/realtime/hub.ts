@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { executePrepared } from "../db/prepared.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { InStatementPublish, Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
+import { createNotifyBatcher } from "./notify-batcher.ts";
 
 /** The NOTIFY channel every process LISTENs on (decision 0018). */
 export const realtimeChannel = "collabstay_realtime";
@@ -37,8 +38,22 @@ export function createRealtimeHub(options: {
   const lastDelivered = new Map<string, number>();
   const enders = new Set<() => void>();
   let closed = false;
-  /** Fan-out NOTIFYs on their way (PostgreSQL): a stopping process waits for them before closing its database. */
-  const sendingNow = new Set<Promise<void>>();
+  /**
+   * Fan-out NOTIFYs (PostgreSQL), sent in batches after the changes they announce have committed. Alone such a
+   * statement writes nothing worth a flush (notifications are not kept across a restart anyway), so it commits
+   * without waiting for the disk. The events are already in the log for a reconnecting client; when it fails, other
+   * processes' read caches keep what the change touched until their answers expire (30 s).
+   */
+  const fanOut = createNotifyBatcher(
+    async (channels, payloads) => {
+      await executePrepared(
+        db,
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(n.channel, n.payload)
+              from unnest(${sql.param(channels)}::text[], ${sql.param(payloads)}::text[]) n (channel, payload)`,
+      );
+    },
+    (error) => logger.error(`realtime: fan-out failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   const dispatch = (event: Delivered) => {
     const set = listeners.get(event.userId);
@@ -158,29 +173,14 @@ export function createRealtimeHub(options: {
         // The NOTIFY is a statement of its own, after the caller's has committed. Inside the caller's transaction it
         // would hold PostgreSQL's one notification lock through that commit's WAL flush, so every send in every
         // process waited in line for the others' disk writes (measured: stalls of 100–250 ms at 200 sends a
-        // second). Alone it writes nothing worth a flush (notifications are not kept across a restart anyway), so
-        // it commits without waiting for the disk. The events are already in the log for a reconnecting client.
-        // The caller's answer does not wait for it: the change is stored and this process already forgot what it
-        // changed (decisions 0045, 0051), so the NOTIFY only tells the others, a moment later (a chat send's p99
-        // under the mixed load: ~80 → ~50 ms). `settled` waits for the ones still going (a stopping process).
-        // Also while the hub is closing: a request still in flight (a send during a rolling restart) announces its
-        // change to the other processes; only this process's own streams have ended.
+        // second). The caller's answer does not wait for it: the change is stored and this process already forgot
+        // what it changed (decisions 0045, 0051), so the NOTIFY only tells the others, a moment later (a chat
+        // send's p99 under the mixed load: ~80 → ~50 ms). It goes with the others queued meanwhile (decision 0053);
+        // `settled` waits for them (a stopping process). Also while the hub is closing: a request still in flight
+        // (a send during a rolling restart) announces its change to the other processes; only this process's own
+        // streams have ended.
         async delivered(value, alsoNotify = []) {
-          const notices = [...(typeof value === "string" ? [[realtimeChannel, value] as const] : []), ...alsoNotify];
-          if (notices.length === 0) return;
-          const calls = notices.map(([channel, payload]) => sql`, pg_notify(${channel}, ${payload})`);
-          const sending = executePrepared(
-            db,
-            sql`select set_config('synchronous_commit', 'off', true)${sql.join(calls)}`,
-          )
-            .then(() => undefined)
-            .catch((error: unknown) => {
-              // The events are in the replay log (a reconnecting stream gets them); other processes' read caches
-              // keep what this change touched until their answers expire (30 s).
-              logger.error(`realtime: fan-out failed: ${error instanceof Error ? error.message : String(error)}`);
-            })
-            .finally(() => sendingNow.delete(sending));
-          sendingNow.add(sending);
+          fanOut.add([...(typeof value === "string" ? [[realtimeChannel, value] as const] : []), ...alsoNotify]);
         },
       };
     }
@@ -244,9 +244,7 @@ export function createRealtimeHub(options: {
       return open;
     },
     ready: listener ? listener.ready : Promise.resolve(),
-    async settled() {
-      while (sendingNow.size > 0) await Promise.all([...sendingNow]);
-    },
+    settled: () => fanOut.settled(),
     async latestId(userId) {
       const result = await db.execute<{ id: string | number | null }>(
         sql`select max(id) as id from realtime_events where user_id = ${userId}`,

@@ -155,4 +155,24 @@ describe("fan-out", () => {
     expect(heard.sort()).toEqual([...sent].sort());
     await Promise.all([a.close(), b.close()]);
   });
+
+  it("hands a subscriber the events in the order they were stored, however fast they come (decision 0053)", async () => {
+    const url = ctx.services.database.url;
+    const a = createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger });
+    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
+    await Promise.all([a.ready, b.ready]);
+    const dave = await ctx.userClient("creator");
+    const heard: string[] = [];
+    b.subscribe(dave.id, (e) => heard.push(e.data.messageId ?? ""));
+    const sent = Array.from({ length: 40 }, (_, i) => `m${i}`);
+    // One after another, as one person's sends are: each stored before the next, fanned out in batches.
+    for (const messageId of sent) {
+      await a.publish({ userIds: [dave.id], type: "message.created", data: { conversationId: "c3", messageId } });
+    }
+    await a.settled();
+    const deadline = Date.now() + 5000;
+    while (heard.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual(sent);
+    await Promise.all([a.close(), b.close()]);
+  });
 });
