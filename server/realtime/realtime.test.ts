@@ -109,13 +109,24 @@ describe("the realtime stream", () => {
   });
 });
 
+/** Two hubs stand for two processes on PostgreSQL; the embedded PGlite serves one process, one hub. */
+async function hubs(publisherDb = ctx.db) {
+  const url = ctx.services.database.url;
+  const a = createRealtimeHub({ db: publisherDb, listenUrl: url, logger: ctx.services.logger });
+  const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
+  await Promise.all([a.ready, b.ready]);
+  return { a, b, close: () => Promise.all([a.close(), b.close()]) };
+}
+
+/** Waits (up to 5 s) for the fan-out to arrive. */
+async function until(done: () => boolean) {
+  const deadline = Date.now() + 5000;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe("fan-out", () => {
   it("reaches the subscriber of another hub over LISTEN/NOTIFY on PostgreSQL (its own hub on PGlite), that user only", async () => {
-    // On PostgreSQL two hubs stand for two processes; the embedded PGlite serves one process, one hub.
-    const url = ctx.services.database.url;
-    const a = createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger });
-    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
-    await Promise.all([a.ready, b.ready]);
+    const { a, b, close } = await hubs();
     const alice = await ctx.userClient("creator");
     const bob = await ctx.userClient("host");
     const heardByAlice: string[] = [];
@@ -123,25 +134,22 @@ describe("fan-out", () => {
     b.subscribe(alice.id, (e) => heardByAlice.push(e.data.messageId ?? ""));
     b.subscribe(bob.id, (e) => heardByBob.push(e.data.messageId ?? ""));
     await a.publish({ userIds: [alice.id], type: "message.created", data: { conversationId: "c1", messageId: "m1" } });
-    const deadline = Date.now() + 5000;
-    while (heardByAlice.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(() => heardByAlice.length > 0);
     expect(heardByAlice).toEqual(["m1"]);
     expect(heardByBob).toEqual([]);
-    await Promise.all([a.close(), b.close()]);
+    await close();
   });
 
   it("a stopping process sends every fan-out it started before its database closes (settled)", async () => {
-    // On PostgreSQL the fan-out NOTIFY is sent after the answer (decision 0051); on PGlite it is in process.
+    // On PostgreSQL the fan-out NOTIFY is sent after the answer (decisions 0051, 0053); on PGlite it is in process.
     const url = ctx.services.database.url;
     const database = url ? await openDatabase({ databaseUrl: url }) : null;
-    const a = createRealtimeHub({ db: database?.db ?? ctx.db, listenUrl: url, logger: ctx.services.logger });
-    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
-    await Promise.all([a.ready, b.ready]);
+    const { a, b, close } = await hubs(database?.db);
     const carol = await ctx.userClient("creator");
     const heard: string[] = [];
     b.subscribe(carol.id, (e) => heard.push(e.data.messageId ?? ""));
     const sent = Array.from({ length: 20 }, (_, i) => `m${i}`);
-    // At once, as many requests finishing together: their fan-outs queue for the pool's connections.
+    // At once, as many requests finishing together: their fan-outs queue for the next batch.
     await Promise.all(
       sent.map((messageId) =>
         a.publish({ userIds: [carol.id], type: "message.created", data: { conversationId: "c2", messageId } }),
@@ -150,17 +158,13 @@ describe("fan-out", () => {
     // As main.ts stops: the fan-outs settle, then the database closes.
     await a.settled();
     await database?.close();
-    const deadline = Date.now() + 5000;
-    while (heard.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(() => heard.length >= sent.length);
     expect(heard.sort()).toEqual([...sent].sort());
-    await Promise.all([a.close(), b.close()]);
+    await close();
   });
 
   it("hands a subscriber the events in the order they were stored, however fast they come (decision 0053)", async () => {
-    const url = ctx.services.database.url;
-    const a = createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger });
-    const b = url ? createRealtimeHub({ db: ctx.db, listenUrl: url, logger: ctx.services.logger }) : a;
-    await Promise.all([a.ready, b.ready]);
+    const { a, b, close } = await hubs();
     const dave = await ctx.userClient("creator");
     const heard: string[] = [];
     b.subscribe(dave.id, (e) => heard.push(e.data.messageId ?? ""));
@@ -170,9 +174,8 @@ describe("fan-out", () => {
       await a.publish({ userIds: [dave.id], type: "message.created", data: { conversationId: "c3", messageId } });
     }
     await a.settled();
-    const deadline = Date.now() + 5000;
-    while (heard.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(() => heard.length >= sent.length);
     expect(heard).toEqual(sent);
-    await Promise.all([a.close(), b.close()]);
+    await close();
   });
 });
