@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Db } from "../db/client.ts";
 import { executePrepared } from "../db/prepared.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { InStatementPublish, Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
+import type { AlsoNotify, InStatementPublish, Listener, Outgoing, RealtimeEvent, RealtimeHub } from "./events.ts";
 import { createNotifyBatcher } from "./notify-batcher.ts";
 
 /** The NOTIFY channel every process LISTENs on (decision 0018). */
@@ -190,11 +190,18 @@ export function createRealtimeHub(options: {
       async delivered(value, alsoNotify = []) {
         if (closed) return;
         if (typeof value === "string") for (const event of JSON.parse(value) as Delivered[]) dispatch(event);
-        if (alsoNotify.length === 0) return;
-        const calls = alsoNotify.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`);
-        await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+        await announce(alsoNotify);
       },
     };
+  }
+
+  /** A committed change's announcements without events of its own: queued for the next batch on PostgreSQL. */
+  async function announce(notices: AlsoNotify) {
+    if (notices.length === 0) return;
+    if (listener) return fanOut.add(notices);
+    if (closed) return;
+    const calls = notices.map(([channel, payload]) => sql`pg_notify(${channel}, ${payload})`);
+    await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
   }
 
   return {
@@ -208,7 +215,7 @@ export function createRealtimeHub(options: {
       });
       if (rows.length === 0 || closed) {
         // No events to fan out (or no one here to hear them any more); a change's announcement still goes.
-        if (alsoNotify.length > 0) await publishing(sql`select null`).delivered(undefined, alsoNotify);
+        await announce(alsoNotify);
         return;
       }
       const step = publishing(sql`select * from (values ${sql.join(rows, sql`, `)}) v (user_id, type, data)`);
