@@ -10,7 +10,10 @@ export default defineConfig({
   root: "web",
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) },
+    alias: {
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+      "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+    },
   },
   build: {
     outDir: "../dist/web",

@@ -7,6 +7,9 @@ const memoryFiles = [
   "server/features/portfolio/portfolio-stream.test.ts",
 ];
 
+/** `@domain/…` is domain/ (tsconfig.json paths), for every project; `@/…` is the web code (vite.config.ts). */
+const domain = { "@domain": fileURLToPath(new URL("./domain", import.meta.url)) };
+
 /** What both API projects share: a database per file made from the migrated template, and generous timeouts. */
 const apiSettings: { environment: "node"; globalSetup: string[]; testTimeout: number; hookTimeout: number } = {
   environment: "node",
@@ -24,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         // The web code's "@/…" imports (vite.config.ts), so unit tests can load modules that use them.
-        resolve: { alias: { "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
+        resolve: { alias: { ...domain, "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
         test: {
           name: "unit",
           // Component tests (*.test.tsx) choose their DOM per file: `// @vitest-environment happy-dom`.
@@ -35,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: domain },
         test: {
           name: "api",
           // One module graph per worker, not per file: importing the server (Hono, Drizzle, better-auth, the AWS
@@ -47,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: domain },
         test: {
           // The files that measure the memory a stream holds run in a module graph of their own: in a shared one,
           // what earlier files left behind can move their measurement (one run saw 31.7 MB against a 30 MB limit).

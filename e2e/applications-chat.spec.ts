@@ -1,5 +1,5 @@
+import { applicationMessages } from "@domain/applications.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { applicationMessages } from "../domain/applications.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";
 

@@ -1,5 +1,5 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, uniqueEmail } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { mailboxToken, readMailbox } from "./support/mailbox.ts";

@@ -1,5 +1,5 @@
+import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { addDays, todayIn } from "../domain/stay-dates.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";
 

@@ -1,7 +1,8 @@
 // Over 400 lines: one serial journey (creator profile, portfolio, hosts finding creators), each step on the last.
+
+import { creatorMessages } from "@domain/creators.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { creatorMessages } from "../domain/creators.ts";
 import { createConfirmedUser, signIn } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";

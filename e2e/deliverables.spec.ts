@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
+import { deliverableMessages, rightsExpiry } from "@domain/deliverables.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
 import sharp from "sharp";
-import { deliverableMessages, rightsExpiry } from "../domain/deliverables.ts";
 import { mp4Bytes, zipEntries } from "../server/features/deliverables/test-helpers.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";

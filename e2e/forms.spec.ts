@@ -1,8 +1,8 @@
+import { smsMessages } from "@domain/accounts.ts";
+import { categories } from "@domain/constants.ts";
+import { creatorMessages, engagementMessages } from "@domain/creators.ts";
+import { listingFormSections, listingMessages } from "@domain/listings.ts";
 import { expect, type Page, test } from "@playwright/test";
-import { smsMessages } from "../domain/accounts.ts";
-import { categories } from "../domain/constants.ts";
-import { creatorMessages, engagementMessages } from "../domain/creators.ts";
-import { listingFormSections, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { galleryMessages, listingImageMessages, listingMessages } from "@domain/listings.ts";
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import sharp from "sharp";
-import { galleryMessages, listingImageMessages, listingMessages } from "../domain/listings.ts";
 import { createConfirmedUser, demo, signIn } from "./support/accounts.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";

@@ -1,5 +1,5 @@
+import { negotiationMessages } from "@domain/negotiation.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { negotiationMessages } from "../domain/negotiation.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";
 

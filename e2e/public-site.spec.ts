@@ -1,7 +1,7 @@
 // Over 400 lines: every public page in one journey (headings, screenshots, accessibility, cookies, forms).
 import { gzipSync } from "node:zlib";
+import { cookiePreferencesKey, siteMessages } from "@domain/site-messages.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { cookiePreferencesKey, siteMessages } from "../domain/site-messages.ts";
 import { uniqueEmail } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { readMailbox } from "./support/mailbox.ts";

@@ -1,6 +1,7 @@
 // Over 400 lines: settings, profile and dashboard journeys with their accessibility checks and screenshots.
+
+import { accountMessages, smsMessages } from "@domain/accounts.ts";
 import { expect, type Page, test } from "@playwright/test";
-import { accountMessages, smsMessages } from "../domain/accounts.ts";
 import { dashboardMessages } from "../web/src/features/dashboard/messages.ts";
 import { profileMessages } from "../web/src/features/profiles/messages.ts";
 import { settingsMessages } from "../web/src/features/settings/messages.ts";

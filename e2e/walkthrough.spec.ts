@@ -1,5 +1,5 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { accountMessages } from "../domain/accounts.ts";
 import { createConfirmedUser, demo, newUserPassword, signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations, withoutToasts } from "./support/axe.ts";
 import { latestLinkTo, readMailbox } from "./support/mailbox.ts";

@@ -20,6 +20,8 @@ export async function buildServerIfNeeded(): Promise<string> {
     format: "esm",
     target: "node20",
     packages: "external",
+    // tsconfig.json's paths, said again so the bundle never depends on which tsconfig esbuild finds.
+    alias: { "@domain": path.join(root, "domain") },
     sourcemap: "linked",
     logLevel: "warning",
   });

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
+import type { CreatorSearch } from "@domain/creators.ts";
 import { sql } from "drizzle-orm";
-import type { CreatorSearch } from "../../domain/creators.ts";
 import { withBitmapPlan } from "../../server/db/bitmap-plan.ts";
 import { refreshAllCreatorSearch } from "../../server/db/creator-derived.ts";
 import { creatorSearchSql, searchCreators } from "../../server/features/creators/queries.ts";

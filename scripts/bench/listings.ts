@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
+import { type DiscoveryQuery, listingLimits } from "@domain/listings.ts";
 import { type SQL, sql } from "drizzle-orm";
-import { type DiscoveryQuery, listingLimits } from "../../domain/listings.ts";
 import { withBitmapPlan } from "../../server/db/bitmap-plan.ts";
 import { cappedMatchCount, discoverListings, discoverySql } from "../../server/features/listings/discovery-queries.ts";
 import { literal, percentile, withScratchDatabase } from "./harness.ts";

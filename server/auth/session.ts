@@ -1,6 +1,6 @@
+import { toUserType } from "@domain/accounts.ts";
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { toUserType } from "../../domain/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
 import { cookieValue } from "../lib/http-headers.ts";

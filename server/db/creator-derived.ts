@@ -1,6 +1,6 @@
+import { profileCompleteness } from "@domain/profile-completeness.ts";
+import { inferRegion } from "@domain/region.ts";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { profileCompleteness } from "../../domain/profile-completeness.ts";
-import { inferRegion } from "../../domain/region.ts";
 import type { Db, Tx } from "./client.ts";
 import { creatorProfiles, profiles } from "./schema/index.ts";
 

@@ -1,7 +1,8 @@
 // Over 400 lines: the cross-cutting security rules (text, body limits, CSRF, files, headers, throttles) together.
+
+import { textMessages } from "@domain/text.ts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { textMessages } from "../../domain/text.ts";
 import {
   contactMessages,
   hostInvitations,

@@ -1,4 +1,4 @@
-import { discoveryApiParams } from "../../domain/discovery-params.ts";
+import { discoveryApiParams } from "@domain/discovery-params.ts";
 
 /** The part of Vite's build manifest (.vite/manifest.json) we read: each module's chunk and its static imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;

@@ -1,6 +1,6 @@
+import { hasForbiddenCharacter } from "@domain/text.ts";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
-import { hasForbiddenCharacter } from "../../domain/text.ts";
 import { HttpError } from "./errors.ts";
 
 /** The WebSocket origin of PUBLIC_URL (`http://x` → `ws://x`): the only socket the SPA may open. */

@@ -1,6 +1,6 @@
+import { findForbiddenText, normalizeTexts, textMessages } from "@domain/text.ts";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { findForbiddenText, normalizeTexts, textMessages } from "../../domain/text.ts";
 import { HttpError } from "./errors.ts";
 import { isJson } from "./http-headers.ts";
 

@@ -1,5 +1,5 @@
+import type { RealtimeEventType } from "@domain/realtime-events.ts";
 import type { SQL } from "drizzle-orm";
-import type { RealtimeEventType } from "../../domain/realtime-events.ts";
 
 /** One event for one user (its topic); `id` increases, so a reconnecting client resumes after the last it saw. */
 export type RealtimeEvent = { id: number; type: RealtimeEventType | (string & {}); data: Record<string, string> };

@@ -1,5 +1,5 @@
+import type { Application, ConversationSummary } from "@domain/applications.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application, ConversationSummary } from "../../domain/applications.ts";
 import { openDatabase } from "../db/client.ts";
 import { insertListing } from "../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../test/harness.ts";

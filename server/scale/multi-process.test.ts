@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { accountMessages } from "@domain/accounts.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "../../domain/accounts.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NAME, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
 import { loginLimits } from "../features/accounts/login-throttle.ts";
 import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";

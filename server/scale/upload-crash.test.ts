@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs"
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import type { Workspace } from "@domain/deliverables.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Workspace } from "../../domain/deliverables.ts";
 import { mp4Bytes } from "../features/deliverables/test-helpers.ts";
 import { pgliteDataDirFromTemplate } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";

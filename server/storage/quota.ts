@@ -1,5 +1,5 @@
+import { storageMessages } from "@domain/storage-quota.ts";
 import { sql } from "drizzle-orm";
-import { storageMessages } from "../../domain/storage-quota.ts";
 import type { Actor } from "../auth/session.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { HttpError } from "../lib/errors.ts";

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { addDays, todayIn } from "../../domain/stay-dates.ts";
+import { addDays, todayIn } from "@domain/stay-dates.ts";
 
 /**
  * A calendar feed on loopback for the generated contract suites: adding a feed fetches it at once, so the

@@ -1,5 +1,5 @@
-import { creatorProfileToForm, type MyCreatorProfile } from "../../domain/creators.ts";
-import { addDays, todayIn } from "../../domain/stay-dates.ts";
+import { creatorProfileToForm, type MyCreatorProfile } from "@domain/creators.ts";
+import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl, sampleIcs } from "./calendar-peer.ts";

@@ -1,6 +1,6 @@
+import { nightKinds } from "@domain/stay-dates.ts";
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { nightKinds } from "../../../domain/stay-dates.ts";
 import { collaborations } from "./collaboration.ts";
 import { createdAt, id, inList } from "./columns.ts";
 import { listingRef } from "./listings.ts";

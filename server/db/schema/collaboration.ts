@@ -1,3 +1,18 @@
+import {
+  applicationStatuses,
+  collaborationStatuses,
+  compensationTypes,
+  deliverableKinds,
+  deliverableMediaTypes,
+  deliverableStatuses,
+  deliverableUsageRights,
+  feedbackTypes,
+  openApplicationStatuses,
+  paymentStatuses,
+  paymentTypes,
+  termsStatuses,
+  usageRights,
+} from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -13,21 +28,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  applicationStatuses,
-  collaborationStatuses,
-  compensationTypes,
-  deliverableKinds,
-  deliverableMediaTypes,
-  deliverableStatuses,
-  deliverableUsageRights,
-  feedbackTypes,
-  openApplicationStatuses,
-  paymentStatuses,
-  paymentTypes,
-  termsStatuses,
-  usageRights,
-} from "../../../domain/constants.ts";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
 import { listingRef } from "./listings.ts";
 import { profileRef, profiles } from "./profiles.ts";

@@ -1,6 +1,6 @@
+import { invitationStatuses, mediaTypes } from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { invitationStatuses, mediaTypes } from "../../../domain/constants.ts";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
 import { listingRef } from "./listings.ts";
 import { profileRef } from "./profiles.ts";

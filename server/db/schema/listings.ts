@@ -1,13 +1,6 @@
+import { categories, collaborationTypes, durations, genders, listingStatuses, regions } from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import {
-  categories,
-  collaborationTypes,
-  durations,
-  genders,
-  listingStatuses,
-  regions,
-} from "../../../domain/constants.ts";
 import { createdAt, id, inList, tsvector, updatedAt } from "./columns.ts";
 import { profileRef } from "./profiles.ts";
 

@@ -1,3 +1,4 @@
+import { notificationTypes } from "@domain/notifications.ts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { notificationTypes } from "../../../domain/notifications.ts";
 import { collaborations, conversations } from "./collaboration.ts";
 import { createdAt, id, inList } from "./columns.ts";
 import { profileRef, profiles } from "./profiles.ts";

@@ -1,3 +1,5 @@
+import { regions, roles } from "@domain/constants.ts";
+import { profileCompleteThreshold } from "@domain/profile-completeness.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,8 +14,6 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { regions, roles } from "../../../domain/constants.ts";
-import { profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
 import { users } from "./auth.ts";
 import { createdAt, inList, tsvector, updatedAt } from "./columns.ts";
 

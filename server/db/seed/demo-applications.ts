@@ -1,7 +1,7 @@
 // Over 400 lines because it is data: demo applications, chats and messages in every status, one by one.
-import type { ApplicationStatus } from "../../../domain/application-states.ts";
-import { applicationMessages } from "../../../domain/applications.ts";
-import { addDays, nightsOf, todayIn } from "../../../domain/stay-dates.ts";
+import type { ApplicationStatus } from "@domain/application-states.ts";
+import { applicationMessages } from "@domain/applications.ts";
+import { addDays, nightsOf, todayIn } from "@domain/stay-dates.ts";
 import type { Tx } from "../client.ts";
 import {
   applications,

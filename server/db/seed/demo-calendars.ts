@@ -1,5 +1,5 @@
+import { addDays, nightsOf } from "@domain/stay-dates.ts";
 import { eq } from "drizzle-orm";
-import { addDays, nightsOf } from "../../../domain/stay-dates.ts";
 import type { Tx } from "../client.ts";
 import { calendarFeeds, listingNights, listings } from "../schema/index.ts";
 import { dayFrom } from "./demo-applications.ts";

@@ -1,7 +1,7 @@
-import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
-import type { paymentTypes, termsStatuses, usageRights } from "../../../domain/constants.ts";
-import type { PaymentStatus } from "../../../domain/payment-states.ts";
-import { collaborationPaymentStatus } from "../../../domain/payments.ts";
+import type { CollaborationStatus } from "@domain/collaboration-states.ts";
+import type { paymentTypes, termsStatuses, usageRights } from "@domain/constants.ts";
+import type { PaymentStatus } from "@domain/payment-states.ts";
+import { collaborationPaymentStatus } from "@domain/payments.ts";
 import type { Tx } from "../client.ts";
 import { negotiationTerms, payments } from "../schema/index.ts";
 

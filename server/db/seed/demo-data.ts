@@ -1,5 +1,5 @@
 // Over 400 lines because it is data: the demo hosts, creators and listings as plain values, one list each.
-import type { SocialPlatform } from "../../../domain/creator-messages.ts";
+import type { SocialPlatform } from "@domain/creator-messages.ts";
 import type { ContentExpectation, listings } from "../schema/index.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NAME, DEMO_HOST_EMAIL, DEMO_HOST_NAME } from "./demo-accounts.ts";
 import type { Artwork } from "./demo-images.ts";

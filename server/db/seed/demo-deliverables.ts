@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { type DeliverableUsageRights, rightsExpiry } from "@domain/deliverables.ts";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { type DeliverableUsageRights, rightsExpiry } from "../../../domain/deliverables.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Tx } from "../client.ts";
 import { applications, collaborationDeliverables, contentFeedback } from "../schema/index.ts";

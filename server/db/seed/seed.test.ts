@@ -2,12 +2,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { categories, regions } from "@domain/constants.ts";
+import type { PaymentStatus } from "@domain/payment-states.ts";
+import { collaborationPaymentStatus } from "@domain/payments.ts";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, regions } from "../../../domain/constants.ts";
-import type { PaymentStatus } from "../../../domain/payment-states.ts";
-import { collaborationPaymentStatus } from "../../../domain/payments.ts";
 import { createDiskStorage, type Storage, variantKey } from "../../storage/storage.ts";
 import { type Database, type Db, migrateDatabase, openDatabase } from "../client.ts";
 import {

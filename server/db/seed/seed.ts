@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { SocialPlatform } from "@domain/creator-messages.ts";
+import { overallEngagement } from "@domain/engagement.ts";
 import { eq } from "drizzle-orm";
-import type { SocialPlatform } from "../../../domain/creator-messages.ts";
-import { overallEngagement } from "../../../domain/engagement.ts";
 import type { ProcessedImage } from "../../storage/images.ts";
 import { newKey, type Storage, variantKey } from "../../storage/storage.ts";
 import type { Db } from "../client.ts";

@@ -1,6 +1,6 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "../../../domain/accounts.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileForm, png } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext, testPassword, uniqueEmail } from "../../test/harness.ts";

@@ -1,5 +1,5 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountMessages } from "../../../domain/accounts.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext, testPassword, uniqueEmail } from "../../test/harness.ts";
 import { deviceCookieName, loginLimits } from "./login-throttle.ts";

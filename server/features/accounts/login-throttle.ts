@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { accountMessages } from "../../../domain/accounts.ts";
+import { accountMessages } from "@domain/accounts.ts";
 import type { Db } from "../../db/client.ts";
 import { cookieValue } from "../../lib/http-headers.ts";
 import { limit, release, reset, waitInWords } from "../../lib/rate-limit.ts";

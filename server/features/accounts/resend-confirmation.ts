@@ -1,5 +1,5 @@
+import { accountMessages, type resendConfirmationSchema } from "@domain/accounts.ts";
 import type { z } from "zod";
-import { accountMessages, type resendConfirmationSchema } from "../../../domain/accounts.ts";
 import { consume, tooManyRequests } from "../../lib/rate-limit.ts";
 import * as queries from "./queries.ts";
 import { type AccountDeps, confirmationCallbackTo } from "./service.ts";

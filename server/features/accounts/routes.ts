@@ -1,5 +1,3 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
 import {
   accountMessages,
   changePasswordSchema,
@@ -12,7 +10,9 @@ import {
   signInSchema,
   signUpResponseSchema,
   signUpSchema,
-} from "../../../domain/accounts.ts";
+} from "@domain/accounts.ts";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";

@@ -1,12 +1,12 @@
-import { APIError } from "better-auth/api";
-import type { z } from "zod";
 import {
   accountMessages,
   type changePasswordSchema,
   type resetPasswordSchema,
   type signInSchema,
   type signUpSchema,
-} from "../../../domain/accounts.ts";
+} from "@domain/accounts.ts";
+import { APIError } from "better-auth/api";
+import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { type Actor, roleOf } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";

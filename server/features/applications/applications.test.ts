@@ -1,6 +1,6 @@
+import { type Application, applicationMessages } from "@domain/applications.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Application, applicationMessages } from "../../../domain/applications.ts";
 import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

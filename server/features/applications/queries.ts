@@ -1,7 +1,7 @@
+import type { ApplicationStatus } from "@domain/application-states.ts";
+import type { Application, ApplicationDeliverables } from "@domain/applications.ts";
+import { nightsBetween, nightsOf } from "@domain/stay-dates.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { ApplicationStatus } from "../../../domain/application-states.ts";
-import type { Application, ApplicationDeliverables } from "../../../domain/applications.ts";
-import { nightsBetween, nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow, StayRulesRow } from "../../db/row-types.ts";

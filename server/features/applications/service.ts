@@ -1,6 +1,5 @@
-import { z } from "zod";
-import type { ApplicationStatus } from "../../../domain/application-states.ts";
-import { assertApplicationTransition } from "../../../domain/application-states.ts";
+import type { ApplicationStatus } from "@domain/application-states.ts";
+import { assertApplicationTransition } from "@domain/application-states.ts";
 import {
   type Application,
   type ApplicationPage,
@@ -9,9 +8,10 @@ import {
   type applicationStatusSchema,
   type applySchema,
   type ListingApplyState,
-} from "../../../domain/applications.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
-import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "../../../domain/stay-dates.ts";
+} from "@domain/applications.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
+import { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";

@@ -1,10 +1,10 @@
 // Over 400 lines: issue 11 end to end over the API (calendar, acceptance, dates in discovery, iCal) on one set-up.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Availability } from "@domain/availability.ts";
+import { addDays, addMonths, stayMessages, todayIn } from "@domain/stay-dates.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Availability } from "../../../domain/availability.ts";
-import { addDays, addMonths, stayMessages, todayIn } from "../../../domain/stay-dates.ts";
 import { applications, calendarFeeds, collaborations, listingNights } from "../../db/schema/index.ts";
 import { refusedAddressMessage } from "../../lib/safe-fetch.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

@@ -1,6 +1,6 @@
+import { addDays, type NightKind, nightsOf, todayIn } from "@domain/stay-dates.ts";
 import ical from "ical-generator";
 import nodeIcal from "node-ical";
-import { addDays, type NightKind, nightsOf, todayIn } from "../../../domain/stay-dates.ts";
 
 /**
  * iCalendar (RFC 5545) in and out. Export: one all-day event per run of consecutive nights of one kind, with a

@@ -1,5 +1,5 @@
+import { describeNights, isIsoDate, type NightKind, stayMessages } from "@domain/stay-dates.ts";
 import { sql } from "drizzle-orm";
-import { describeNights, isIsoDate, type NightKind, stayMessages } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 

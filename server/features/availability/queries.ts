@@ -1,5 +1,5 @@
+import type { NightKind, StayRules } from "@domain/stay-dates.ts";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { NightKind, StayRules } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { calendarFeeds, listingNights, listings } from "../../db/schema/index.ts";
 import { dateArray } from "./nights.ts";

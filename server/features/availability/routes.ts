@@ -1,6 +1,4 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { okResponseSchema } from "../../../domain/accounts.ts";
+import { okResponseSchema } from "@domain/accounts.ts";
 import {
   addFeedSchema,
   availabilityQuerySchema,
@@ -10,7 +8,9 @@ import {
   nightsChangedSchema,
   nightsChangeSchema,
   stayRulesSchema,
-} from "../../../domain/availability.ts";
+} from "@domain/availability.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { z } from "zod";
 import type {
   Availability,
   addFeedSchema,
@@ -7,15 +6,9 @@ import type {
   CalendarFeed,
   nightsChangeSchema,
   stayRulesSchema,
-} from "../../../domain/availability.ts";
-import {
-  addMonths,
-  nightsBetween,
-  nightsOf,
-  stayMessages,
-  stayRuleLimits,
-  todayIn,
-} from "../../../domain/stay-dates.ts";
+} from "@domain/availability.ts";
+import { addMonths, nightsBetween, nightsOf, stayMessages, stayRuleLimits, todayIn } from "@domain/stay-dates.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";

@@ -1,6 +1,6 @@
+import type { CollaborationList, ContractDocument } from "@domain/collaborations.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CollaborationList, ContractDocument } from "../../../domain/collaborations.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";

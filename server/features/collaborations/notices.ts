@@ -1,4 +1,4 @@
-import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
+import type { CollaborationStatus } from "@domain/collaboration-states.ts";
 import type { Notice } from "../notifications/notify.ts";
 import type { CollaborationRow } from "./queries.ts";
 

@@ -1,5 +1,5 @@
+import type { CollaborationStatus } from "@domain/collaboration-states.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { CollaborationStatus } from "../../../domain/collaboration-states.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";

@@ -1,11 +1,11 @@
-import { Hono } from "hono";
 import {
   collaborationListSchema,
   collaborationMessages,
   collaborationResponse,
   collaborationStatusSchema,
   contractDocumentSchema,
-} from "../../../domain/collaborations.ts";
+} from "@domain/collaborations.ts";
+import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

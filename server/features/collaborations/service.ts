@@ -1,13 +1,13 @@
-import type { z } from "zod";
-import { assertCollaborationTransition, collaborationActions } from "../../../domain/collaboration-states.ts";
+import { assertCollaborationTransition, collaborationActions } from "@domain/collaboration-states.ts";
 import {
   type Collaboration,
   type CollaborationList,
   type ContractDocument,
   collaborationMessages,
   type collaborationStatusSchema,
-} from "../../../domain/collaborations.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
+} from "@domain/collaborations.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";

@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Application,
   applicationMessages,
@@ -7,7 +5,9 @@ import {
   type ConversationSummary,
   conversationMessages,
   type Inbox,
-} from "../../../domain/applications.ts";
+} from "@domain/applications.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, messages } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";

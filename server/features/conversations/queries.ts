@@ -1,7 +1,7 @@
+import type { ApplicationStatus } from "@domain/application-states.ts";
+import type { ChatMessage, ConversationSummary } from "@domain/applications.ts";
+import type { RealtimeEventType } from "@domain/realtime-events.ts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { ApplicationStatus } from "../../../domain/application-states.ts";
-import type { ChatMessage, ConversationSummary } from "../../../domain/applications.ts";
-import type { RealtimeEventType } from "../../../domain/realtime-events.ts";
 import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";

@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   chatMessageSchema,
   conversationMessages,
@@ -9,7 +7,9 @@ import {
   markReadSchema,
   openConversationSchema,
   sendMessageSchema,
-} from "../../../domain/applications.ts";
+} from "@domain/applications.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   applicationMessages,
   type ChatMessage,
@@ -8,7 +7,8 @@ import {
   type markReadSchema,
   type openConversationSchema,
   type sendMessageSchema,
-} from "../../../domain/applications.ts";
+} from "@domain/applications.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
-import { type CreatorCard, socialPlatformsOf } from "../../../domain/creators.ts";
-import { isProfileComplete } from "../../../domain/profile-completeness.ts";
+import { type CreatorCard, socialPlatformsOf } from "@domain/creators.ts";
+import { isProfileComplete } from "@domain/profile-completeness.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
 /**

@@ -1,6 +1,6 @@
+import type { CreatorPage, MyCreatorProfile } from "@domain/creators.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatorPage, MyCreatorProfile } from "../../../domain/creators.ts";
 import { refreshAllCreatorSearch } from "../../db/creator-derived.ts";
 import { creatorProfiles, profiles } from "../../db/schema/index.ts";
 import { bulkCreators, fileForm, png, validCreatorForm } from "../../test/creator-fixtures.ts";

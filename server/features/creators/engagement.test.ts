@@ -1,6 +1,6 @@
+import type { CreatorPage, CreatorPublicProfile, MyCreatorProfile } from "@domain/creators.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatorPage, CreatorPublicProfile, MyCreatorProfile } from "../../../domain/creators.ts";
 import { creatorProfiles } from "../../db/schema/index.ts";
 import { validCreatorForm } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

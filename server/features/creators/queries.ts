@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   type CreatorCard,
   type CreatorPublicProfile,
@@ -6,9 +5,10 @@ import {
   creatorLimits,
   type EngagementFigure,
   socialPlatformsOf,
-} from "../../../domain/creators.ts";
-import { isProfileComplete, profileCompleteThreshold } from "../../../domain/profile-completeness.ts";
-import { foldSearchText } from "../../../domain/search-fold.ts";
+} from "@domain/creators.ts";
+import { isProfileComplete, profileCompleteThreshold } from "@domain/profile-completeness.ts";
+import { foldSearchText } from "@domain/search-fold.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { oncePerDatabase } from "../../db/once-per-database.ts";

@@ -5,7 +5,7 @@ import {
   creatorMessages,
   overallEngagement,
   specialtyFromSkills,
-} from "../../../domain/creators.ts";
+} from "@domain/creators.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";

@@ -1,5 +1,5 @@
+import { type RightsItem, type rightsQuerySchema, rightsState } from "@domain/deliverables.ts";
 import type { z } from "zod";
-import { type RightsItem, type rightsQuerySchema, rightsState } from "../../../domain/deliverables.ts";
 import type { Actor } from "../../auth/session.ts";
 import { requireAccess } from "../../lib/access.ts";
 import * as q from "./queries.ts";

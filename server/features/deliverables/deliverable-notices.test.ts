@@ -1,7 +1,7 @@
+import type { Deliverable } from "@domain/deliverables.ts";
+import type { NotificationList } from "@domain/notifications.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deliverable } from "../../../domain/deliverables.ts";
-import type { NotificationList } from "../../../domain/notifications.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
 import { createListing, fileOf, pngBytes } from "../listings/test-helpers.ts";
 import { runTimers } from "../notifications/timers.ts";

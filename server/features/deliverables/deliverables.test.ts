@@ -1,9 +1,9 @@
 // Over 400 lines: a suite per part of the deliverables API (upload, memory, review, files, ZIP, crash), one set-up.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { type Deliverable, deliverableMessages, type Workspace } from "@domain/deliverables.ts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Deliverable, deliverableMessages, type Workspace } from "../../../domain/deliverables.ts";
 import { collaborationDeliverables, contentFeedback, listings } from "../../db/schema/index.ts";
 import { sweepOrphanUploads } from "../../storage/orphan-sweep.ts";
 import { fileLinkKey, signFileUrl } from "../../storage/signed-url.ts";

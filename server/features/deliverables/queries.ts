@@ -1,6 +1,6 @@
+import type { DeliverableStatus } from "@domain/deliverable-states.ts";
+import type { DeliverableKind, DeliverableUsageRights } from "@domain/deliverables.ts";
 import { sql } from "drizzle-orm";
-import type { DeliverableStatus } from "../../../domain/deliverable-states.ts";
-import type { DeliverableKind, DeliverableUsageRights } from "../../../domain/deliverables.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { PartiesRow } from "../../db/row-types.ts";
 

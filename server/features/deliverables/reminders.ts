@@ -1,5 +1,5 @@
+import { usageRightsLabels } from "@domain/deliverables.ts";
 import { sql } from "drizzle-orm";
-import { usageRightsLabels } from "../../../domain/deliverables.ts";
 import { announce, type Notice, type Notified, notify } from "../notifications/notify.ts";
 import type { TimerDeps } from "../notifications/timers.ts";
 import { workspaceLink } from "./notices.ts";

@@ -1,6 +1,4 @@
 import { Readable } from "node:stream";
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   deliverableMaxBytes,
   deliverableMessages,
@@ -9,7 +7,9 @@ import {
   rightsListSchema,
   rightsQuerySchema,
   workspaceSchema,
-} from "../../../domain/deliverables.ts";
+} from "@domain/deliverables.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

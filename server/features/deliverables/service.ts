@@ -1,12 +1,6 @@
-import type { z } from "zod";
-import {
-  type CaptionRequirements,
-  captionChecks,
-  needsDisclosure,
-  requestedTags,
-} from "../../../domain/caption-checks.ts";
-import { agreedDeliverablesText } from "../../../domain/collaborations.ts";
-import { assertDeliverableTransition } from "../../../domain/deliverable-states.ts";
+import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "@domain/caption-checks.ts";
+import { agreedDeliverablesText } from "@domain/collaborations.ts";
+import { assertDeliverableTransition } from "@domain/deliverable-states.ts";
 import {
   type Deliverable,
   type DeliverableKind,
@@ -18,8 +12,9 @@ import {
   shownStatus,
   uploadFieldsSchema,
   type Workspace,
-} from "../../../domain/deliverables.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
+} from "@domain/deliverables.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";

@@ -1,4 +1,4 @@
-import { deliverableMaxBytes, deliverableMessages } from "../../../domain/deliverables.ts";
+import { deliverableMaxBytes, deliverableMessages } from "@domain/deliverables.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { UploadPolicy } from "../../lib/upload-stream.ts";
 

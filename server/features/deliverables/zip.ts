@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
+import { usageRightsLabels } from "@domain/deliverables.ts";
 import yazl from "yazl";
-import { usageRightsLabels } from "../../../domain/deliverables.ts";
 import type { Actor } from "../../auth/session.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
+import type { Invitation } from "@domain/creators.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Invitation } from "../../../domain/creators.ts";
 import { hostInvitations } from "../../db/schema/index.ts";
 import { bulkCreators, insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

@@ -1,7 +1,7 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
+import type { Invitation } from "@domain/creators.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creatorMessages } from "../../../domain/creator-messages.ts";
-import type { Invitation } from "../../../domain/creators.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

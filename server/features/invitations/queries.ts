@@ -1,6 +1,6 @@
+import type { Invitation, SentInvitationMark } from "@domain/creators.ts";
+import type { InvitationStatus } from "@domain/invitation-states.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Invitation, SentInvitationMark } from "../../../domain/creators.ts";
-import type { InvitationStatus } from "../../../domain/invitation-states.ts";
 import type { Db } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow } from "../../db/row-types.ts";

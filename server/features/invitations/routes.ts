@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   createInvitationSchema,
   creatorMessages,
@@ -8,8 +6,10 @@ import {
   listPageSchema,
   sentInvitationMarkSchema,
   sentToQuerySchema,
-} from "../../../domain/creators.ts";
-import { invitationStatusSchema } from "../../../domain/invitation-states.ts";
+} from "@domain/creators.ts";
+import { invitationStatusSchema } from "@domain/invitation-states.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { contract } from "../../lib/contract.ts";

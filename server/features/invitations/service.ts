@@ -1,13 +1,13 @@
-import type { z } from "zod";
 import {
   type createInvitationSchema,
   creatorMessages,
   type Invitation,
   type ListPage,
   type ListPageQuery,
-} from "../../../domain/creators.ts";
-import { assertInvitationTransition, type invitationStatusSchema } from "../../../domain/invitation-states.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
+} from "@domain/creators.ts";
+import { assertInvitationTransition, type invitationStatusSchema } from "@domain/invitation-states.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";

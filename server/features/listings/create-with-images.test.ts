@@ -1,6 +1,6 @@
+import { type ListingDetail, type ListingResponse, listingImageMessages } from "@domain/listings.ts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ListingDetail, type ListingResponse, listingImageMessages } from "../../../domain/listings.ts";
 import { listingImages, listings } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";

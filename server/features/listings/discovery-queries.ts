@@ -1,8 +1,8 @@
+import type { DiscoveryPage, DiscoveryQuery, ListingCard } from "@domain/listings.ts";
+import { listingLimits, listingMessages } from "@domain/listings.ts";
+import { foldSearchText } from "@domain/search-fold.ts";
+import { addDays, addMonths, nightsBetween, todayIn } from "@domain/stay-dates.ts";
 import { type SQL, sql } from "drizzle-orm";
-import type { DiscoveryPage, DiscoveryQuery, ListingCard } from "../../../domain/listings.ts";
-import { listingLimits, listingMessages } from "../../../domain/listings.ts";
-import { foldSearchText } from "../../../domain/search-fold.ts";
-import { addDays, addMonths, nightsBetween, todayIn } from "../../../domain/stay-dates.ts";
 import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db } from "../../db/client.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";

@@ -1,6 +1,6 @@
+import type { DiscoveryPage } from "@domain/listings.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DiscoveryPage } from "../../../domain/listings.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";
 import { prefixTsQuery, searchWords } from "./discovery-queries.ts";

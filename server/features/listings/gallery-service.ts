@@ -1,4 +1,4 @@
-import { type GalleryPhoto, galleryMessages, listingLimits } from "../../../domain/listings.ts";
+import { type GalleryPhoto, galleryMessages, listingLimits } from "@domain/listings.ts";
 import type { Actor } from "../../auth/session.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";

@@ -1,4 +1,4 @@
-import { listingImageMessages, listingLimits } from "../../../domain/listings.ts";
+import { listingImageMessages, listingLimits } from "@domain/listings.ts";
 import type { Tx } from "../../db/client.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { ImageError, imageMessages, type ProcessedImage, processImage } from "../../storage/images.ts";

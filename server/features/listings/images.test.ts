@@ -1,6 +1,3 @@
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type GalleryPhoto,
   galleryMessages,
@@ -8,7 +5,10 @@ import {
   type ListingImage,
   listingImageMessages,
   type UploadImagesResponse,
-} from "../../../domain/listings.ts";
+} from "@domain/listings.ts";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorListingImages, listingImages } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";

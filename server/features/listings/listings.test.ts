@@ -1,7 +1,7 @@
+import type { Listing, ListingDetail, MyListing } from "@domain/listings.ts";
+import { listingMessages } from "@domain/listings.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Listing, ListingDetail, MyListing } from "../../../domain/listings.ts";
-import { listingMessages } from "../../../domain/listings.ts";
 import { applications, listings, profiles } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 import { createTestContext } from "../../test/harness.ts";

@@ -1,6 +1,6 @@
+import type { ContentExpectation, GalleryPhoto, Listing, ListingHost, ListingImage } from "@domain/listings.ts";
+import { listingMessages } from "@domain/listings.ts";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { ContentExpectation, GalleryPhoto, Listing, ListingHost, ListingImage } from "../../../domain/listings.ts";
-import { listingMessages } from "../../../domain/listings.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { oncePerDatabase } from "../../db/once-per-database.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";

@@ -1,6 +1,4 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { okResponseSchema } from "../../../domain/accounts.ts";
+import { okResponseSchema } from "@domain/accounts.ts";
 import {
   deleteListingResponseSchema,
   discoveryPageSchema,
@@ -20,7 +18,9 @@ import {
   listingResponseSchema,
   myListingsResponseSchema,
   uploadImagesResponseSchema,
-} from "../../../domain/listings.ts";
+} from "@domain/listings.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { contract } from "../../lib/contract.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { assertListingTransition, InvalidListingTransitionError } from "../../../domain/listing-states.ts";
+import { assertListingTransition, InvalidListingTransitionError } from "@domain/listing-states.ts";
 import {
   type DeleteListingResponse,
   type DiscoveryPage,
@@ -16,8 +16,8 @@ import {
   type MyListing,
   normalizeCollaboration,
   type UploadImagesResponse,
-} from "../../../domain/listings.ts";
-import { inferRegion } from "../../../domain/region.ts";
+} from "@domain/listings.ts";
+import { inferRegion } from "@domain/region.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";

@@ -1,5 +1,5 @@
+import type { ListingInput } from "@domain/listings.ts";
 import sharp from "sharp";
-import type { ListingInput } from "../../../domain/listings.ts";
 import { applications } from "../../db/schema/index.ts";
 import type { TestClient, TestContext } from "../../test/harness.ts";
 

@@ -1,7 +1,7 @@
+import { type Negotiation, negotiationMessages } from "@domain/negotiation.ts";
+import { termsMessages } from "@domain/negotiation-states.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Negotiation, negotiationMessages } from "../../../domain/negotiation.ts";
-import { termsMessages } from "../../../domain/negotiation-states.ts";
 import { applications, collaborations, negotiationTerms } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";

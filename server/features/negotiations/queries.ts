@@ -1,7 +1,7 @@
+import type { ApplicationStatus } from "@domain/application-states.ts";
+import type { TermsStatus } from "@domain/negotiation-states.ts";
+import { nightsOf } from "@domain/stay-dates.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { ApplicationStatus } from "../../../domain/application-states.ts";
-import type { TermsStatus } from "../../../domain/negotiation-states.ts";
-import { nightsOf } from "../../../domain/stay-dates.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";

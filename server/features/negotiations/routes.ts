@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   answerTermsResponse,
   answerTermsSchema,
@@ -7,7 +5,9 @@ import {
   negotiationSchema,
   proposeTermsResponse,
   proposeTermsSchema,
-} from "../../../domain/negotiation.ts";
+} from "@domain/negotiation.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { answerTerms, getNegotiation, type NegotiationDeps, proposeTerms } from "./service.ts";

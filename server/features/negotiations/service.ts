@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   type answerTermsSchema,
   creatorTierFor,
@@ -9,10 +8,11 @@ import {
   type TermsFigures,
   termsChanges,
   termsLifetimeDays,
-} from "../../../domain/negotiation.ts";
-import { assertTermsTransition, type TermsActor, termsActions } from "../../../domain/negotiation-states.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
-import { describeNights, nightsOf, stayMessages, stayProblem } from "../../../domain/stay-dates.ts";
+} from "@domain/negotiation.ts";
+import { assertTermsTransition, type TermsActor, termsActions } from "@domain/negotiation-states.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import { describeNights, nightsOf, stayMessages, stayProblem } from "@domain/stay-dates.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";

@@ -1,5 +1,5 @@
+import { type NotificationType, notificationTypeLabels } from "@domain/notifications.ts";
 import { sql } from "drizzle-orm";
-import { type NotificationType, notificationTypeLabels } from "../../../domain/notifications.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";

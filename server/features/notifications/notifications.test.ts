@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { EmailPreferences, NotificationList } from "@domain/notifications.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmailPreferences, NotificationList } from "../../../domain/notifications.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
 import { remindPendingApplications, runTimers } from "./timers.ts";

@@ -1,5 +1,5 @@
+import type { NotificationType } from "@domain/notifications.ts";
 import { type SQL, sql } from "drizzle-orm";
-import type { NotificationType } from "../../../domain/notifications.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Outgoing, RealtimeHub } from "../../realtime/events.ts";
 

@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   emailPreferencesSchema,
   notificationListQuery,
@@ -8,7 +6,9 @@ import {
   notificationSchema,
   unreadCountSchema,
   updateEmailPreferencesSchema,
-} from "../../../domain/notifications.ts";
+} from "@domain/notifications.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

@@ -1,5 +1,3 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { z } from "zod";
 import {
   type EmailPreferences,
   type Notification,
@@ -9,7 +7,9 @@ import {
   notificationTypeLabels,
   notificationTypes,
   type updateEmailPreferencesSchema,
-} from "../../../domain/notifications.ts";
+} from "@domain/notifications.ts";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { emailMutedTypes, notifications, profiles } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type NotificationType, notificationTypes } from "../../../domain/notifications.ts";
+import { type NotificationType, notificationTypes } from "@domain/notifications.ts";
 
 /** What an unsubscribe link switches off: one notification type, or every e-mail (`all`). */
 export type UnsubscribeScope = NotificationType | "all";

@@ -1,6 +1,6 @@
+import { type Payment, type PaymentList, paymentMessages } from "@domain/payments.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Payment, type PaymentList, paymentMessages } from "../../../domain/payments.ts";
 import { collaborations, payments } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";

@@ -1,6 +1,6 @@
+import type { PaymentStatus } from "@domain/payment-states.ts";
+import { collaborationPaymentStatus } from "@domain/payments.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { PaymentStatus } from "../../../domain/payment-states.ts";
-import { collaborationPaymentStatus } from "../../../domain/payments.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { collaborations, payments } from "../../db/schema/index.ts";
 

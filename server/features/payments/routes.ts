@@ -1,11 +1,11 @@
-import { Hono } from "hono";
 import {
   createPaymentSchema,
   paymentListSchema,
   paymentMessages,
   paymentResponse,
   paymentStatusSchema,
-} from "../../../domain/payments.ts";
+} from "@domain/payments.ts";
+import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

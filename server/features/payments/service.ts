@@ -1,14 +1,14 @@
-import type { z } from "zod";
-import { formatCents } from "../../../domain/money.ts";
-import { assertPaymentTransition, paymentActions } from "../../../domain/payment-states.ts";
+import { formatCents } from "@domain/money.ts";
+import { assertPaymentTransition, paymentActions } from "@domain/payment-states.ts";
 import {
   type createPaymentSchema,
   type Payment,
   type PaymentList,
   paymentMessages,
   type paymentStatusSchema,
-} from "../../../domain/payments.ts";
-import { StateTransitionError } from "../../../domain/state-graph.ts";
+} from "@domain/payments.ts";
+import { StateTransitionError } from "@domain/state-graph.ts";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";

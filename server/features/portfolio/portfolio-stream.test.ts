@@ -1,8 +1,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { creatorMessages, type PortfolioItem } from "@domain/creators.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creatorMessages, type PortfolioItem } from "../../../domain/creators.ts";
 import { portfolioMedia } from "../../db/schema/index.ts";
 import { mp4Head, storedFiles } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";

@@ -1,6 +1,6 @@
+import type { PortfolioItem } from "@domain/creators.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PortfolioItem } from "../../../domain/creators.ts";
 import type { Tx } from "../../db/client.ts";
 import { portfolioMedia } from "../../db/schema/index.ts";
 import { fileForm, mp4, png, storedFiles } from "../../test/creator-fixtures.ts";

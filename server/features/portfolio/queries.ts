@@ -1,5 +1,5 @@
+import type { PortfolioItem } from "@domain/creators.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { PortfolioItem } from "../../../domain/creators.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { portfolioMedia } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";

@@ -1,12 +1,12 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   creatorLimits,
   creatorMessages,
   portfolioItemSchema,
   portfolioOrderSchema,
   portfolioTagsSchema,
-} from "../../../domain/creators.ts";
+} from "@domain/creators.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";

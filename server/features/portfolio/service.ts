@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   creatorLimits,
   creatorMessages,
@@ -7,7 +6,8 @@ import {
   type portfolioOrderSchema,
   type portfolioTagsSchema,
   tagsSchema,
-} from "../../../domain/creators.ts";
+} from "@domain/creators.ts";
+import { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";

@@ -1,11 +1,11 @@
+import { type MyProfile, type SessionUser, toUserType } from "@domain/accounts.ts";
 import { eq, sql } from "drizzle-orm";
-import { type MyProfile, type SessionUser, toUserType } from "../../../domain/accounts.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
-export type { MyProfile, SessionUser } from "../../../domain/accounts.ts";
+export type { MyProfile, SessionUser } from "@domain/accounts.ts";
 
 export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile | null> {
   const [row] = await db

@@ -1,13 +1,13 @@
-import { Hono } from "hono";
 import {
   avatarResponseSchema,
   notificationPreferencesSchema,
   profilePrivateFields,
   profileResponseSchema,
   profileUpdateSchema,
-} from "../../../domain/accounts.ts";
-import { creatorLimits } from "../../../domain/creators.ts";
-import { storageUsageSchema } from "../../../domain/storage-quota.ts";
+} from "@domain/accounts.ts";
+import { creatorLimits } from "@domain/creators.ts";
+import { storageUsageSchema } from "@domain/storage-quota.ts";
+import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";

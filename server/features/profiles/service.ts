@@ -1,7 +1,7 @@
+import { type notificationPreferencesSchema, type profileUpdateSchema, smsMessages } from "@domain/accounts.ts";
+import { creatorLimits, creatorMessages } from "@domain/creators.ts";
+import type { StorageUsage } from "@domain/storage-quota.ts";
 import type { z } from "zod";
-import { type notificationPreferencesSchema, type profileUpdateSchema, smsMessages } from "../../../domain/accounts.ts";
-import { creatorLimits, creatorMessages } from "../../../domain/creators.ts";
-import type { StorageUsage } from "../../../domain/storage-quota.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";

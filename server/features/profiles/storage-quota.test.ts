@@ -1,8 +1,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import type { StorageUsage } from "@domain/storage-quota.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StorageUsage } from "../../../domain/storage-quota.ts";
 import { creatorListingImages, listingImages, listings, portfolioMedia, profiles } from "../../db/schema/index.ts";
 import { fileForm, insertListing, png } from "../../test/creator-fixtures.ts";
 import type { TestClient } from "../../test/harness.ts";

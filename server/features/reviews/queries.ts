@@ -1,5 +1,5 @@
+import { reviewWindowDays } from "@domain/reviews.ts";
 import { sql } from "drizzle-orm";
-import { reviewWindowDays } from "../../../domain/reviews.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { PartiesRow } from "../../db/row-types.ts";
 

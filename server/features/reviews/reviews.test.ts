@@ -1,7 +1,7 @@
+import type { NotificationList } from "@domain/notifications.ts";
+import type { Figures, ReviewState } from "@domain/reviews.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationList } from "../../../domain/notifications.ts";
-import type { Figures, ReviewState } from "../../../domain/reviews.ts";
 import { collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   figuresSchema,
   publicReviewSchema,
@@ -10,7 +8,9 @@ import {
   reviewStateSchema,
   submitReviewResponse,
   submitReviewSchema,
-} from "../../../domain/reviews.ts";
+} from "@domain/reviews.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import { figuresOf, getReviewState, publicReviews, type ReviewDeps, replyToReview, submitReview } from "./service.ts";

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import type { z } from "zod";
 import {
   aspectLabels,
   creatorReviewAspects,
@@ -14,7 +12,9 @@ import {
   reviewMessages,
   reviewPageSize,
   type submitReviewSchema,
-} from "../../../domain/reviews.ts";
+} from "@domain/reviews.ts";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";

@@ -1,5 +1,5 @@
+import type { ListPageQuery, SavedCreator } from "@domain/creators.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { ListPageQuery, SavedCreator } from "../../../domain/creators.ts";
 import type { Db } from "../../db/client.ts";
 import { savedCreators } from "../../db/schema/index.ts";
 import { type CreatorCardRow, toCreatorCard } from "../creators/card.ts";

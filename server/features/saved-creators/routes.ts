@@ -1,5 +1,3 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   creatorMessages,
   listPageQuerySchema,
@@ -7,7 +5,9 @@ import {
   saveCreatorResponseSchema,
   saveCreatorSchema,
   savedCreatorSchema,
-} from "../../../domain/creators.ts";
+} from "@domain/creators.ts";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { contract } from "../../lib/contract.ts";

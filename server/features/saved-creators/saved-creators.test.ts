@@ -1,6 +1,6 @@
+import type { SavedCreator } from "@domain/creators.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedCreator } from "../../../domain/creators.ts";
 import { savedCreators } from "../../db/schema/index.ts";
 import { bulkCreators } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";

@@ -1,4 +1,4 @@
-import { creatorMessages, type ListPage, type ListPageQuery, type SavedCreator } from "../../../domain/creators.ts";
+import { creatorMessages, type ListPage, type ListPageQuery, type SavedCreator } from "@domain/creators.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";

@@ -1,6 +1,6 @@
+import { okResponseSchema } from "@domain/accounts.ts";
+import { contactSchema, waitlistResponseSchema, waitlistSchema } from "@domain/site.ts";
 import { Hono } from "hono";
-import { okResponseSchema } from "../../../domain/accounts.ts";
-import { contactSchema, waitlistResponseSchema, waitlistSchema } from "../../../domain/site.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import { contract } from "../../lib/contract.ts";
 import * as service from "./service.ts";

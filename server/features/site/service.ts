@@ -1,5 +1,5 @@
+import { type contactSchema, siteMessages } from "@domain/site.ts";
 import type { z } from "zod";
-import { type contactSchema, siteMessages } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";

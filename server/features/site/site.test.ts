@@ -1,6 +1,6 @@
+import { siteMessages } from "@domain/site.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { siteMessages } from "../../../domain/site.ts";
 import { contactMessages, waitlist } from "../../db/schema/index.ts";
 import { startWorkers } from "../../services.ts";
 import { createTestContext, type TestContext, uniqueEmail } from "../../test/harness.ts";

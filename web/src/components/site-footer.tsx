@@ -1,5 +1,5 @@
+import { copyrightYear } from "@domain/constants.ts";
 import { Link } from "react-router";
-import { copyrightYear } from "../../../domain/constants.ts";
 
 const columns = [
   {

@@ -1,8 +1,8 @@
+import { storageMessages } from "@domain/storage-quota.ts";
 import { useQuery } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { storageUsageQueryKey } from "@/lib/query-client.ts";
-import { storageMessages } from "../../../domain/storage-quota.ts";
 
 /** GET /api/profile/storage: the signed-in account's stored bytes and quota. */
 export function useStorageUsage() {

@@ -1,5 +1,5 @@
+import type { SessionUser } from "@domain/accounts.ts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionUser } from "../../../domain/accounts.ts";
 import { call, client } from "./api-client.ts";
 
 /** The signed-in user as `GET /api/accounts/session` and sign-in return it. */

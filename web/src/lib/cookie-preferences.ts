@@ -1,5 +1,5 @@
+import { type CookiePreferences, cookiePreferencesKey } from "@domain/site-messages.ts";
 import { useMemo, useSyncExternalStore } from "react";
-import { type CookiePreferences, cookiePreferencesKey } from "../../../domain/site-messages.ts";
 
 export type { CookiePreferences };
 

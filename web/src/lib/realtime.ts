@@ -1,5 +1,5 @@
+import { realtimeEventTypes } from "@domain/realtime-events.ts";
 import { useEffect, useSyncExternalStore } from "react";
-import { realtimeEventTypes } from "../../../domain/realtime-events.ts";
 
 /**
  * The browser side of the realtime stream (decision 0018): one EventSource per tab on /api/realtime, opened while

@@ -1,5 +1,6 @@
 // Component tests only: the app never imports this file (it brings in Testing Library and jest-dom).
 import "@testing-library/jest-dom/vitest";
+import type { SessionUser } from "@domain/accounts.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -8,7 +9,6 @@ import { Toaster, toast } from "sonner";
 import { afterEach, expect, vi } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { SessionUser } from "../../../domain/accounts.ts";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

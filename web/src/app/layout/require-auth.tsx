@@ -1,8 +1,8 @@
+import { signInPath } from "@domain/return-path.ts";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { signInPath } from "../../../../domain/return-path.ts";
 
 export type RequireAuthProps = {
   /** Only this user type may see the page; the other one is sent to their own dashboard. */

@@ -1,3 +1,5 @@
+import { accountMessages } from "@domain/accounts.ts";
+import { safeReturnPath, signInReason } from "@domain/return-path.ts";
 import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -8,8 +10,6 @@ import { RoleAuthCard } from "@/features/auth/components/role-auth-card.tsx";
 import { SetNewPasswordForm } from "@/features/auth/components/set-new-password-form.tsx";
 import { passwordResetErrorText } from "@/features/auth/new-password.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { accountMessages } from "../../../../domain/accounts.ts";
-import { safeReturnPath, signInReason } from "../../../../domain/return-path.ts";
 
 export function Component() {
   const [params] = useSearchParams();

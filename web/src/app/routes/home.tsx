@@ -1,9 +1,9 @@
+import { safeReturnPath } from "@domain/return-path.ts";
 import { Navigate, useSearchParams } from "react-router";
 import { LandingPage } from "@/features/site/components/landing-page.tsx";
 import { PublicShell } from "@/features/site/components/public-shell.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { safeReturnPath } from "../../../../domain/return-path.ts";
 
 export function Component() {
   const { user, userType, loading } = useAuth();

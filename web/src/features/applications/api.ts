@@ -1,14 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "@/lib/api-client.ts";
-import { applicationLimits } from "../../../../domain/application-messages.ts";
-import type { ApplicationStatus } from "../../../../domain/application-states.ts";
+import { applicationLimits } from "@domain/application-messages.ts";
+import type { ApplicationStatus } from "@domain/application-states.ts";
 import type {
   Application,
   ApplicationPage,
   ApplyInput,
   ConversationSummary,
   ListingApplyState,
-} from "../../../../domain/applications.ts";
+} from "@domain/applications.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "@/lib/api-client.ts";
 
 export type { Application, ApplicationPage, ApplicationStatus };
 

@@ -1,6 +1,6 @@
+import type { ResendConfirmationInput, SignInInput, SignUpInput, SignUpResult } from "@domain/accounts.ts";
 import { useMutation } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { ResendConfirmationInput, SignInInput, SignUpInput, SignUpResult } from "../../../../domain/accounts.ts";
 
 export type { SignUpResult };
 

@@ -1,6 +1,6 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api.ts";
-import { accountMessages } from "../../../../domain/accounts.ts";
 
 function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,5 +1,5 @@
-import { accountMessages } from "../../../../domain/accounts.ts";
-import { limits } from "../../../../domain/constants.ts";
+import { accountMessages } from "@domain/accounts.ts";
+import { limits } from "@domain/constants.ts";
 
 export type NewPasswordProblem = { field: "password" | "confirm"; title: string; description: string };
 

@@ -1,7 +1,7 @@
+import type { Availability, NightsChangeInput, StayRulesInput } from "@domain/availability.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
-import type { Availability, NightsChangeInput, StayRulesInput } from "../../../../domain/availability.ts";
 
 export type { Availability };
 

@@ -1,6 +1,6 @@
+import type { CollaborationList } from "@domain/collaborations.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { CollaborationList } from "../../../../domain/collaborations.ts";
 
 /** Everything about collaborations sits under one key: `collaboration.updated` refreshes it. */
 export const collaborationsQueryKey = ["collaborations"] as const;

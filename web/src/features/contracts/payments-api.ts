@@ -1,6 +1,6 @@
+import type { CreatePaymentInput, PaymentList } from "@domain/payments.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { CreatePaymentInput, PaymentList } from "../../../../domain/payments.ts";
 import { collaborationsQueryKey } from "./api.ts";
 
 /** Payments live under the collaborations key: `collaboration.updated` refreshes both. */

@@ -1,6 +1,6 @@
+import type { ChatMessage, ConversationSummary, Inbox } from "@domain/applications.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
-import type { ChatMessage, ConversationSummary, Inbox } from "../../../../domain/applications.ts";
 
 export type { ChatMessage, ConversationSummary, Inbox };
 export type Thread = { conversation: ConversationSummary; messages: ChatMessage[] };

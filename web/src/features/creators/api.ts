@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isApiError } from "@/lib/api.ts";
-import { call, client, pathParam } from "@/lib/api-client.ts";
 import type {
   CreatorCard,
   CreatorPage,
   CreatorProfileFormValues,
   CreatorPublicProfile,
   MyCreatorProfile,
-} from "../../../../domain/creators.ts";
+} from "@domain/creators.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 import { type CreatorQuery, creatorSearchParams } from "./discovery-query.ts";
 
 export type { CreatorCard, CreatorPage, CreatorPublicProfile, CreatorQuery, MyCreatorProfile };

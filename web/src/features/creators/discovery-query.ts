@@ -1,6 +1,6 @@
+import { regions } from "@domain/constants.ts";
+import type { creatorSearchSchema } from "@domain/creators.ts";
 import type { z } from "zod";
-import { regions } from "../../../../domain/constants.ts";
-import type { creatorSearchSchema } from "../../../../domain/creators.ts";
 
 /** Discovery query as kept in the URL (spec 000 §2 creator discovery). */
 export type CreatorQuery = {

@@ -1,5 +1,5 @@
+import type { CreatorPublicProfile } from "@domain/creators.ts";
 import { describe, expect, it } from "vitest";
-import type { CreatorPublicProfile } from "../../../../domain/creators.ts";
 import { profileCompletion } from "./profile-checklist.ts";
 
 const empty: CreatorPublicProfile = {

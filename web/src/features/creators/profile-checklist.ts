@@ -1,9 +1,5 @@
-import type { CreatorPublicProfile } from "../../../../domain/creators.ts";
-import {
-  isProfileComplete,
-  profileCompleteness,
-  profileCompletenessWeights,
-} from "../../../../domain/profile-completeness.ts";
+import type { CreatorPublicProfile } from "@domain/creators.ts";
+import { isProfileComplete, profileCompleteness, profileCompletenessWeights } from "@domain/profile-completeness.ts";
 
 export type ChecklistItem = {
   key: keyof typeof profileCompletenessWeights;

@@ -1,7 +1,7 @@
+import type { PortfolioItem } from "@domain/creators.ts";
+import type { MyListing } from "@domain/listings.ts";
 import { useQuery } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { PortfolioItem } from "../../../../domain/creators.ts";
-import type { MyListing } from "../../../../domain/listings.ts";
 
 export type { MyListing, PortfolioItem };
 

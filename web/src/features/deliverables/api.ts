@@ -1,7 +1,7 @@
+import type { Deliverable, FeedbackInput, RightsItem, Workspace } from "@domain/deliverables.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, networkErrorMessage, toApiError } from "@/lib/api.ts";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { Deliverable, FeedbackInput, RightsItem, Workspace } from "../../../../domain/deliverables.ts";
 
 export const workspacesQueryKey = ["workspaces"] as const;
 export const contentRightsQueryKey = ["content-rights"] as const;

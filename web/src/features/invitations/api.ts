@@ -1,12 +1,7 @@
+import { type CreateInvitationInput, creatorLimits, type Invitation, type ListPage } from "@domain/creators.ts";
+import type { InvitationStatus } from "@domain/invitation-states.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import {
-  type CreateInvitationInput,
-  creatorLimits,
-  type Invitation,
-  type ListPage,
-} from "../../../../domain/creators.ts";
-import type { InvitationStatus } from "../../../../domain/invitation-states.ts";
 
 export type { Invitation };
 

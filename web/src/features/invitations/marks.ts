@@ -1,4 +1,4 @@
-import type { SentInvitationMark } from "../../../../domain/creators.ts";
+import type { SentInvitationMark } from "@domain/creators.ts";
 
 /** A host's pending or accepted invitation to a creator (GET /api/invitations/sent-to). */
 export type { SentInvitationMark };

@@ -1,7 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
-import { ApiError, networkErrorMessage } from "@/lib/api.ts";
-import { client as apiClient, call, pathParam } from "@/lib/api-client.ts";
 import type {
   DiscoveryPage,
   GalleryPhoto,
@@ -11,7 +7,11 @@ import type {
   ListingPatch,
   ListingStatus,
   MyListing,
-} from "../../../../domain/listings.ts";
+} from "@domain/listings.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { ApiError, networkErrorMessage } from "@/lib/api.ts";
+import { client as apiClient, call, pathParam } from "@/lib/api-client.ts";
 import { postMultipart, UploadError, uploadErrorFrom } from "./upload-request.ts";
 
 export type { DiscoveryPage, GalleryPhoto, ListingDetail, ListingImage, MyListing };

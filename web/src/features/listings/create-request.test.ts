@@ -1,5 +1,5 @@
+import type { ListingInput } from "@domain/listings.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ListingInput } from "../../../../domain/listings.ts";
 import { newListingForm } from "./api.ts";
 import { postMultipart, UploadError } from "./upload-request.ts";
 

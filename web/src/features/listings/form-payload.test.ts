@@ -1,5 +1,5 @@
+import { type Listing, listingInputSchema } from "@domain/listings.ts";
 import { describe, expect, it } from "vitest";
-import { type Listing, listingInputSchema } from "../../../../domain/listings.ts";
 import {
   cleanList,
   emptyListingForm,

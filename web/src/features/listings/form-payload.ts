@@ -1,11 +1,11 @@
-import type { Category, Region } from "../../../../domain/constants.ts";
+import type { Category, Region } from "@domain/constants.ts";
 import {
   type ContentExpectationType,
   type Listing,
   type ListingInput,
   listingLimits,
   requiredListingFields,
-} from "../../../../domain/listings.ts";
+} from "@domain/listings.ts";
 
 type Option<K extends keyof Listing> = NonNullable<Listing[K]>;
 type Item<K extends keyof Listing> = Listing[K] extends readonly (infer T)[] ? T : never;

@@ -1,4 +1,4 @@
-import type { Listing } from "../../../../domain/listings.ts";
+import type { Listing } from "@domain/listings.ts";
 
 /** Display labels for the stored option values of spec 001 §9. */
 export const collaborationTypeLabels: Record<NonNullable<Listing["collaborationType"]>, string> = {

@@ -1,6 +1,6 @@
+import type { Negotiation, ProposeTermsInput } from "@domain/negotiation.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { Negotiation, ProposeTermsInput } from "../../../../domain/negotiation.ts";
 
 export type { Negotiation };
 

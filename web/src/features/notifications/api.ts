@@ -1,8 +1,8 @@
+import type { NotificationType } from "@domain/notifications.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 import { onRealtime } from "@/lib/realtime.ts";
-import type { NotificationType } from "../../../../domain/notifications.ts";
 import { refreshNotificationCount } from "./count.ts";
 
 const listKey = ["notifications"] as const;

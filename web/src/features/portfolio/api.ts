@@ -1,6 +1,6 @@
+import type { PortfolioItem } from "@domain/creators.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import type { PortfolioItem } from "../../../../domain/creators.ts";
 
 export type { PortfolioItem };
 

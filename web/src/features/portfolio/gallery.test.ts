@@ -1,5 +1,5 @@
+import type { PortfolioItem } from "@domain/creators.ts";
 import { describe, expect, it } from "vitest";
-import type { PortfolioItem } from "../../../../domain/creators.ts";
 import { acceptedMedia, filterGallery, galleryTags, moveItem, stepIndex, tileTags } from "./gallery.ts";
 
 const item = (id: string, type: "image" | "video", tags: string[]): PortfolioItem => ({

@@ -1,5 +1,5 @@
-import { portfolioMimeTypes } from "../../../../domain/creator-messages.ts";
-import type { PortfolioItem } from "../../../../domain/creators.ts";
+import { portfolioMimeTypes } from "@domain/creator-messages.ts";
+import type { PortfolioItem } from "@domain/creators.ts";
 
 export type MediaFilter = "all" | "images" | "videos";
 

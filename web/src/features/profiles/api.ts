@@ -1,8 +1,8 @@
+import type { MyProfile, notificationPreferencesSchema, profileUpdateSchema } from "@domain/accounts.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import type { MyProfile, notificationPreferencesSchema, profileUpdateSchema } from "../../../../domain/accounts.ts";
 
 /** The signed-in user's own profile. */
 export type { MyProfile };

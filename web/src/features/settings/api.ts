@@ -1,10 +1,10 @@
+import type { changePasswordSchema } from "@domain/accounts.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import type { changePasswordSchema } from "../../../../domain/accounts.ts";
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

@@ -1,3 +1,10 @@
+import {
+  type ApplicationActor,
+  applicationActions,
+  canManageDeliverables,
+  canNegotiate,
+} from "@domain/application-states.ts";
+import { stayLabel } from "@domain/negotiation.ts";
 import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
 import { useState } from "react";
@@ -6,13 +13,6 @@ import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
-import {
-  type ApplicationActor,
-  applicationActions,
-  canManageDeliverables,
-  canNegotiate,
-} from "../../../../../domain/application-states.ts";
-import { stayLabel } from "../../../../../domain/negotiation.ts";
 import type { Application } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 

@@ -1,3 +1,6 @@
+import { applicationMessages, conversationMessages } from "@domain/application-messages.ts";
+import type { ApplicationActor } from "@domain/application-states.ts";
+import { applicationStatuses } from "@domain/constants.ts";
 import { FileText } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -8,9 +11,6 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { DiscussionDialog, useOpenConversation } from "@/features/conversations/index.ts";
 import { useMyListings } from "@/features/listings/my-listings-query.ts";
 import { ApiError } from "@/lib/api.ts";
-import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
-import type { ApplicationActor } from "../../../../../domain/application-states.ts";
-import { applicationStatuses } from "../../../../../domain/constants.ts";
 import { type Application, type ApplicationStatus, useApplications, useChangeApplicationStatus } from "../api.ts";
 import { ApplicationCard } from "./application-card.tsx";
 import { applicationStatusLabel } from "./application-status-badge.tsx";

@@ -1,5 +1,5 @@
+import { applicationStatusTone } from "@domain/application-messages.ts";
 import { cn } from "@/lib/cn.ts";
-import { applicationStatusTone } from "../../../../../domain/application-messages.ts";
 
 /** One colour per status of spec 001 §4; anything else grey. */
 const toneClass = {

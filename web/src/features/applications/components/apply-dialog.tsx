@@ -1,3 +1,8 @@
+import { applicationDefaults, applicationLimits, applicationMessages, applySchema } from "@domain/applications.ts";
+import { compensationTypes, usageRights } from "@domain/constants.ts";
+import type { InvitationApplyPrefill } from "@domain/invitation-apply.ts";
+import { formatNight, nightsBetween } from "@domain/stay-dates.ts";
+import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -8,16 +13,6 @@ import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { type IsoRange, StayCalendar, useAvailability } from "@/features/availability/apply.ts";
 import { ApiError } from "@/lib/api.ts";
-import {
-  applicationDefaults,
-  applicationLimits,
-  applicationMessages,
-  applySchema,
-} from "../../../../../domain/applications.ts";
-import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
-import type { InvitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
-import { formatNight, nightsBetween } from "../../../../../domain/stay-dates.ts";
-import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useApply } from "../api.ts";
 
 type Form = {

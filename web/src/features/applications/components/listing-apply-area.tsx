@@ -1,3 +1,6 @@
+import { applicationMessages, conversationMessages } from "@domain/application-messages.ts";
+import { type InvitationApplyPrefill, invitationApplyPrefill } from "@domain/invitation-apply.ts";
+import type { ContentExpectationType } from "@domain/listing-messages.ts";
 import { MessageCircle, Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -5,9 +8,6 @@ import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { applicationMessages, conversationMessages } from "../../../../../domain/application-messages.ts";
-import { type InvitationApplyPrefill, invitationApplyPrefill } from "../../../../../domain/invitation-apply.ts";
-import type { ContentExpectationType } from "../../../../../domain/listing-messages.ts";
 import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 

@@ -1,8 +1,8 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { ArrowLeft, MailCheck, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { accountMessages } from "../../../../../domain/accounts.ts";
 import { type AuthRole, useResendConfirmation } from "../api.ts";
 import { afterConfirmText } from "../check-inbox.ts";
 import { BusyIcon } from "./busy-icon.tsx";

@@ -1,11 +1,11 @@
+import { accountMessages, creatorSignUpSchema } from "@domain/accounts.ts";
+import { isCreatorPasswordValid } from "@domain/password.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { accountMessages, creatorSignUpSchema } from "../../../../../domain/accounts.ts";
-import { isCreatorPasswordValid } from "../../../../../domain/password.ts";
 import { useSignUp } from "../api.ts";
 import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
 import { PasswordStrength } from "./password-strength.tsx";

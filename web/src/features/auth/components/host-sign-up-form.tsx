@@ -1,9 +1,9 @@
+import { accountMessages, hostSignUpSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { accountMessages, hostSignUpSchema } from "../../../../../domain/accounts.ts";
 import { useSignUp } from "../api.ts";
 import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
 import { SignUpFields, useFocusTakenEmail } from "./sign-up-fields.tsx";

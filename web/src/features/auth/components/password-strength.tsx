@@ -1,11 +1,6 @@
+import { type PasswordChecks, passwordChecks, passwordScore, passwordStrength } from "@domain/password.ts";
 import { Check, X } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
-import {
-  type PasswordChecks,
-  passwordChecks,
-  passwordScore,
-  passwordStrength,
-} from "../../../../../domain/password.ts";
 
 const checkLabels: Record<keyof PasswordChecks, string> = {
   length: "At least 8 characters",

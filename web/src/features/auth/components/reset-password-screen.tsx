@@ -1,3 +1,5 @@
+import { accountMessages } from "@domain/accounts.ts";
+import { timings } from "@domain/constants.ts";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,8 +8,6 @@ import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { accountMessages } from "../../../../../domain/accounts.ts";
-import { timings } from "../../../../../domain/constants.ts";
 import { authApi } from "../api.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
 import { NewPasswordCardHeader } from "./new-password-card-header.tsx";

@@ -1,8 +1,8 @@
+import { accountMessages, resetRequestSchema } from "@domain/accounts.ts";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
-import { accountMessages, resetRequestSchema } from "../../../../../domain/accounts.ts";
 import { type AuthRole, useRequestPasswordReset } from "../api.ts";
 import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";

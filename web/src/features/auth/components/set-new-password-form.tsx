@@ -1,7 +1,7 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { Home } from "lucide-react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { accountMessages } from "../../../../../domain/accounts.ts";
 import { useNewPasswordForm } from "../use-new-password-form.ts";
 import { NewPasswordCardHeader } from "./new-password-card-header.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";

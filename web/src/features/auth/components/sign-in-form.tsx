@@ -1,10 +1,10 @@
+import { accountMessages, signInSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { accountMessages, signInSchema } from "../../../../../domain/accounts.ts";
 import { type AuthRole, useSignIn } from "../api.ts";
 import { toastSignInError } from "../auth-toasts.ts";
 import { EmailField } from "./email-field.tsx";

@@ -1,6 +1,6 @@
 import { type DateRange, DayPicker, type Matcher } from "react-day-picker";
 import "react-day-picker/style.css";
-import { addDays } from "../../../../../domain/stay-dates.ts";
+import { addDays } from "@domain/stay-dates.ts";
 
 /** A listing's night (YYYY-MM-DD) as the local Date the picker shows, and back: no time zone shifts either way. */
 export const toDate = (iso: string) => {

@@ -1,4 +1,4 @@
-import { listingMessages } from "../../../../../domain/listing-messages.ts";
+import { listingMessages } from "@domain/listing-messages.ts";
 import { useAvailability } from "../api.ts";
 
 /** The listing page's Dates fact: "Flexible dates" (spec 001 §2) or the fixed-date rules, once the calendar loads. */

@@ -1,3 +1,6 @@
+import { collaborationActionLabels } from "@domain/collaboration-states.ts";
+import { agreedDeliverablesText, type Collaboration, collaborationMessages } from "@domain/collaborations.ts";
+import { formatCents } from "@domain/money.ts";
 import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
@@ -6,13 +9,6 @@ import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
-import { collaborationActionLabels } from "../../../../../domain/collaboration-states.ts";
-import {
-  agreedDeliverablesText,
-  type Collaboration,
-  collaborationMessages,
-} from "../../../../../domain/collaborations.ts";
-import { formatCents } from "../../../../../domain/money.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
 
 const statusTone: Record<string, string> = {

@@ -1,3 +1,5 @@
+import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
+import { formatCents } from "@domain/money.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Printer } from "lucide-react";
@@ -5,8 +7,6 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { call, client, pathParam } from "@/lib/api-client.ts";
-import { agreedDeliverablesText, type ContractDocument } from "../../../../../domain/collaborations.ts";
-import { formatCents } from "../../../../../domain/money.ts";
 import { collaborationsQueryKey } from "../api.ts";
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), "MMM d, yyyy 'at' HH:mm") : "Not recorded");

@@ -1,7 +1,7 @@
+import { collaborationMessages } from "@domain/collaborations.ts";
 import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
-import { collaborationMessages } from "../../../../../domain/collaborations.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";
 import { CollaborationCard } from "./collaboration-card.tsx";

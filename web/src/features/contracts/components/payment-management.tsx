@@ -1,3 +1,5 @@
+import { formatCents } from "@domain/money.ts";
+import { type Payment, paymentMessages } from "@domain/payments.ts";
 import { format } from "date-fns";
 import { Ban, CheckCircle2, Wallet } from "lucide-react";
 import { toast } from "sonner";
@@ -6,8 +8,6 @@ import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
-import { formatCents } from "../../../../../domain/money.ts";
-import { type Payment, paymentMessages } from "../../../../../domain/payments.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";
 import { useChangePaymentStatus, usePayments } from "../payments-api.ts";

@@ -1,3 +1,6 @@
+import type { Collaboration } from "@domain/collaborations.ts";
+import { paymentTypes } from "@domain/constants.ts";
+import { createPaymentSchema, paymentMessages } from "@domain/payments.ts";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -7,9 +10,6 @@ import { MoneyField } from "@/components/ui/money-field.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
-import type { Collaboration } from "../../../../../domain/collaborations.ts";
-import { paymentTypes } from "../../../../../domain/constants.ts";
-import { createPaymentSchema, paymentMessages } from "../../../../../domain/payments.ts";
 import { useCreatePayment } from "../payments-api.ts";
 
 /** Create Payment Request (spec 001 screen 9, §5): only active collaborations can be chosen. */

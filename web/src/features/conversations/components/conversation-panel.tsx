@@ -1,3 +1,4 @@
+import { conversationMessages } from "@domain/application-messages.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { format, isSameDay, isToday, isYesterday } from "date-fns";
 import { ArrowLeft, Handshake, RotateCw } from "lucide-react";
@@ -13,7 +14,6 @@ import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { refreshUnreadCount } from "@/lib/unread-messages.ts";
-import { conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageText } from "./message-text.tsx";

@@ -1,3 +1,4 @@
+import { conversationMessages } from "@domain/application-messages.ts";
 import { format, isToday } from "date-fns";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -5,7 +6,6 @@ import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { conversationMessages } from "../../../../../domain/application-messages.ts";
 import { type ConversationSummary, useInbox } from "../api.ts";
 
 function when(iso: string): string {

@@ -1,8 +1,8 @@
+import { applicationLimits } from "@domain/application-messages.ts";
 import { Send } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { applicationLimits } from "../../../../../domain/application-messages.ts";
 
 /**
  * The chat's send box (spec 001 screen 10, §5 Message): Enter sends, Shift+Enter breaks the line, a message blank

@@ -1,3 +1,5 @@
+import { creatorMessages, formatEngagement, formatFollowers } from "@domain/creator-messages.ts";
+import type { CreatorCard as Card } from "@domain/creators.ts";
 import { Heart, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CardLink } from "@/components/card-link.tsx";
@@ -6,8 +8,6 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { InviteButton, type SentInvitationMark } from "@/features/invitations/index.ts";
 import { cn } from "@/lib/cn.ts";
-import { creatorMessages, formatEngagement, formatFollowers } from "../../../../../domain/creator-messages.ts";
-import type { CreatorCard as Card } from "../../../../../domain/creators.ts";
 import { platformIcons } from "./platform-icons.tsx";
 
 /**

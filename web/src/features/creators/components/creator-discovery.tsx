@@ -1,3 +1,5 @@
+import { regions } from "@domain/constants.ts";
+import { creatorMessages } from "@domain/creator-messages.ts";
 import { Filter, Heart, Search, UserCheck, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -11,8 +13,6 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { InviteDialog, latestMarkByCreator, useSentInvitationMarks } from "@/features/invitations/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
-import { regions } from "../../../../../domain/constants.ts";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { useCreatorSearch } from "../api.ts";
 import {
   type CreatorQuery,

@@ -1,9 +1,9 @@
+import { creatorLimits, socialPlatforms, withHttpsScheme } from "@domain/creators.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { AvatarUpload } from "@/features/profiles/index.ts";
-import { creatorLimits, socialPlatforms, withHttpsScheme } from "../../../../../domain/creators.ts";
 import type { MyCreatorProfile } from "../api.ts";
 import { SocialAccountFields } from "./creator-profile-form/social-account-fields.tsx";
 import { useCreatorProfileForm } from "./creator-profile-form/use-creator-profile-form.tsx";

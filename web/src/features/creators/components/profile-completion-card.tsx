@@ -1,8 +1,8 @@
+import type { CreatorPublicProfile } from "@domain/creators.ts";
 import { CheckCircle2, Circle, Pencil, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
-import type { CreatorPublicProfile } from "../../../../../domain/creators.ts";
 import { profileCompletion } from "../profile-checklist.ts";
 
 /**

@@ -1,10 +1,10 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
+import type { CreatorPublicProfile } from "@domain/creators.ts";
 import { ExternalLink, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
-import type { CreatorPublicProfile } from "../../../../../domain/creators.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";
 
 /** Shown without the scheme: "https://www.example.com/" → "www.example.com". */

@@ -1,3 +1,11 @@
+import {
+  creatorMessages,
+  formatEngagement,
+  formatFollowers,
+  platformLabel,
+  urlToHandle,
+} from "@domain/creator-messages.ts";
+import type { CreatorPublicProfile, SocialPlatform } from "@domain/creators.ts";
 import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { LinkButton } from "@/components/link-button.tsx";
@@ -18,14 +26,6 @@ import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import {
-  creatorMessages,
-  formatEngagement,
-  formatFollowers,
-  platformLabel,
-  urlToHandle,
-} from "../../../../../domain/creator-messages.ts";
-import type { CreatorPublicProfile, SocialPlatform } from "../../../../../domain/creators.ts";
 import { useIsCreatorSaved, usePublicCreator } from "../api.ts";
 import { useSaveCreator } from "../hooks/use-save-creator.ts";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./platform-icons.tsx";

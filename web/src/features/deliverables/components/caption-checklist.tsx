@@ -1,5 +1,5 @@
+import type { CaptionCheck } from "@domain/deliverables.ts";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import type { CaptionCheck } from "../../../../../domain/deliverables.ts";
 
 /**
  * The caption checks as a list (issue 17 part 7): what is there is ticked, what is missing is a warning — never a

@@ -1,14 +1,14 @@
-import { format } from "date-fns";
-import { Download, FileText, MessageSquare, RefreshCw, Star } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
-import { cn } from "@/lib/cn.ts";
 import {
   type Deliverable,
   deliverableBadgeClass,
   deliverableMessages,
   usageRightsLabels,
-} from "../../../../../domain/deliverables.ts";
+} from "@domain/deliverables.ts";
+import { format } from "date-fns";
+import { Download, FileText, MessageSquare, RefreshCw, Star } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
 import { CaptionChecklist } from "./caption-checklist.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Deliverable } from "@domain/deliverables.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { demoHost, renderApp, stubApi } from "@/test/render.tsx";
-import type { Deliverable } from "../../../../../domain/deliverables.ts";
 import { ReviewDialog } from "./review-dialog.tsx";
 
 const applicationId = "33333333-3333-4333-8333-333333333333";

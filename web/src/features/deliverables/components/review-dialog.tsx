@@ -1,3 +1,4 @@
+import { type Deliverable, deliverableMessages, revisionTemplate } from "@domain/deliverables.ts";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +9,6 @@ import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
-import { type Deliverable, deliverableMessages, revisionTemplate } from "../../../../../domain/deliverables.ts";
 import { useReview } from "../api.ts";
 import { CaptionChecklist } from "./caption-checklist.tsx";
 

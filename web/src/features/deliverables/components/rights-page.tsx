@@ -1,3 +1,4 @@
+import { type RightsItem, usageRightsLabels } from "@domain/deliverables.ts";
 import { format } from "date-fns";
 import { FileText, Film } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { type RightsItem, usageRightsLabels } from "../../../../../domain/deliverables.ts";
 import { useContentRights } from "../api.ts";
 
 const stateTone: Record<RightsItem["state"], string> = {

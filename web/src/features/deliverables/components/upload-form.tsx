@@ -1,3 +1,15 @@
+import { captionChecks } from "@domain/caption-checks.ts";
+import {
+  type Deliverable,
+  type DeliverableKind,
+  type DeliverableUsageRights,
+  deliverableKinds,
+  deliverableMaxBytes,
+  deliverableMessages,
+  deliverableUsageRights,
+  usageRightsLabels,
+  type Workspace,
+} from "@domain/deliverables.ts";
 import { RotateCcw, UploadCloud, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
@@ -9,18 +21,6 @@ import { Label } from "@/components/ui/label.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { captionChecks } from "../../../../../domain/caption-checks.ts";
-import {
-  type Deliverable,
-  type DeliverableKind,
-  type DeliverableUsageRights,
-  deliverableKinds,
-  deliverableMaxBytes,
-  deliverableMessages,
-  deliverableUsageRights,
-  usageRightsLabels,
-  type Workspace,
-} from "../../../../../domain/deliverables.ts";
 import { type UploadHandle, uploadDeliverable } from "../api.ts";
 import { videoPoster } from "../poster.ts";
 import { CaptionChecklist } from "./caption-checklist.tsx";

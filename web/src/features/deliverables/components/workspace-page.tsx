@@ -1,3 +1,4 @@
+import { type Deliverable, deliverableMessages, type Workspace } from "@domain/deliverables.ts";
 import { Archive, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,7 +8,6 @@ import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { type Deliverable, deliverableMessages, type Workspace } from "../../../../../domain/deliverables.ts";
 import { useWorkspace } from "../api.ts";
 import { DeliverableCard } from "./deliverable-card.tsx";
 import { UploadForm } from "./upload-form.tsx";

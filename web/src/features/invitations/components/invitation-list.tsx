@@ -1,3 +1,5 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
+import { type InvitationActor, invitationActions } from "@domain/invitation-states.ts";
 import { format } from "date-fns";
 import { ArrowRight, Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -7,8 +9,6 @@ import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
-import { type InvitationActor, invitationActions } from "../../../../../domain/invitation-states.ts";
 import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
 

@@ -1,3 +1,4 @@
+import { creatorLimits, creatorMessages } from "@domain/creator-messages.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +11,6 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import { creatorLimits, creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { useInvitableListings, useSendInvitation, useSentInvitationMarks } from "../api.ts";
 import { unavailableReason } from "../marks.ts";
 

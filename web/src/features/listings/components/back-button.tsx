@@ -1,6 +1,6 @@
+import { listingMessages } from "@domain/listings.ts";
 import { BackButton } from "@/components/back-button.tsx";
 import { useGoBack } from "@/lib/can-go-back.ts";
-import { listingMessages } from "../../../../../domain/listings.ts";
 
 const dashboard = "/host-dashboard";
 

@@ -1,9 +1,9 @@
+import { contentExpectationTypes, listingLimits } from "@domain/listings.ts";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { contentExpectationTypes, listingLimits } from "../../../../../domain/listings.ts";
 import { type ExpectationRow, newRowKey } from "../form-payload.ts";
 import { Field } from "./form-controls.tsx";
 

@@ -1,3 +1,4 @@
+import { galleryMessages, listingLimits } from "@domain/listing-messages.ts";
 import { Camera, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { galleryMessages, listingLimits } from "../../../../../domain/listing-messages.ts";
 import { type GalleryPhoto, UploadError, useAddGalleryPhoto, useDeleteGalleryPhoto } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";
 

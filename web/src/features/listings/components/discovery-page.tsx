@@ -1,5 +1,5 @@
+import { listingMessages } from "@domain/listing-messages.ts";
 import { useDeferredValue } from "react";
-import { listingMessages } from "../../../../../domain/listing-messages.ts";
 import { useDiscovery } from "../api.ts";
 import { useDiscoveryParams } from "../hooks/use-discovery-params.ts";
 import { DiscoveryFilters } from "./discovery/discovery-filters.tsx";

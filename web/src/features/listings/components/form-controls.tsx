@@ -1,3 +1,5 @@
+import { followerChoices } from "@domain/constants.ts";
+import { formatFollowers } from "@domain/followers.ts";
 import { Plus, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -5,8 +7,6 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { followerChoices } from "../../../../../domain/constants.ts";
-import { formatFollowers } from "../../../../../domain/followers.ts";
 import { sectionId } from "./listing-form/fields.ts";
 
 /** One of the form's nine sections: a card with an h2 and a short hint. */

@@ -1,8 +1,8 @@
+import { listingMessages } from "@domain/listings.ts";
+import { inferRegion } from "@domain/region.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { HostCalendar } from "@/features/availability/host-calendar.ts";
-import { listingMessages } from "../../../../../domain/listings.ts";
-import { inferRegion } from "../../../../../domain/region.ts";
 import { useListing } from "../api.ts";
 import { listingToForm } from "../form-payload.ts";
 import { BackToDashboard } from "./back-button.tsx";

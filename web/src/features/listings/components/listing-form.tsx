@@ -1,6 +1,6 @@
+import type { Listing } from "@domain/listings.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import type { Listing } from "../../../../../domain/listings.ts";
 import type { ListingFormState } from "../form-payload.ts";
 import { useBackToDashboard } from "./back-button.tsx";
 import { AmenitiesSection } from "./listing-form/amenities-section.tsx";

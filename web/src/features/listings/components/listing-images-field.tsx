@@ -1,3 +1,4 @@
+import { listingLimits } from "@domain/listings.ts";
 import { ImagePlus, Upload } from "lucide-react";
 import { useId } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { cn } from "@/lib/cn.ts";
-import { listingLimits } from "../../../../../domain/listings.ts";
 import type { ListingImage } from "../api.ts";
 import { ImageTiles } from "./listing-images/image-tiles.tsx";
 import { acceptFiles, toastRightsRequired } from "./listing-images/image-toasts.ts";

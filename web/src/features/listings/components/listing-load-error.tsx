@@ -1,8 +1,8 @@
+import { listingMessages } from "@domain/listing-messages.ts";
 import { SearchX } from "lucide-react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { isApiError } from "@/lib/api.ts";
-import { listingMessages } from "../../../../../domain/listing-messages.ts";
 
 /** 'Listing not found' (404 or not the caller's) or 'Failed to load listing', each with a retry. */
 export function ListingLoadError({

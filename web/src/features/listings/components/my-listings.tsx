@@ -1,3 +1,5 @@
+import { listingMessages } from "@domain/listing-messages.ts";
+import { type ListingAction, listingStatusActions } from "@domain/listing-states.ts";
 import { Building2, Eye, MapPin, Pause, Pencil, Play, Plus, RotateCcw, Trash2, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,8 +12,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ListingCalendarButton } from "@/features/availability/index.ts";
 import { isApiError } from "@/lib/api.ts";
-import { listingMessages } from "../../../../../domain/listing-messages.ts";
-import { type ListingAction, listingStatusActions } from "../../../../../domain/listing-states.ts";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";

@@ -1,6 +1,6 @@
+import { type DiscoveryParam, discoveryApiParams } from "@domain/discovery-params.ts";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { type DiscoveryParam, discoveryApiParams } from "../../../../../domain/discovery-params.ts";
 
 export function useDiscoveryParams() {
   const [searchParams, setSearchParams] = useSearchParams();

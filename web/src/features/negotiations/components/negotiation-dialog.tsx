@@ -1,6 +1,6 @@
+import { negotiationMessages, stayLabel } from "@domain/negotiation.ts";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
-import { negotiationMessages, stayLabel } from "../../../../../domain/negotiation.ts";
 import { useNegotiation } from "../api.ts";
 import { ProposeTermsForm } from "./propose-terms-form.tsx";
 import { TermsHistory } from "./terms-history.tsx";

@@ -1,3 +1,6 @@
+import { compensationTypes, usageRights } from "@domain/constants.ts";
+import { negotiationMessages, type ProposeTermsInput } from "@domain/negotiation.ts";
+import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -9,9 +12,6 @@ import { NumberField } from "@/components/ui/number-field.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { compensationTypes, usageRights } from "../../../../../domain/constants.ts";
-import { negotiationMessages, type ProposeTermsInput } from "../../../../../domain/negotiation.ts";
-import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useProposeTerms } from "../api.ts";
 
 type Form = {

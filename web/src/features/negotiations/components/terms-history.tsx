@@ -1,12 +1,12 @@
+import { formatCents } from "@domain/money.ts";
+import { type NegotiationTerms, negotiationMessages } from "@domain/negotiation.ts";
+import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { format } from "date-fns";
 import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
-import { formatCents } from "../../../../../domain/money.ts";
-import { type NegotiationTerms, negotiationMessages } from "../../../../../domain/negotiation.ts";
-import { compensationLabels, usageRightsLabels } from "../../../../../domain/terms-labels.ts";
 import { useAnswerTerms } from "../api.ts";
 
 const statusTone: Record<string, string> = {

@@ -1,9 +1,9 @@
+import { notificationMessages } from "@domain/notifications.ts";
 import { MailX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
-import { notificationMessages } from "../../../../../domain/notifications.ts";
 import { useUnsubscribe, useUnsubscribeInfo } from "../api.ts";
 
 /**

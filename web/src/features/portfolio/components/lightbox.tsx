@@ -1,6 +1,6 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.tsx";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import type { PortfolioItem } from "../api.ts";
 import { stepIndex } from "../gallery.ts";
 import { mediaLabel } from "./media-tile.tsx";

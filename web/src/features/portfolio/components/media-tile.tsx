@@ -1,7 +1,7 @@
+import { mediaTitle } from "@domain/creator-messages.ts";
 import { ArrowLeft, ArrowRight, GripVertical, Play, Trash2 } from "lucide-react";
 import { type CSSProperties, forwardRef, type ReactNode, useState } from "react";
 import { cn } from "@/lib/cn.ts";
-import { mediaTitle } from "../../../../../domain/creator-messages.ts";
 import type { PortfolioItem } from "../api.ts";
 import { tileTags } from "../gallery.ts";
 

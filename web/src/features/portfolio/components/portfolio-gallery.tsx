@@ -1,3 +1,4 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
 import { Images } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { LoadError } from "@/components/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { type PortfolioItem, useDeleteMedia, usePortfolio, useReorderMedia } from "../api.ts";
 import { filterGallery, galleryTags, type MediaFilter, moveItem } from "../gallery.ts";
 import { Lightbox } from "./lightbox.tsx";

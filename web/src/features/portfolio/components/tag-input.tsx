@@ -1,8 +1,8 @@
+import { addTag } from "@domain/creator-messages.ts";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { addTag } from "../../../../../domain/creator-messages.ts";
 
 /** Tag entry with chips: Enter or a comma adds the typed tag (trimmed, non-empty, no duplicates). */
 export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {

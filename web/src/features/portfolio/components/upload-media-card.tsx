@@ -1,3 +1,4 @@
+import { creatorMessages, normalizeTags } from "@domain/creator-messages.ts";
 import { UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
@@ -8,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
-import { creatorMessages, normalizeTags } from "../../../../../domain/creator-messages.ts";
 import { useUploadMedia } from "../api.ts";
 import { acceptedMedia } from "../gallery.ts";
 import { TagInput } from "./tag-input.tsx";

@@ -1,3 +1,4 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
 import { RotateCcw, RotateCw, ZoomIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
@@ -5,7 +6,6 @@ import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Slider } from "@/components/ui/slider.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { avatarRotationStep, avatarZoom, cropAvatar, loadImage, rotateBy } from "./avatar-image.ts";
 
 export type AvatarCropDialogProps = {

@@ -1,5 +1,5 @@
+import { creatorMessages } from "@domain/creators.ts";
 import { describe, expect, it } from "vitest";
-import { creatorMessages } from "../../../../../domain/creators.ts";
 import { avatarFileProblem, rotateBy, rotatedSize } from "./avatar-image.ts";
 
 describe("avatarFileProblem", () => {

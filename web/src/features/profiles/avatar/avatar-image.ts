@@ -1,4 +1,4 @@
-import { creatorLimits, creatorMessages } from "../../../../../domain/creator-messages.ts";
+import { creatorLimits, creatorMessages } from "@domain/creator-messages.ts";
 
 /** Output of the avatar crop (spec 001 §9): a 400×400 JPEG at quality 0.9. */
 export const avatarOutput = { size: 400, type: "image/jpeg", quality: 0.9 } as const;

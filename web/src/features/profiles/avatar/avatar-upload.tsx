@@ -1,3 +1,4 @@
+import { creatorMessages } from "@domain/creator-messages.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
@@ -9,7 +10,6 @@ import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
-import { creatorMessages } from "../../../../../domain/creator-messages.ts";
 import { profileQueryKey } from "../api.ts";
 import { avatarFileProblem } from "./avatar-image.ts";
 

@@ -1,3 +1,5 @@
+import { profileUpdateSchema } from "@domain/accounts.ts";
+import { limits } from "@domain/constants.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
@@ -8,8 +10,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { cn } from "@/lib/cn.ts";
-import { profileUpdateSchema } from "../../../../../domain/accounts.ts";
-import { limits } from "../../../../../domain/constants.ts";
 import type { MyProfile, ProfileUpdate } from "../api.ts";
 
 type FormInput = z.input<typeof profileUpdateSchema>;

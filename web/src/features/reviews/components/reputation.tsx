@@ -1,7 +1,7 @@
+import { reviewMessages, reviewPageSize } from "@domain/reviews.ts";
 import { MessageSquareReply, Star } from "lucide-react";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager.tsx";
-import { reviewMessages, reviewPageSize } from "../../../../../domain/reviews.ts";
 import { useFigures, usePublicReviews } from "../api.ts";
 import { ReviewCard } from "./review-card.tsx";
 

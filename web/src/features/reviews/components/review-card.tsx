@@ -1,8 +1,8 @@
+import type { PublicReview } from "@domain/reviews.ts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import type { PublicReview } from "../../../../../domain/reviews.ts";
 import { useReply } from "../api.ts";
 import { Stars } from "./stars.tsx";
 

@@ -1,3 +1,10 @@
+import {
+  aspectLabels,
+  creatorReviewAspects,
+  hostReviewAspects,
+  type ReviewState,
+  reviewMessages,
+} from "@domain/reviews.ts";
 import { ArrowLeft, Clock, Lock } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,13 +15,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { isApiError } from "@/lib/api.ts";
-import {
-  aspectLabels,
-  creatorReviewAspects,
-  hostReviewAspects,
-  type ReviewState,
-  reviewMessages,
-} from "../../../../../domain/reviews.ts";
 import { useReviewState, useSubmitReview } from "../api.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { StarInput, Stars } from "./stars.tsx";

@@ -1,3 +1,4 @@
+import { isTextablePhone, smsMessages } from "@domain/accounts.ts";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
@@ -14,7 +15,6 @@ import {
 } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { failureText } from "@/lib/failure-text.ts";
-import { isTextablePhone, smsMessages } from "../../../../../domain/accounts.ts";
 import { settingsMessages } from "../messages.ts";
 
 const options: { key: keyof NotificationPreferences; label: string; description: string }[] = [

@@ -1,3 +1,4 @@
+import { changePasswordSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { ApiError } from "@/lib/api.ts";
-import { changePasswordSchema } from "../../../../../domain/accounts.ts";
 import { useChangePassword } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 

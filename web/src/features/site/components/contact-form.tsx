@@ -1,3 +1,4 @@
+import { contactLimits, contactSchema, siteMessages } from "@domain/site.ts";
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,6 @@ import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { isApiError, networkErrorMessage } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
-import { contactLimits, contactSchema, siteMessages } from "../../../../../domain/site.ts";
 
 type Fields = { fullName: string; email: string; message: string; consent: boolean };
 const empty: Fields = { fullName: "", email: "", message: "", consent: false };

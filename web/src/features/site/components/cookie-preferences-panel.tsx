@@ -1,3 +1,4 @@
+import { siteMessages } from "@domain/site-messages.ts";
 import { Lock } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -12,7 +13,6 @@ import {
   saveCookiePreferences,
   useCookiePreferences,
 } from "@/lib/cookie-preferences.ts";
-import { siteMessages } from "../../../../../domain/site-messages.ts";
 
 type Optional = "analytics" | "marketing" | "functional";
 

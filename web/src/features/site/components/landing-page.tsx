@@ -1,3 +1,5 @@
+import { categories } from "@domain/constants.ts";
+import { signInPath, signInReason } from "@domain/return-path.ts";
 import {
   ArrowRight,
   BadgeDollarSign,
@@ -15,8 +17,6 @@ import {
 import { Link } from "react-router";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { categories } from "../../../../../domain/constants.ts";
-import { signInPath, signInReason } from "../../../../../domain/return-path.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 
 const audiences = [

@@ -1,3 +1,4 @@
+import { signInPath } from "@domain/return-path.ts";
 import { useRef } from "react";
 import { NavLink } from "react-router";
 import { BrandLink } from "@/components/brand-link.tsx";
@@ -5,7 +6,6 @@ import { LinkButton } from "@/components/link-button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMenuPanel } from "@/lib/menu-panel.ts";
-import { signInPath } from "../../../../../domain/return-path.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

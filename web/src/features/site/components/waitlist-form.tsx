@@ -1,3 +1,4 @@
+import { siteMessages, waitlistSchema } from "@domain/site.ts";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
@@ -6,7 +7,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { isApiError, networkErrorMessage } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
-import { siteMessages, waitlistSchema } from "../../../../../domain/site.ts";
 
 /** Host waitlist sign-up: validated with the shared schema, stored by `POST /api/site/waitlist`. */
 export function WaitlistForm() {

@@ -1,5 +1,5 @@
+import { formatNight } from "@domain/stay-dates.ts";
 import { isApiError } from "@/lib/api.ts";
-import { formatNight } from "../../../../../../domain/stay-dates.ts";
 import type { Availability } from "../../api.ts";
 
 /** The server's message for a refused change, or the fallback. */

@@ -1,6 +1,6 @@
+import { describeNights } from "@domain/stay-dates.ts";
 import { type LucideIcon, RefreshCw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { describeNights } from "../../../../../../domain/stay-dates.ts";
 import { type Availability, useRefreshFeed, useRemoveFeed } from "../../api.ts";
 import { nightsWord } from "./calendar-text.ts";
 

@@ -1,6 +1,6 @@
+import { creatorLimits, platformLabel, type SocialPlatform } from "@domain/creators.ts";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { creatorLimits, platformLabel, type SocialPlatform } from "../../../../../../domain/creators.ts";
 import type { CreatorProfileFormControls } from "./use-creator-profile-form.tsx";
 
 /** Leading @ typed into a username box goes (spec 001 §5); the rest is checked by the schema. */

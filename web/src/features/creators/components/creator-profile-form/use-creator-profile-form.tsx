@@ -1,3 +1,11 @@
+import {
+  type CreatorProfileFormValues,
+  type CreatorProfileUpdate,
+  creatorMessages,
+  creatorProfileFormSchema,
+  creatorProfileToForm,
+  type SocialPlatform,
+} from "@domain/creators.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, type Path, useForm } from "react-hook-form";
@@ -6,14 +14,6 @@ import { FieldMessage } from "@/components/field-message.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { failureText } from "@/lib/failure-text.ts";
-import {
-  type CreatorProfileFormValues,
-  type CreatorProfileUpdate,
-  creatorMessages,
-  creatorProfileFormSchema,
-  creatorProfileToForm,
-  type SocialPlatform,
-} from "../../../../../../domain/creators.ts";
 import { type MyCreatorProfile, useUpdateCreatorProfile } from "../../api.ts";
 
 type Values = CreatorProfileFormValues;

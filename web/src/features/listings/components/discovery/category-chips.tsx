@@ -1,5 +1,5 @@
+import { categories } from "@domain/constants.ts";
 import { cn } from "@/lib/cn.ts";
-import { categories } from "../../../../../../domain/constants.ts";
 
 /** "All" and one chip per category; the chosen one is pressed. */
 export function CategoryChips({ category, onChange }: { category: string; onChange: (category: string) => void }) {

@@ -1,11 +1,11 @@
+import { formatFollowers } from "@domain/followers.ts";
+import { listingMessages } from "@domain/listing-messages.ts";
+import type { ListingCard as ListingCardData } from "@domain/listings.ts";
 import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CardLink } from "@/components/card-link.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { formatFollowers } from "../../../../../../domain/followers.ts";
-import { listingMessages } from "../../../../../../domain/listing-messages.ts";
-import type { ListingCard as ListingCardData } from "../../../../../../domain/listings.ts";
 import { truncate } from "../../format.ts";
 import { ListingImage } from "../listing-image.tsx";
 

@@ -1,9 +1,9 @@
+import { listingMessages } from "@domain/listing-messages.ts";
 import { Search } from "lucide-react";
 import { LoadError } from "@/components/load-error.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { listingMessages } from "../../../../../../domain/listing-messages.ts";
 import type { useDiscovery } from "../../api.ts";
 import { DiscoveryCard } from "./discovery-card.tsx";
 

@@ -1,10 +1,10 @@
+import { offerTypes, regions } from "@domain/constants.ts";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
-import { offerTypes, regions } from "../../../../../../domain/constants.ts";
 import type { useDiscoveryParams } from "../../hooks/use-discovery-params.ts";
 
 /** The spec's follower bands (spec 000 §9: 0-50k, 50k+, 100k+) over the listing's general minimum. */

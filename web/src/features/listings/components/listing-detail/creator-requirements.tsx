@@ -1,4 +1,4 @@
-import { formatFollowers } from "../../../../../../domain/followers.ts";
+import { formatFollowers } from "@domain/followers.ts";
 import type { ListingDetail } from "../../api.ts";
 import { genderLabels } from "../../format.ts";
 import { Section, Term } from "./detail-parts.tsx";

@@ -1,9 +1,9 @@
+import { listingMessages } from "@domain/listing-messages.ts";
 import { MapPin, Pencil, Tag } from "lucide-react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import { listingMessages } from "../../../../../../domain/listing-messages.ts";
 import type { ListingDetail } from "../../api.ts";
 import { formatDate, formatMonth, initials } from "../../format.ts";
 

@@ -1,7 +1,7 @@
+import { listingMessages, listingWording } from "@domain/listing-messages.ts";
 import { CalendarDays, ExternalLink, Globe2, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { StayRulesText } from "@/features/availability/listing.ts";
-import { listingMessages, listingWording } from "../../../../../../domain/listing-messages.ts";
 import type { ListingDetail } from "../../api.ts";
 import { durationLabels, statusLabels } from "../../format.ts";
 import { Fact } from "./detail-parts.tsx";

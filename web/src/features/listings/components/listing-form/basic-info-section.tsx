@@ -1,8 +1,8 @@
+import { categories, regions } from "@domain/constants.ts";
+import { listingLimits } from "@domain/listings.ts";
+import { inferRegion } from "@domain/region.ts";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { categories, regions } from "../../../../../../domain/constants.ts";
-import { listingLimits } from "../../../../../../domain/listings.ts";
-import { inferRegion } from "../../../../../../domain/region.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { Field, FormSection } from "../form-controls.tsx";
 import { basicInfoTitle, fieldIds } from "./fields.ts";

@@ -1,4 +1,4 @@
-import { collaborationTypes, contentFormats, platforms, postingTypes } from "../../../../../../domain/constants.ts";
+import { collaborationTypes, contentFormats, platforms, postingTypes } from "@domain/constants.ts";
 import { collaborationTypeLabels, contentFormatLabels, platformLabels, postingTypeLabels } from "../../format.ts";
 import { CheckboxGroup, FormSection } from "../form-controls.tsx";
 import { collaborationTitle } from "./fields.ts";

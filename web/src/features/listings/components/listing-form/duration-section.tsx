@@ -1,8 +1,8 @@
+import { durations, inclusions } from "@domain/constants.ts";
+import { listingLimits } from "@domain/listings.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { durations, inclusions } from "../../../../../../domain/constants.ts";
-import { listingLimits } from "../../../../../../domain/listings.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { durationLabels } from "../../format.ts";
 import { CheckboxGroup, CustomEntries, Field, FormSection } from "../form-controls.tsx";

@@ -1,4 +1,4 @@
-import { listingFormSections } from "../../../../../../domain/listings.ts";
+import { listingFormSections } from "@domain/listings.ts";
 
 /** Ids of the inputs, so validation can focus the field it complains about. */
 export const fieldIds: Record<string, string> = {

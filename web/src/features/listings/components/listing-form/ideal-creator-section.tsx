@@ -1,6 +1,6 @@
+import { genders, niches } from "@domain/constants.ts";
+import { listingLimits } from "@domain/listings.ts";
 import { Slider } from "@/components/ui/slider.tsx";
-import { genders, niches } from "../../../../../../domain/constants.ts";
-import { listingLimits } from "../../../../../../domain/listings.ts";
 import type { ListingFormState } from "../../form-payload.ts";
 import { genderLabels } from "../../format.ts";
 import { CheckboxGroup, FormSection } from "../form-controls.tsx";

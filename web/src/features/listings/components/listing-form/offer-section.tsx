@@ -1,6 +1,6 @@
+import { offerTypes } from "@domain/constants.ts";
+import { listingLimits } from "@domain/listings.ts";
 import { Input } from "@/components/ui/input.tsx";
-import { offerTypes } from "../../../../../../domain/constants.ts";
-import { listingLimits } from "../../../../../../domain/listings.ts";
 import { CheckboxGroup, Field, FormSection } from "../form-controls.tsx";
 import { fieldIds, offerTitle } from "./fields.ts";
 import type { ListingFormFields } from "./use-listing-form-state.ts";

@@ -1,4 +1,4 @@
-import { amenities, languages } from "../../../../../../domain/constants.ts";
+import { amenities, languages } from "@domain/constants.ts";
 import { CheckboxGroup, CustomEntries } from "../form-controls.tsx";
 
 const isListed = (options: readonly string[], entry: string) => options.includes(entry);

@@ -1,5 +1,5 @@
+import type { Listing } from "@domain/listings.ts";
 import { useState } from "react";
-import type { Listing } from "../../../../../../domain/listings.ts";
 import { type PendingImage, useRevokeOnUnmount } from "../listing-images/pending-images.ts";
 import type { ListingImagesFieldProps } from "../listing-images-field.tsx";
 

@@ -1,5 +1,5 @@
+import { type ListingWording, listingFormSections, listingWording } from "@domain/listings.ts";
 import { type Dispatch, type SetStateAction, useMemo, useState } from "react";
-import { type ListingWording, listingFormSections, listingWording } from "../../../../../../domain/listings.ts";
 import { emptyListingForm, type ListingFormState } from "../../form-payload.ts";
 import { describedBy } from "../form-controls.tsx";
 import { type FieldErrors, fieldIds, fieldSection, sectionId } from "./fields.ts";
