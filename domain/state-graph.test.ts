@@ -6,6 +6,7 @@ import {
   defineStateGraph,
   everyTriple,
   StateTransitionError,
+  statesLeadingTo,
 } from "./state-graph.ts";
 
 const door = defineStateGraph<"open" | "closed" | "locked", "guest" | "owner", { hasKey: boolean }>({
@@ -35,6 +36,12 @@ describe("state graph", () => {
       "This door is locked and can't be made open.",
     );
     expect(canTransition(door, "open", "closed", "guest", { hasKey: false })).toBe(true);
+  });
+
+  it("names the states an actor can move to a given state from, guards not asked", () => {
+    expect(statesLeadingTo(door, "locked", "owner")).toEqual(["closed"]);
+    expect(statesLeadingTo(door, "locked", "guest")).toEqual([]);
+    expect(statesLeadingTo(door, "open", "guest")).toEqual(["closed"]);
   });
 
   it("enumerates every (from, to, actor) triple", () => {

@@ -58,6 +58,18 @@ export function canTransition<S extends string, A extends string, C>(
   return edge !== undefined && !edge.guard?.(context as C);
 }
 
+/**
+ * States from which `actor` has an edge to `to`, guards not asked: what a sweep selects before each row's guard
+ * decides (the expiry job reads "what may expire" from the graph instead of a list of its own).
+ */
+export function statesLeadingTo<S extends string, A extends string, C>(
+  graph: StateGraph<S, A, C>,
+  to: S,
+  actor: A,
+): S[] {
+  return graph.edges.filter((e) => e.to === to && e.by === actor).map((e) => e.from);
+}
+
 /** A refused transition; the API answers it with 409 `invalid_transition` and this message. */
 export class StateTransitionError extends Error {
   constructor(

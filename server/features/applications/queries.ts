@@ -40,6 +40,24 @@ export async function followerCount(db: Executor, creatorId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Real applications still pending since `createdBefore` whose host has not been reminded of them yet (once-key
+ * `application-reminder:{id}`), 200 a round.
+ */
+export async function pendingUnreminded(db: Executor, createdBefore: Date) {
+  const result = await db.execute<{ id: string; host_id: string; title: string; creator_name: string | null }>(sql`
+    select a.id, l.host_id, l.title, p.full_name as creator_name
+      from applications a
+      join listings l on l.id = a.listing_id
+      left join profiles p on p.id = a.creator_id
+     where a.status = 'pending' and not a.is_placeholder
+       and a.created_at <= ${createdBefore}
+       and not exists (select 1 from notifications n
+                        where n.user_id = l.host_id and n.once_key = 'application-reminder:' || a.id::text)
+     limit 200`);
+  return result.rows;
+}
+
 type NewApplication = {
   listingId: string;
   creatorId: string;

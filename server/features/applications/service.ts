@@ -18,41 +18,9 @@ import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
-import { type Notice, withNotices } from "../notifications/notify.ts";
+import { withNotices } from "../notifications/notify.ts";
+import { applicationCreatedNotice, applicationNotices } from "./notices.ts";
 import * as q from "./queries.ts";
-
-/** Who hears about a decision: the creator when the host accepts or rejects (a withdrawal the host sees in the list). */
-function applicationNotices(
-  row: { id: string; creator_id: string; title: string; host_name: string | null },
-  status: string,
-): Notice[] {
-  const host = row.host_name ?? "The host";
-  if (status === "accepted") {
-    return [
-      {
-        userId: row.creator_id,
-        type: "application.accepted",
-        title: `Application accepted: ${row.title}`,
-        body: `${host} accepted your application to “${row.title}”. Agree on the details in Messages and negotiate terms.`,
-        link: "/creator/dashboard?tab=applications",
-        subjectId: row.id,
-      },
-    ];
-  }
-  if (status === "rejected") {
-    return [
-      {
-        userId: row.creator_id,
-        type: "application.rejected",
-        title: `Application not accepted: ${row.title}`,
-        body: `${host} decided not to go ahead with your application to “${row.title}”.`,
-        link: "/creator/dashboard?tab=applications",
-        subjectId: row.id,
-      },
-    ];
-  }
-  return [];
-}
 
 export type ApplicationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
 
@@ -111,16 +79,7 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
     if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
     return {
       result: id,
-      notices: [
-        {
-          userId: listing.host_id,
-          type: "application.created" as const,
-          title: `New application: ${listing.title}`,
-          body: `${creator.name} applied to “${listing.title}”. Review the application on your dashboard.`,
-          link: "/host/dashboard?tab=applications",
-          subjectId: id,
-        },
-      ],
+      notices: [applicationCreatedNotice(listing, creator.name, id)],
     };
   });
   await deps.realtime.publish({

@@ -18,6 +18,7 @@ import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
 import { markSubjectRead } from "../notifications/notify.ts";
+import { messageNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type ConversationDeps = { db: Db; realtime: RealtimeHub };
@@ -113,20 +114,12 @@ export async function sendMessage(
   input: z.output<typeof sendMessageSchema>,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const me = requireAccess(actor, "signed-in");
-  const excerpt = input.content.length > 140 ? `${input.content.slice(0, 140)}…` : input.content;
   // Everything in one statement (the hot path): checks, message, notification and realtime events.
   const outcome = await q.storeMessage(
     deps.db,
     { conversationId: id, senderId: me.id, content: input.content, clientKey: input.clientKey },
     { key: `message:${me.id}`, ...messageRateLimit },
-    {
-      type: "message.received",
-      title: `New message from ${me.name}`,
-      body: excerpt,
-      link: `/messages/${id}`,
-      subjectId: id,
-      collapse: true,
-    },
+    messageNotice(me.name, id, input.content),
     (source) => deps.realtime.publishing(source),
   );
   if (!outcome.participant) throw conversationNotFound();

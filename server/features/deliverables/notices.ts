@@ -1,5 +1,6 @@
+import { usageRightsLabels } from "@domain/deliverables.ts";
 import type { Notice } from "../notifications/notify.ts";
-import type { DeliverableRow, WorkspaceRow } from "./queries.ts";
+import type { ChangeRequestDueRow, DeliverableRow, RightsExpiringRow, WorkspaceRow } from "./queries.ts";
 
 /** Where every deliverable notice leads: the collaboration's workspace. */
 export const workspaceLink = (applicationId: string) => `/collaboration/${applicationId}/deliverables`;
@@ -57,4 +58,35 @@ export function reviewNotice(
         title: `${host} requested changes for “${workspace.title}”`,
         body: `${host} asked for changes to your ${what}. Read the feedback and upload a new version.`,
       };
+}
+
+/** The creator is reminded, once, of a change request still open after `days` days (a timer step, decision 0041). */
+export function changeRequestReminderNotice(d: ChangeRequestDueRow, days: number): Notice {
+  const host = d.host_name ?? "Your host";
+  return {
+    userId: d.creator_id,
+    type: "deliverable.change_request_reminder",
+    title: `Changes still open for “${d.title}”`,
+    body: `${host} asked for changes to your ${named(d)} ${days} days ago. Upload a new version so they can review it.`,
+    link: workspaceLink(d.application_id),
+    subjectId: d.id,
+    onceKey: `change-request-reminder:${d.id}`,
+  };
+}
+
+/**
+ * Host and creator are reminded, once per threshold (`onceKey` + the deliverable's id), that an approved asset's
+ * usage rights end in `days` days. The link is the Content Rights register, which outlives the workspace.
+ */
+export function rightsExpiringNotices(d: RightsExpiringRow, days: number, onceKey: string): Notice[] {
+  const ends = new Date(d.rights_expire_at).toISOString().slice(0, 10);
+  return [d.host_id, d.creator_id].map((userId) => ({
+    userId,
+    type: "deliverable.usage_rights_expiring",
+    title: `Usage rights end in ${days} days: “${d.title}”`,
+    body: `The ${usageRightsLabels[d.usage_rights]} usage rights for the ${named(d)} from “${d.title}” end on ${ends}. After that date it may no longer be used unless you agree new terms.`,
+    link: "/content-rights",
+    subjectId: d.id,
+    onceKey: `${onceKey}${d.id}`,
+  }));
 }

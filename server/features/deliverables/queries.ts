@@ -237,3 +237,65 @@ export async function rightsOf(db: Executor, userId: string): Promise<RightsRow[
      limit 1000`);
   return result.rows;
 }
+
+export type ChangeRequestDueRow = Pick<DeliverableRow, "id" | "application_id" | "creator_id" | "kind" | "file_name"> &
+  Pick<WorkspaceRow, "title" | "host_name">;
+
+/**
+ * Deliverables whose change request was made before `requestedBefore` and is still open: the deliverable still
+ * needs changes, no newer version answers it, the workspace is still open, and its creator has not been reminded
+ * (once-key `change-request-reminder:{deliverableId}`), oldest first, 200 a round.
+ */
+export async function openChangeRequests(db: Executor, requestedBefore: Date): Promise<ChangeRequestDueRow[]> {
+  const result = await db.execute<ChangeRequestDueRow>(sql`
+    select d.id, d.application_id, d.creator_id, d.kind, d.file_name, l.title, h.full_name as host_name
+      from collaboration_deliverables d
+      join applications a on a.id = d.application_id
+      join listings l on l.id = a.listing_id
+      left join profiles h on h.id = l.host_id
+     where d.status = 'needs_changes'
+       and a.status in ('accepted', 'contract', 'active')
+       and not exists (select 1 from collaboration_deliverables v where v.previous_id = d.id)
+       and exists (select 1 from content_feedback f
+                    where f.deliverable_id = d.id and f.feedback_type = 'request_changes'
+                      and f.created_at <= ${requestedBefore})
+       and not exists (select 1 from notifications n
+                        where n.user_id = d.creator_id and n.once_key = 'change-request-reminder:' || d.id::text)
+     order by d.updated_at
+     limit 200`);
+  return result.rows;
+}
+
+export type RightsExpiringRow = {
+  id: string;
+  creator_id: string | null;
+  host_id: string | null;
+  file_name: string | null;
+  kind: string;
+  usage_rights: DeliverableUsageRights;
+  rights_expire_at: string | Date;
+  title: string;
+};
+
+/**
+ * Approved deliverables whose usage rights end after `after` and by `by`, with a host or creator left to tell,
+ * that carry no notification with `onceKey` + their id yet, soonest first, 200 a round.
+ */
+export async function rightsExpiringBetween(
+  db: Executor,
+  window: { after: Date; by: Date; onceKey: string },
+): Promise<RightsExpiringRow[]> {
+  const result = await db.execute<RightsExpiringRow>(sql`
+    select d.id, d.creator_id, l.host_id, d.file_name, d.kind, d.usage_rights, d.rights_expire_at, l.title
+      from collaboration_deliverables d
+      join applications a on a.id = d.application_id
+      join listings l on l.id = a.listing_id
+     where d.status = 'approved' and d.rights_expire_at is not null
+       and d.rights_expire_at > ${window.after}
+       and d.rights_expire_at <= ${window.by}
+       and coalesce(d.creator_id, l.host_id) is not null
+       and not exists (select 1 from notifications n where n.once_key = ${window.onceKey} || d.id::text)
+     order by d.rights_expire_at
+     limit 200`);
+  return result.rows;
+}

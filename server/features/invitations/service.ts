@@ -18,6 +18,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
+import { invitationAnsweredNotice, invitationReceivedNotice } from "./notices.ts";
 import {
   acceptanceNotice,
   countPendingReceived,
@@ -98,16 +99,7 @@ export async function sendInvitation(
     if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);
     return {
       result: id,
-      notices: [
-        {
-          userId: input.creatorId,
-          type: "invitation.received" as const,
-          title: `${host.name} invited you to “${listing.title}”`,
-          body: `${host.name} would like you to apply to “${listing.title}”. Open your invitations to accept or decline.`,
-          link: "/creator/dashboard?tab=applications",
-          subjectId: id,
-        },
-      ],
+      notices: [invitationReceivedNotice(input.creatorId, host.name, listing.title, id)],
     };
   });
   return { invitation: await loadOne(db, id) };
@@ -142,27 +134,7 @@ export async function changeInvitationStatus(
     const other = party === "host" ? row.creatorId : row.hostId;
     const who = (party === "host" ? invitation?.host.name : invitation?.creator.name) ?? "Someone";
     const title = invitation?.listing.title ?? "your listing";
-    const verb = status === "accepted" ? "accepted" : status === "declined" ? "declined" : "withdrew";
-    return {
-      result: null,
-      notices: [
-        {
-          userId: other,
-          type: "invitation.answered" as const,
-          title: `${who} ${verb} ${status === "withdrawn" ? "the" : "your"} invitation to “${title}”`,
-          body:
-            status === "accepted"
-              ? `${who} accepted your invitation to “${title}” and can now apply.`
-              : status === "declined"
-                ? `${who} declined your invitation to “${title}”.`
-                : `${who} withdrew the invitation to “${title}”.`,
-          link: party === "host" ? "/creator/dashboard?tab=applications" : "/host/dashboard?tab=applications",
-          subjectId: id,
-          // The acceptance has its own, fuller mail (notifyHostOfAcceptance): the bell only, not a second mail.
-          mail: status !== "accepted",
-        },
-      ],
-    };
+    return { result: null, notices: [invitationAnsweredNotice(other, party, who, title, status, id)] };
   });
   if (status === "accepted" && notifier) await notifyHostOfAcceptance(db, id, notifier);
   return { invitation: await loadOne(db, id) };

@@ -168,3 +168,51 @@ export async function answerProposal(
     return { id: terms.id };
   });
 }
+
+export type DueTermsRow = {
+  id: string;
+  status: TermsStatus;
+  expires_at: string | Date;
+  conversation_id: string;
+  application_id: string | null;
+  host_id: string | null;
+  creator_id: string | null;
+  title: string | null;
+};
+
+/**
+ * Terms in one of `statuses` whose expiry has passed at `now` (oldest first, 200 a round), with what the expiry
+ * notices name: the parties, the application and its listing's title.
+ */
+export async function dueTerms(db: Executor, statuses: readonly TermsStatus[], now: Date): Promise<DueTermsRow[]> {
+  if (statuses.length === 0) return [];
+  const result = await db.execute<DueTermsRow>(sql`
+    select t.id, t.status, t.expires_at, t.conversation_id, c.application_id, c.host_id, c.creator_id, l.title
+      from negotiation_terms t
+      join conversations c on c.id = t.conversation_id
+      left join applications a on a.id = c.application_id
+      left join listings l on l.id = a.listing_id
+     where t.status in (${sql.join(
+       statuses.map((s) => sql`${s}`),
+       sql`, `,
+     )}) and t.expires_at <= ${now}
+     order by t.expires_at, t.id
+     limit 200`);
+  return result.rows;
+}
+
+/**
+ * Moves one proposal from `from` to `to` (a compare-and-set: false when it is no longer `from`, so of two ticks
+ * at once one moves it), stamping `responded_at` with the mover's clock.
+ */
+export async function moveTerms(
+  db: Executor,
+  move: { id: string; from: TermsStatus; to: TermsStatus; at: Date },
+): Promise<boolean> {
+  const moved = await db
+    .update(negotiationTerms)
+    .set({ status: move.to, respondedAt: move.at })
+    .where(and(eq(negotiationTerms.id, move.id), eq(negotiationTerms.status, move.from)))
+    .returning({ id: negotiationTerms.id });
+  return moved.length > 0;
+}

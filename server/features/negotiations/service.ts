@@ -21,6 +21,7 @@ import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, followerCount } from "../applications/queries.ts";
 import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { withNotices } from "../notifications/notify.ts";
+import { termsAnsweredNotice, termsProposedNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type NegotiationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
@@ -170,16 +171,7 @@ export async function proposeTerms(
       checkOut: input.checkOut,
       lifetimeDays: termsLifetimeDays,
     }),
-    notices: [
-      {
-        userId: other,
-        type: "terms.proposed" as const,
-        title: `New terms proposed: ${row.title}`,
-        body: `${me.name} proposed collaboration terms for “${row.title}”. Review them within ${termsLifetimeDays} days, before they expire.`,
-        link: `/messages/${conversationId}`,
-        subjectId: row.id,
-      },
-    ],
+    notices: [termsProposedNotice(other, me.name, row, conversationId)],
   }));
   await announce(deps, row);
   return {
@@ -231,19 +223,7 @@ export async function answerTerms(
       if (!answered) throw conflict(negotiationMessages.changedMeanwhile);
       return {
         result: null,
-        notices: [
-          {
-            userId: terms.proposed_by,
-            type: input.status === "accepted" ? ("terms.accepted" as const) : ("terms.rejected" as const),
-            title: `Terms ${input.status}: ${row.title}`,
-            body:
-              input.status === "accepted"
-                ? `${me.name} accepted your terms for “${row.title}”. The contract is ready on Contracts.`
-                : `${me.name} rejected your terms for “${row.title}”. You can propose new ones.`,
-            link: input.status === "accepted" ? "/contracts" : `/messages/${conversationId}`,
-            subjectId: terms.id,
-          },
-        ],
+        notices: [termsAnsweredNotice(terms, input.status, me.name, row.title, conversationId)],
       };
     });
   } catch (error) {

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
-import { remindPendingApplications, runTimers } from "./timers.ts";
+import { remindPendingApplications } from "../applications/reminders.ts";
+import { runTimers } from "./timers.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 let ctx: TestContext;

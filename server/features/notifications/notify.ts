@@ -87,11 +87,6 @@ export async function announce(realtime: RealtimeHub, notified: Notified): Promi
   await realtime.publish(notificationEvent(notified));
 }
 
-/** Both steps for callers without a transaction of their own (a single-statement change already committed). */
-export async function notifyNow(deps: { db: Db; realtime: RealtimeHub }, notices: Notice[]): Promise<void> {
-  await announce(deps.realtime, await notify(deps.db, notices));
-}
-
 /**
  * Runs a change and the notifications it produces in one transaction, then announces them after commit. The
  * change gets the transaction as its database handle: a query function that opens its own transaction gets a
@@ -109,6 +104,14 @@ export async function withNotices<T>(
   });
   await announce(deps.realtime, notified);
   return result;
+}
+
+/**
+ * Notices with no change of their own (the timers' reminders): written in one transaction, so the notices of one
+ * item reach all their recipients or none, and announced after commit.
+ */
+export async function notifyNow(deps: { db: Db; realtime: RealtimeHub }, notices: Notice[]): Promise<void> {
+  await withNotices(deps, async () => ({ result: undefined, notices }));
 }
 
 /** Marks the reader's unread notifications about a subject read (e.g. on reading the conversation). */

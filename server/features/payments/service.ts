@@ -1,4 +1,3 @@
-import { formatCents } from "@domain/money.ts";
 import { assertPaymentTransition, paymentActions } from "@domain/payment-states.ts";
 import {
   type createPaymentSchema,
@@ -14,7 +13,8 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { type Notice, withNotices } from "../notifications/notify.ts";
+import { withNotices } from "../notifications/notify.ts";
+import { paymentRequestedNotice, paymentStatusNotices } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type PaymentDeps = { db: Db; realtime: RealtimeHub };
@@ -104,14 +104,7 @@ export async function createPayment(
     return {
       result: id,
       notices: [
-        {
-          userId: other,
-          type: "payment.requested" as const,
-          title: `Payment requested: ${formatCents(input.amount)}`,
-          body: `${me.name} requested a payment of ${formatCents(input.amount)}${input.description ? ` (${input.description})` : ""}.`,
-          link: "/contracts",
-          subjectId: id,
-        },
+        paymentRequestedNotice(other, me.name, { id, amountCents: input.amount, description: input.description }),
       ],
     };
   });
@@ -145,21 +138,7 @@ export async function changePaymentStatus(
       userId: me.id,
     });
     if (!changed) throw new HttpError(409, "invalid_transition", paymentMessages.changedMeanwhile);
-    // The requester hears that the host approved or paid; a cancelled request needs nobody's attention.
-    const notices: Notice[] =
-      status === "approved" || status === "paid"
-        ? [
-            {
-              userId: row.requested_by === me.id ? null : row.requested_by,
-              type: status === "approved" ? "payment.approved" : "payment.paid",
-              title: `Payment ${status === "approved" ? "approved" : "marked as paid"}: ${formatCents(row.amount_cents)}`,
-              body: `${me.name} ${status === "approved" ? "approved" : "marked as paid"} your payment request of ${formatCents(row.amount_cents)} for “${row.title}”.`,
-              link: "/contracts",
-              subjectId: id,
-            },
-          ]
-        : [];
-    return { result: null, notices };
+    return { result: null, notices: paymentStatusNotices(row, status, me) };
   });
   await announce(deps, { hostId: row.host_id, creatorId: row.creator_id }, row.collaboration_id);
   const message =

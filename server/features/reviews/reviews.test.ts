@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
-import { closeReviewWindows } from "../notifications/timers.ts";
+import { closeReviewWindows } from "./windows.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

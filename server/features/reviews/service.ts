@@ -23,6 +23,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
 import { announce, type Notified, notify } from "../notifications/notify.ts";
+import { reviewReceivedNotice, reviewsPublishedNotices } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type ReviewDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
@@ -151,21 +152,9 @@ export async function submitReview(
       const reviewerName = (role === "host" ? row.host_name : row.creator_name) ?? "Someone";
       if (all.length >= 2) {
         await q.publishReviews(tx, collaborationId, now);
-        notified = await notify(tx, [
-          publishedNotice(row.host_id, row, "creator"),
-          publishedNotice(row.creator_id, row, "host"),
-        ]);
+        notified = await notify(tx, reviewsPublishedNotices(row));
       } else {
-        notified = await notify(tx, [
-          {
-            userId: revieweeId,
-            type: "review.received",
-            title: `${reviewerName} reviewed your collaboration`,
-            body: `${reviewerName} left a review for “${row.title}”. It will be published when you submit yours or when the review window closes on ${new Date(row.closes_at).toUTCString().slice(0, 16)}.`,
-            link: `/reviews/${collaborationId}`,
-            subjectId: collaborationId,
-          },
-        ]);
+        notified = await notify(tx, [reviewReceivedNotice(revieweeId, reviewerName, row, row.closes_at)]);
       }
     });
   } catch (error) {
@@ -177,19 +166,6 @@ export async function submitReview(
   return {
     toast: { title: reviewMessages.submittedTitle, description: reviewMessages.submitted },
     review: await stateFor(deps, row, role),
-  };
-}
-
-function publishedNotice(userId: string, row: q.CollaborationForReview, otherRole: "host" | "creator") {
-  const other = (otherRole === "host" ? row.host_name : row.creator_name) ?? "The other party";
-  return {
-    userId,
-    type: "review.published" as const,
-    title: `Reviews published: ${row.title}`,
-    body: `The reviews for “${row.title}” are now public. Read what ${other} wrote.`,
-    link: `/reviews/${row.id}`,
-    subjectId: row.id,
-    onceKey: `reviews-published:${row.id}`,
   };
 }
 
