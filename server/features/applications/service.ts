@@ -9,7 +9,6 @@ import {
   type applySchema,
   type ListingApplyState,
 } from "@domain/applications.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
 import { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
@@ -246,12 +245,7 @@ export async function changeStatus(
   const row = await q.applicationFor(deps.db, id, me.id);
   if (!row || row.is_placeholder) throw applicationNotFound();
   const party = row.host_id === me.id ? "host" : "creator";
-  try {
-    assertApplicationTransition(row.status, status, party);
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertApplicationTransition(row.status, status, party);
   if (status === "accepted") refuseStartedStay(deps, row);
   try {
     await withNotices(deps, async (tx) => {

@@ -6,7 +6,6 @@ import {
   collaborationMessages,
   type collaborationStatusSchema,
 } from "@domain/collaborations.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -98,12 +97,7 @@ export async function changeCollaborationStatus(
   const me = requireAccess(actor, "signed-in");
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
-  try {
-    assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
   let notified: Notified = { userIds: [] };
   const changed = await q.setCollaborationStatus(
     deps.db,

@@ -154,7 +154,8 @@ export type NewDeliverable = {
   version: number;
 };
 
-export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promise<string> {
+/** The new row's id; null when another version already answers `previousId` (the unique index decides the race). */
+export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promise<string | null> {
   const result = await tx.execute<{ id: string }>(sql`
     insert into collaboration_deliverables
       (application_id, creator_id, storage_key, preview_key, file_name, file_type, file_size, media_type, kind,
@@ -162,8 +163,9 @@ export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promis
     values (${d.applicationId}, ${d.creatorId}, ${d.storageKey}, ${d.previewKey}, ${d.fileName}, ${d.fileType},
             ${d.fileSize}, ${d.mediaType}, ${d.kind}, ${d.caption}, ${d.usageRights}, ${d.scheduledDate},
             ${d.previousId}, ${d.version})
+    on conflict (previous_id) do nothing
     returning id`);
-  return result.rows[0]?.id as string;
+  return result.rows[0]?.id ?? null;
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   termsLifetimeDays,
 } from "@domain/negotiation.ts";
 import { assertTermsTransition, type TermsActor, termsActions } from "@domain/negotiation-states.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem } from "@domain/stay-dates.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
@@ -210,15 +209,10 @@ export async function answerTerms(
     });
   }
   const now = (deps.now ?? (() => new Date()))();
-  try {
-    assertTermsTransition(terms.status, input.status, terms.proposed_by === me.id ? "proposer" : "recipient", {
-      now,
-      expiresAt: toDate(terms.expires_at),
-    });
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw conflict(error.message);
-    throw error;
-  }
+  assertTermsTransition(terms.status, input.status, terms.proposed_by === me.id ? "proposer" : "recipient", {
+    now,
+    expiresAt: toDate(terms.expires_at),
+  });
   const conversationId = row.conversation_id;
   try {
     await withNotices(deps, async (tx) => {

@@ -7,7 +7,6 @@ import {
   paymentMessages,
   type paymentStatusSchema,
 } from "@domain/payments.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -128,14 +127,9 @@ export async function changePaymentStatus(
 ) {
   const me = requireAccess(actor, "signed-in");
   const row = await loadOne(deps, me.id, id);
-  try {
-    assertPaymentTransition(row.status, status, row.host_id === me.id ? "host" : "creator", {
-      isRequester: row.requested_by === me.id,
-    });
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertPaymentTransition(row.status, status, row.host_id === me.id ? "host" : "creator", {
+    isRequester: row.requested_by === me.id,
+  });
   await withNotices(deps, async (tx) => {
     const changed = await q.setPaymentStatus(tx, {
       id,
