@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
+import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import * as q from "./queries.ts";
 
@@ -230,6 +230,30 @@ function refuseStartedStay(deps: ApplicationDeps, row: NonNullable<Awaited<Retur
 }
 
 /**
+ * Accepting (DECISIONS.md), inside the caller's transaction: the status compare-and-set decides which of two
+ * concurrent accepts wins; the winner opens the collaboration (listing, host, creator and deliverables copied, the
+ * stay's first night and length), gives it the stay's nights (the database refuses any night already closed) and
+ * opens the conversation unless one exists. False to the loser, with nothing written.
+ */
+async function accept(tx: Db, row: { id: string; status: ApplicationStatus; host_id: string }): Promise<boolean> {
+  const app = await q.setStatus(tx, row.id, row.status, "accepted");
+  if (!app) return false;
+  const nights = app.checkIn && app.checkOut ? nightsOf(app.checkIn, app.checkOut) : [];
+  const collaborationId = await q.insertCollaboration(tx, {
+    applicationId: row.id,
+    listingId: app.listingId,
+    hostId: row.host_id,
+    creatorId: app.creatorId,
+    deliverables: app.contentDeliverables,
+    startDate: app.checkIn,
+    totalNights: app.checkIn ? nights.length : null,
+  });
+  await claimNights(tx, app.listingId, collaborationId, nights);
+  await q.ensureConversation(tx, { applicationId: row.id, hostId: row.host_id, creatorId: app.creatorId });
+  return true;
+}
+
+/**
  * PATCH /api/applications/:id — the listing's host accepts or rejects a pending application; the creator
  * withdraws their pending one. The graph in domain/application-states.ts decides (409 otherwise); accepting
  * opens the collaboration and the conversation in the same transaction.
@@ -251,8 +275,8 @@ export async function changeStatus(
     await withNotices(deps, async (tx) => {
       const changed =
         status === "accepted"
-          ? Boolean(await q.acceptApplication(tx, id))
-          : await q.setStatus(tx, id, row.status, status as ApplicationStatus);
+          ? await accept(tx, row)
+          : Boolean(await q.setStatus(tx, id, row.status, status as ApplicationStatus));
       if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
       return { result: null, notices: applicationNotices(row, status) };
     });

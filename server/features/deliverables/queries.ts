@@ -169,43 +169,42 @@ export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promis
 }
 
 /**
- * The review in one transaction: the feedback row, and for approve / request changes the status as a
- * compare-and-set on `pending` (with the rights register's dates on approval). False when someone else reviewed
- * it meanwhile; then nothing is written.
+ * The review's status change as a compare-and-set on `pending` (with the rights register's dates on approval; a
+ * comment only touches `updated_at`). False when someone else reviewed it meanwhile; then nothing is written.
  */
-export async function recordReview(
-  db: Db,
+export async function markReviewed(
+  db: Executor,
+  input: { deliverableId: string; to: DeliverableStatus | null; approvedAt: Date | null; rightsExpireAt: Date | null },
+): Promise<boolean> {
+  const locked = await db.execute<{ id: string }>(sql`
+    update collaboration_deliverables
+       set ${
+         input.to === "approved"
+           ? sql`status = 'approved', approved_at = ${input.approvedAt?.toISOString() ?? null}::timestamptz,
+                 rights_expire_at = ${input.rightsExpireAt?.toISOString() ?? null}::timestamptz,`
+           : input.to
+             ? sql`status = ${input.to},`
+             : sql``
+       }
+           updated_at = now()
+     where id = ${input.deliverableId} and status = 'pending'
+     returning id`);
+  return locked.rows.length > 0;
+}
+
+export async function insertFeedback(
+  db: Executor,
   input: {
     deliverableId: string;
     hostId: string;
     feedbackType: "approve" | "request_changes" | "comment";
     comment: string | null;
     rating: number | null;
-    to: DeliverableStatus | null;
-    approvedAt: Date | null;
-    rightsExpireAt: Date | null;
   },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ id: string }>(sql`
-      update collaboration_deliverables
-         set ${
-           input.to === "approved"
-             ? sql`status = 'approved', approved_at = ${input.approvedAt?.toISOString() ?? null}::timestamptz,
-                   rights_expire_at = ${input.rightsExpireAt?.toISOString() ?? null}::timestamptz,`
-             : input.to
-               ? sql`status = ${input.to},`
-               : sql``
-         }
-             updated_at = now()
-       where id = ${input.deliverableId} and status = 'pending'
-       returning id`);
-    if (!locked.rows[0]) return false;
-    await tx.execute(sql`
-      insert into content_feedback (deliverable_id, host_id, feedback_type, comment, rating)
-      values (${input.deliverableId}, ${input.hostId}, ${input.feedbackType}, ${input.comment}, ${input.rating})`);
-    return true;
-  });
+) {
+  await db.execute(sql`
+    insert into content_feedback (deliverable_id, host_id, feedback_type, comment, rating)
+    values (${input.deliverableId}, ${input.hostId}, ${input.feedbackType}, ${input.comment}, ${input.rating})`);
 }
 
 export type RightsRow = {

@@ -305,13 +305,8 @@ export async function reviewDeliverable(
   const approvedAt = to === "approved" ? new Date() : null;
   // The review and the creator's notice commit together; a lost race (someone reviewed first) notifies nobody.
   const ok = await withNotices(deps, async (tx) => {
-    const done = await q.recordReview(tx, {
+    const done = await q.markReviewed(tx, {
       deliverableId: id,
-      hostId: me.id,
-      feedbackType: input.feedbackType,
-      comment: input.comment ?? null,
-      // The spec sends the rating only on approve; it defaults to 5 there.
-      rating: to === "approved" ? (input.rating ?? 5) : null,
       to,
       approvedAt,
       rightsExpireAt:
@@ -319,6 +314,16 @@ export async function reviewDeliverable(
           ? rightsExpiry(row.usage_rights, approvedAt, workspace.usage_duration_months ?? 12)
           : null,
     });
+    if (done) {
+      await q.insertFeedback(tx, {
+        deliverableId: id,
+        hostId: me.id,
+        feedbackType: input.feedbackType,
+        comment: input.comment ?? null,
+        // The spec sends the rating only on approve; it defaults to 5 there.
+        rating: to === "approved" ? (input.rating ?? 5) : null,
+      });
+    }
     const notice = done ? reviewNotice(workspace, row, input.feedbackType) : null;
     return { result: done, notices: notice ? [notice] : [] };
   });
