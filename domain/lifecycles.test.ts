@@ -3,6 +3,7 @@ import { applicationGraph } from "./application-states.ts";
 import { collaborationActions, collaborationGraph } from "./collaboration-states.ts";
 import { deliverableGraph } from "./deliverable-states.ts";
 import { invitationActions, invitationGraph } from "./invitation-states.ts";
+import { listingGraph } from "./listing-states.ts";
 import { termsActions, termsGraph, termsMessages } from "./negotiation-states.ts";
 import { paymentActions, paymentGraph } from "./payment-states.ts";
 import { assertTransition, canTransition, everyTriple, type StateGraph, StateTransitionError } from "./state-graph.ts";
@@ -132,6 +133,20 @@ describe("every lifecycle walks its graph", () => {
     walk(
       deliverableGraph,
       ["pending>approved@host", "pending>needs_changes@host", "pending>rejected@host", "needs_changes>pending@creator"],
+      undefined,
+    );
+  });
+
+  it("listing", () => {
+    walk(
+      listingGraph,
+      [
+        "active>paused@host",
+        "paused>active@host",
+        "active>archived@host",
+        "paused>archived@host",
+        "archived>active@host",
+      ],
       undefined,
     );
   });

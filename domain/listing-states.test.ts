@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertListingTransition, InvalidListingTransitionError, listingStatusActions } from "./listing-states.ts";
+import { assertListingTransition, listingStatusActions } from "./listing-states.ts";
+import { StateTransitionError } from "./state-graph.ts";
 
 describe("listing state graph", () => {
   it("offers the host one status action per state: pause, resume, reactivate", () => {
@@ -19,7 +20,7 @@ describe("listing state graph", () => {
     ] as const) {
       expect(() => assertListingTransition(from, to)).not.toThrow();
     }
-    expect(() => assertListingTransition("archived", "paused")).toThrow(InvalidListingTransitionError);
+    expect(() => assertListingTransition("archived", "paused")).toThrow(StateTransitionError);
     expect(() => assertListingTransition("archived", "paused")).toThrow(/can only be reactivated/);
   });
 });

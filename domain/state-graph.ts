@@ -3,8 +3,8 @@
  * party allowed to take each one and an optional guard (a condition the edge needs, e.g. "not expired" or "the
  * requester themself"). Services call `assertTransition(graph, from, to, actor, context)` (a 409 when the edge
  * is missing or its guard refuses); the UI asks `allowedTransitions(graph, from, actor, context)` which buttons
- * to show, so both read the same graph. Every lifecycle uses it: invitation, application, negotiation terms,
- * collaboration, payment and deliverable.
+ * to show, so both read the same graph. Every lifecycle uses it: listing, invitation, application, negotiation
+ * terms, collaboration, payment and deliverable. The 409 is written once, in the app's error handler.
  */
 export type Edge<S extends string, A extends string, C = undefined> = {
   readonly from: S;

@@ -33,7 +33,7 @@ import { siteRoutes } from "./features/site/routes.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { contract } from "./lib/contract.ts";
-import { errorBody, HttpError } from "./lib/errors.ts";
+import { clientErrorOf, errorBody } from "./lib/errors.ts";
 import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
@@ -100,7 +100,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const requestId = c.get("requestId");
-    if (error instanceof HttpError) return c.json(errorBody(error), error.status, error.headers);
+    const clientError = clientErrorOf(error);
+    if (clientError) return c.json(errorBody(clientError), clientError.status, clientError.headers);
     if (error instanceof StorageUnavailableError) {
       deps.logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, { requestId });
       return c.json(

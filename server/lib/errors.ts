@@ -1,4 +1,6 @@
+import { StateTransitionError } from "@domain/state-graph.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 
 /** Codes the API answers with (docs/api.md). */
 export type ErrorCode =
@@ -40,6 +42,21 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, "unauthenticated", "Please sign in to continue.");
 export const forbidden = (message = "You are not allowed to do this.") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+
+const concurrentChange = "This was changed by someone else at the same moment. Please reload and try again.";
+
+/**
+ * The client's answer to an error that means the same wherever it is thrown, so no service maps it itself (the
+ * app's error handler asks): a move the lifecycle graph refuses is 409 `invalid_transition` with the graph's own
+ * sentence; a unique index refusing a row written at the same moment by someone else is 409 `conflict`. Null for
+ * anything else (the handler's 5xx).
+ */
+export function clientErrorOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof StateTransitionError) return new HttpError(409, "invalid_transition", error.message);
+  if (isUniqueViolation(error)) return new HttpError(409, "conflict", concurrentChange);
+  return null;
+}
 
 export function errorBody(error: HttpError) {
   return {

@@ -1,14 +1,13 @@
 import type { ApplicationStatus } from "@domain/application-states.ts";
 import type { Application, ApplicationDeliverables } from "@domain/applications.ts";
-import { nightsBetween, nightsOf } from "@domain/stay-dates.ts";
+import { nightsBetween } from "@domain/stay-dates.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow, StayRulesRow } from "../../db/row-types.ts";
-import { applications, collaborations, conversations, creatorProfiles, listings } from "../../db/schema/index.ts";
+import { applications, collaborations, conversations, creatorProfiles } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { fileUrl } from "../../storage/storage.ts";
-import { claimNights } from "../availability/nights.ts";
 
 type Executor = Db | Tx;
 
@@ -144,56 +143,54 @@ export async function applicationFor(db: Executor, id: string, userId: string) {
   return result.rows[0] ?? null;
 }
 
-/** Compare-and-set: two racing changes cannot both apply; the loser gets false. */
+/**
+ * Compare-and-set: two racing changes cannot both apply (of two concurrent accepts exactly one wins). The winner
+ * gets what the next steps copy from the row as it now is; the loser gets null, with nothing written.
+ */
 export async function setStatus(db: Executor, id: string, from: ApplicationStatus, to: ApplicationStatus) {
-  const rows = await db
+  const [changed] = await db
     .update(applications)
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(applications.id, id), eq(applications.status, from), eq(applications.isPlaceholder, false)))
-    .returning({ id: applications.id });
-  return rows.length > 0;
+    .returning({
+      listingId: applications.listingId,
+      creatorId: applications.creatorId,
+      contentDeliverables: applications.contentDeliverables,
+      checkIn: applications.checkIn,
+      checkOut: applications.checkOut,
+    });
+  return changed ?? null;
 }
 
-/**
- * Accepting (DECISIONS.md) in one transaction: the status compare-and-set decides which of two concurrent
- * accepts wins; the winner adds the collaboration (listing, host, creator and deliverables copied) and the
- * conversation unless one exists. Returns false to the loser, with nothing written.
- */
-export async function acceptApplication(db: Db, id: string): Promise<{ conversationId: string } | null> {
-  return db.transaction(async (tx) => {
-    const [app] = await tx
-      .update(applications)
-      .set({ status: "accepted", updatedAt: sql`now()` })
-      .where(and(eq(applications.id, id), eq(applications.status, "pending"), eq(applications.isPlaceholder, false)))
-      .returning();
-    if (!app) return null;
-    const [listing] = await tx.select({ hostId: listings.hostId }).from(listings).where(eq(listings.id, app.listingId));
-    if (!listing) return null;
-    const nights = app.checkIn && app.checkOut ? nightsOf(app.checkIn, app.checkOut) : [];
-    const [collaboration] = await tx
-      .insert(collaborations)
-      .values({
-        applicationId: app.id,
-        listingId: app.listingId,
-        hostId: listing.hostId,
-        creatorId: app.creatorId,
-        status: "active",
-        paymentStatus: "pending",
-        agreedDeliverables: app.contentDeliverables,
-        startDate: app.checkIn,
-        totalNights: app.checkIn ? nights.length : null,
-      })
-      .returning({ id: collaborations.id });
-    if (!collaboration) throw new Error("collaboration not inserted");
-    // The stay's nights become the collaboration's; the database refuses any night already closed.
-    await claimNights(tx, app.listingId, collaboration.id, nights);
-    const conversationId = await ensureConversation(tx, {
-      applicationId: app.id,
-      hostId: listing.hostId,
-      creatorId: app.creatorId,
-    });
-    return { conversationId };
-  });
+/** A new active collaboration for an accepted application; its id. */
+export async function insertCollaboration(
+  db: Executor,
+  row: {
+    applicationId: string;
+    listingId: string;
+    hostId: string;
+    creatorId: string;
+    deliverables: (typeof collaborations.$inferInsert)["agreedDeliverables"];
+    startDate: string | null;
+    totalNights: number | null;
+  },
+): Promise<string> {
+  const [collaboration] = await db
+    .insert(collaborations)
+    .values({
+      applicationId: row.applicationId,
+      listingId: row.listingId,
+      hostId: row.hostId,
+      creatorId: row.creatorId,
+      status: "active",
+      paymentStatus: "pending",
+      agreedDeliverables: row.deliverables,
+      startDate: row.startDate,
+      totalNights: row.totalNights,
+    })
+    .returning({ id: collaborations.id });
+  if (!collaboration) throw new Error("collaboration not inserted");
+  return collaboration.id;
 }
 
 /** The application's conversation, made if missing (unique per application, so a race makes one). */

@@ -9,7 +9,6 @@ import {
   type applySchema,
   type ListingApplyState,
 } from "@domain/applications.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
 import { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
@@ -17,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
+import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { applicationCreatedNotice, applicationNotices } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -190,6 +189,30 @@ function refuseStartedStay(deps: ApplicationDeps, row: NonNullable<Awaited<Retur
 }
 
 /**
+ * Accepting (DECISIONS.md), inside the caller's transaction: the status compare-and-set decides which of two
+ * concurrent accepts wins; the winner opens the collaboration (listing, host, creator and deliverables copied, the
+ * stay's first night and length), gives it the stay's nights (the database refuses any night already closed) and
+ * opens the conversation unless one exists. False to the loser, with nothing written.
+ */
+async function accept(tx: Db, row: { id: string; status: ApplicationStatus; host_id: string }): Promise<boolean> {
+  const app = await q.setStatus(tx, row.id, row.status, "accepted");
+  if (!app) return false;
+  const nights = app.checkIn && app.checkOut ? nightsOf(app.checkIn, app.checkOut) : [];
+  const collaborationId = await q.insertCollaboration(tx, {
+    applicationId: row.id,
+    listingId: app.listingId,
+    hostId: row.host_id,
+    creatorId: app.creatorId,
+    deliverables: app.contentDeliverables,
+    startDate: app.checkIn,
+    totalNights: app.checkIn ? nights.length : null,
+  });
+  await claimNights(tx, app.listingId, collaborationId, nights);
+  await q.ensureConversation(tx, { applicationId: row.id, hostId: row.host_id, creatorId: app.creatorId });
+  return true;
+}
+
+/**
  * PATCH /api/applications/:id — the listing's host accepts or rejects a pending application; the creator
  * withdraws their pending one. The graph in domain/application-states.ts decides (409 otherwise); accepting
  * opens the collaboration and the conversation in the same transaction.
@@ -205,19 +228,14 @@ export async function changeStatus(
   const row = await q.applicationFor(deps.db, id, me.id);
   if (!row || row.is_placeholder) throw applicationNotFound();
   const party = row.host_id === me.id ? "host" : "creator";
-  try {
-    assertApplicationTransition(row.status, status, party);
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertApplicationTransition(row.status, status, party);
   if (status === "accepted") refuseStartedStay(deps, row);
   try {
     await withNotices(deps, async (tx) => {
       const changed =
         status === "accepted"
-          ? Boolean(await q.acceptApplication(tx, id))
-          : await q.setStatus(tx, id, row.status, status as ApplicationStatus);
+          ? await accept(tx, row)
+          : Boolean(await q.setStatus(tx, id, row.status, status as ApplicationStatus));
       if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
       return { result: null, notices: applicationNotices(row, status) };
     });

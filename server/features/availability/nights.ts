@@ -58,7 +58,7 @@ export function clashError(rows: readonly { night: string; kind: NightKind }[]):
  * before writing; the primary key refuses any night another transaction took meanwhile (the caller turns that
  * into the same 409 with `explainClash`).
  */
-export async function claimNights(tx: Tx, listingId: string, collaborationId: string, nights: readonly string[]) {
+export async function claimNights(tx: Executor, listingId: string, collaborationId: string, nights: readonly string[]) {
   const closed = await closedAmong(tx, listingId, nights);
   if (closed.length > 0) throw clashError(closed);
   if (nights.length === 0) return;

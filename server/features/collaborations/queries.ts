@@ -44,32 +44,25 @@ export async function collaborationsOf(db: Executor, userId: string, id?: string
 
 export const avatarUrl = (key: string | null) => (key ? fileUrl(key) : null);
 
-/**
- * A status change as a compare-and-set in one transaction; completing also moves the application to completed
- * (DECISIONS.md). The loser of a race gets false with nothing written.
- */
+/** Compare-and-set on the collaboration's status; the loser of a race gets false with nothing written. */
 export async function setCollaborationStatus(
-  db: Db,
-  input: { id: string; from: CollaborationStatus; to: CollaborationStatus; applicationId: string | null },
-  /** Runs in the same transaction once the change is made (the review window, notifications). */
-  also?: (tx: Tx) => Promise<void>,
+  db: Executor,
+  input: { id: string; from: CollaborationStatus; to: CollaborationStatus },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(collaborations)
-      .set({ status: input.to, updatedAt: sql`now()` })
-      .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
-      .returning({ id: collaborations.id });
-    if (!row) return false;
-    if (input.to === "completed" && input.applicationId) {
-      await tx
-        .update(applications)
-        .set({ status: "completed", updatedAt: sql`now()` })
-        .where(and(eq(applications.id, input.applicationId), sql`${applications.status} in ('accepted', 'contract')`));
-    }
-    if (also) await also(tx);
-    return true;
-  });
+  const [row] = await db
+    .update(collaborations)
+    .set({ status: input.to, updatedAt: sql`now()` })
+    .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
+    .returning({ id: collaborations.id });
+  return row !== undefined;
+}
+
+/** The application of a completed collaboration is completed too, from accepted or contract. */
+export async function completeApplication(db: Executor, applicationId: string) {
+  await db
+    .update(applications)
+    .set({ status: "completed", updatedAt: sql`now()` })
+    .where(and(eq(applications.id, applicationId), sql`${applications.status} in ('accepted', 'contract')`));
 }
 
 /**

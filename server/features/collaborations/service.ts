@@ -6,14 +6,13 @@ import {
   collaborationMessages,
   type collaborationStatusSchema,
 } from "@domain/collaborations.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { announce, type Notified, notify } from "../notifications/notify.ts";
+import { withNotices } from "../notifications/notify.ts";
 import { openReviewWindow } from "../reviews/queries.ts";
 import { collaborationNotice } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -98,23 +97,17 @@ export async function changeCollaborationStatus(
   const me = requireAccess(actor, "signed-in");
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
-  try {
-    assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
-  let notified: Notified = { userIds: [] };
-  const changed = await q.setCollaborationStatus(
-    deps.db,
-    { id, from: row.status, to: status, applicationId: row.application_id },
-    async (tx) => {
-      if (status === "completed") await openReviewWindow(tx, id);
-      notified = await notify(tx, [collaborationNotice(row, me.id, status)]);
-    },
-  );
-  if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
-  await announce(deps.realtime, notified);
+  assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
+  await withNotices(deps, async (tx) => {
+    const changed = await q.setCollaborationStatus(tx, { id, from: row.status, to: status });
+    if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
+    // Completing completes the application too (DECISIONS.md) and opens the review window (decision 0042).
+    if (status === "completed") {
+      if (row.application_id) await q.completeApplication(tx, row.application_id);
+      await openReviewWindow(tx, id);
+    }
+    return { result: null, notices: [collaborationNotice(row, me.id, status)] };
+  });
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "collaboration.updated",

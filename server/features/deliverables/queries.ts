@@ -154,7 +154,8 @@ export type NewDeliverable = {
   version: number;
 };
 
-export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promise<string> {
+/** The new row's id; null when another version already answers `previousId` (the unique index decides the race). */
+export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promise<string | null> {
   const result = await tx.execute<{ id: string }>(sql`
     insert into collaboration_deliverables
       (application_id, creator_id, storage_key, preview_key, file_name, file_type, file_size, media_type, kind,
@@ -162,48 +163,48 @@ export async function insertDeliverable(tx: Executor, d: NewDeliverable): Promis
     values (${d.applicationId}, ${d.creatorId}, ${d.storageKey}, ${d.previewKey}, ${d.fileName}, ${d.fileType},
             ${d.fileSize}, ${d.mediaType}, ${d.kind}, ${d.caption}, ${d.usageRights}, ${d.scheduledDate},
             ${d.previousId}, ${d.version})
+    on conflict (previous_id) do nothing
     returning id`);
-  return result.rows[0]?.id as string;
+  return result.rows[0]?.id ?? null;
 }
 
 /**
- * The review in one transaction: the feedback row, and for approve / request changes the status as a
- * compare-and-set on `pending` (with the rights register's dates on approval). False when someone else reviewed
- * it meanwhile; then nothing is written.
+ * The review's status change as a compare-and-set on `pending` (with the rights register's dates on approval; a
+ * comment only touches `updated_at`). False when someone else reviewed it meanwhile; then nothing is written.
  */
-export async function recordReview(
-  db: Db,
+export async function markReviewed(
+  db: Executor,
+  input: { deliverableId: string; to: DeliverableStatus | null; approvedAt: Date | null; rightsExpireAt: Date | null },
+): Promise<boolean> {
+  const locked = await db.execute<{ id: string }>(sql`
+    update collaboration_deliverables
+       set ${
+         input.to === "approved"
+           ? sql`status = 'approved', approved_at = ${input.approvedAt?.toISOString() ?? null}::timestamptz,
+                 rights_expire_at = ${input.rightsExpireAt?.toISOString() ?? null}::timestamptz,`
+           : input.to
+             ? sql`status = ${input.to},`
+             : sql``
+       }
+           updated_at = now()
+     where id = ${input.deliverableId} and status = 'pending'
+     returning id`);
+  return locked.rows.length > 0;
+}
+
+export async function insertFeedback(
+  db: Executor,
   input: {
     deliverableId: string;
     hostId: string;
     feedbackType: "approve" | "request_changes" | "comment";
     comment: string | null;
     rating: number | null;
-    to: DeliverableStatus | null;
-    approvedAt: Date | null;
-    rightsExpireAt: Date | null;
   },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ id: string }>(sql`
-      update collaboration_deliverables
-         set ${
-           input.to === "approved"
-             ? sql`status = 'approved', approved_at = ${input.approvedAt?.toISOString() ?? null}::timestamptz,
-                   rights_expire_at = ${input.rightsExpireAt?.toISOString() ?? null}::timestamptz,`
-             : input.to
-               ? sql`status = ${input.to},`
-               : sql``
-         }
-             updated_at = now()
-       where id = ${input.deliverableId} and status = 'pending'
-       returning id`);
-    if (!locked.rows[0]) return false;
-    await tx.execute(sql`
-      insert into content_feedback (deliverable_id, host_id, feedback_type, comment, rating)
-      values (${input.deliverableId}, ${input.hostId}, ${input.feedbackType}, ${input.comment}, ${input.rating})`);
-    return true;
-  });
+) {
+  await db.execute(sql`
+    insert into content_feedback (deliverable_id, host_id, feedback_type, comment, rating)
+    values (${input.deliverableId}, ${input.hostId}, ${input.feedbackType}, ${input.comment}, ${input.rating})`);
 }
 
 export type RightsRow = {

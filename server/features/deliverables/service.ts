@@ -1,6 +1,6 @@
 import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "@domain/caption-checks.ts";
 import { agreedDeliverablesText } from "@domain/collaborations.ts";
-import { assertDeliverableTransition } from "@domain/deliverable-states.ts";
+import { assertDeliverableTransition, deliverableActions } from "@domain/deliverable-states.ts";
 import {
   type Deliverable,
   type DeliverableKind,
@@ -13,11 +13,9 @@ import {
   uploadFieldsSchema,
   type Workspace,
 } from "@domain/deliverables.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -235,41 +233,29 @@ export async function uploadDeliverable(
       }
     }
     const previous = fields.previousId ? await deliverableOfMine(deps, fields.previousId, applicationId, me.id) : null;
-    let id: string;
-    try {
-      // The row and the host's notice commit together (decision 0040): no upload without its notice.
-      id = await withNotices(deps, async (tx) => {
-        if (previous) {
-          // The change request is answered by this version: needs_changes → pending on the chain (graph check).
-          assertDeliverableTransition(previous.status, "pending", "creator");
-        }
-        const version = previous ? previous.version + 1 : 1;
-        const newId = await q.insertDeliverable(tx, {
-          applicationId,
-          creatorId: me.id,
-          storageKey: file?.stored.key ?? null,
-          previewKey,
-          fileName: file ? displayFileName(file.name) : null,
-          fileType: file?.stored.mime ?? null,
-          fileSize: file?.stored.bytes ?? null,
-          mediaType,
-          kind: previous?.kind ?? fields.kind ?? kindOfMedia(mediaType),
-          caption: fields.caption ?? null,
-          usageRights: fields.usageRights,
-          scheduledDate: fields.scheduledDate ?? null,
-          previousId: previous?.id ?? null,
-          version,
-        });
-        return { result: newId, notices: [uploadNotice(row, newId, version)] };
+    // The row and the host's notice commit together (decision 0040): no upload without its notice.
+    const id = await withNotices(deps, async (tx) => {
+      const version = previous ? previous.version + 1 : 1;
+      const newId = await q.insertDeliverable(tx, {
+        applicationId,
+        creatorId: me.id,
+        storageKey: file?.stored.key ?? null,
+        previewKey,
+        fileName: file ? displayFileName(file.name) : null,
+        fileType: file?.stored.mime ?? null,
+        fileSize: file?.stored.bytes ?? null,
+        mediaType,
+        kind: previous?.kind ?? fields.kind ?? kindOfMedia(mediaType),
+        caption: fields.caption ?? null,
+        usageRights: fields.usageRights,
+        scheduledDate: fields.scheduledDate ?? null,
+        previousId: previous?.id ?? null,
+        version,
       });
-    } catch (error) {
-      if (error instanceof StateTransitionError || isUniqueViolation(error)) {
-        throw new HttpError(409, "invalid_transition", deliverableMessages.previousNotOpen, {
-          previousId: deliverableMessages.previousNotOpen,
-        });
-      }
-      throw error;
-    }
+      // Null: another version answered the same change request first (one revision per deliverable, decision 0030).
+      if (!newId) throw previousNotOpen();
+      return { result: newId, notices: [uploadNotice(row, newId, version)] };
+    });
     // Committed: the files belong to the row now, so a failure from here on must not remove them.
     written.length = 0;
     await announce(deps, row, { applicationId, deliverableId: id, change: previous ? "revised" : "created" });
@@ -287,13 +273,17 @@ async function deliverableOfMine(deps: DeliverableDeps, id: string, applicationI
       previousId: deliverableMessages.deliverableNotFound,
     });
   }
-  if (previous.status !== "needs_changes" || previous.replaced_by_id) {
-    throw new HttpError(409, "invalid_transition", deliverableMessages.previousNotOpen, {
-      previousId: deliverableMessages.previousNotOpen,
-    });
+  // The change request is answered by this version: needs_changes → pending on the chain (graph check).
+  if (!deliverableActions(previous.status, "creator").includes("pending") || previous.replaced_by_id) {
+    throw previousNotOpen();
   }
   return previous;
 }
+
+const previousNotOpen = () =>
+  new HttpError(409, "invalid_transition", deliverableMessages.previousNotOpen, {
+    previousId: deliverableMessages.previousNotOpen,
+  });
 
 /** POST /api/deliverables/:id/feedback — the host approves, asks for changes or comments, on pending content. */
 export async function reviewDeliverable(
@@ -310,25 +300,13 @@ export async function reviewDeliverable(
   const to =
     input.feedbackType === "approve" ? "approved" : input.feedbackType === "request_changes" ? "needs_changes" : null;
   if (row.status !== "pending") throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
-  if (to) {
-    try {
-      assertDeliverableTransition(row.status, to, "host");
-    } catch (error) {
-      if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-      throw error;
-    }
-  }
+  if (to) assertDeliverableTransition(row.status, to, "host");
   const workspace = await loadWorkspace(deps, row.application_id, me.id);
   const approvedAt = to === "approved" ? new Date() : null;
   // The review and the creator's notice commit together; a lost race (someone reviewed first) notifies nobody.
   const ok = await withNotices(deps, async (tx) => {
-    const done = await q.recordReview(tx, {
+    const done = await q.markReviewed(tx, {
       deliverableId: id,
-      hostId: me.id,
-      feedbackType: input.feedbackType,
-      comment: input.comment ?? null,
-      // The spec sends the rating only on approve; it defaults to 5 there.
-      rating: to === "approved" ? (input.rating ?? 5) : null,
       to,
       approvedAt,
       rightsExpireAt:
@@ -336,6 +314,16 @@ export async function reviewDeliverable(
           ? rightsExpiry(row.usage_rights, approvedAt, workspace.usage_duration_months ?? 12)
           : null,
     });
+    if (done) {
+      await q.insertFeedback(tx, {
+        deliverableId: id,
+        hostId: me.id,
+        feedbackType: input.feedbackType,
+        comment: input.comment ?? null,
+        // The spec sends the rating only on approve; it defaults to 5 there.
+        rating: to === "approved" ? (input.rating ?? 5) : null,
+      });
+    }
     const notice = done ? reviewNotice(workspace, row, input.feedbackType) : null;
     return { result: done, notices: notice ? [notice] : [] };
   });

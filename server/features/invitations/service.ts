@@ -6,7 +6,6 @@ import {
   type ListPageQuery,
 } from "@domain/creators.ts";
 import { assertInvitationTransition, type invitationStatusSchema } from "@domain/invitation-states.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -120,12 +119,7 @@ export async function changeInvitationStatus(
     creatorMessages.invitationNotFound,
   );
   const party = row.hostId === me.id ? "host" : "creator";
-  try {
-    assertInvitationTransition(row.status, status, party);
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertInvitationTransition(row.status, status, party);
   await inTransaction(db, notifier?.realtime, async (tx) => {
     if (!(await setStatus(tx, { id, party, userId: me.id }, row.status, status))) {
       throw new HttpError(409, "invalid_transition", "This invitation was changed in the meantime. Please reload.");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { assertListingTransition, InvalidListingTransitionError } from "@domain/listing-states.ts";
+import { assertListingTransition } from "@domain/listing-states.ts";
 import {
   type DeleteListingResponse,
   type DiscoveryPage,
@@ -139,14 +139,7 @@ export async function updateListing(
   const host = hostOnly(actor);
   const row = await ownListing(deps.db, host, id);
   // The listing's state graph (domain/listing-states.ts): an archived listing may be edited and reactivated.
-  if (patch.status !== undefined) {
-    try {
-      assertListingTransition(row.status, patch.status);
-    } catch (error) {
-      if (error instanceof InvalidListingTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-      throw error;
-    }
-  }
+  if (patch.status !== undefined) assertListingTransition(row.status, patch.status);
 
   const changes: Partial<q.ListingInsert> = {};
   for (const [key, value] of Object.entries(patch)) {

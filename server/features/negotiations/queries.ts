@@ -1,11 +1,15 @@
 import type { ApplicationStatus } from "@domain/application-states.ts";
 import type { TermsStatus } from "@domain/negotiation-states.ts";
-import { nightsOf } from "@domain/stay-dates.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, StayRulesRow } from "../../db/row-types.ts";
-import { applications, collaborations, listingNights, negotiationTerms } from "../../db/schema/index.ts";
-import { claimNights } from "../availability/nights.ts";
+import {
+  applications,
+  type ContentDeliverables,
+  collaborations,
+  listingNights,
+  negotiationTerms,
+} from "../../db/schema/index.ts";
 
 type Executor = Db | Tx;
 
@@ -114,59 +118,70 @@ export async function insertProposal(db: Db, row: NewTerms): Promise<string> {
 }
 
 /**
- * Answering in one transaction. The compare-and-set (still `proposed`, not expired by the database's clock)
- * decides between concurrent answers: the loser gets null with nothing written. Accepting copies deliverables,
- * payment and nights onto the collaboration and moves the application from accepted to contract (DECISIONS.md).
+ * Compare-and-set on the proposal (still `proposed`, not expired by the database's clock): of concurrent answers
+ * one wins and gets the terms; the loser gets null with nothing written.
  */
 export async function answerProposal(
-  db: Db,
-  input: { termsId: string; conversationId: string; applicationId: string; status: "accepted" | "rejected" },
-): Promise<{ id: string } | null> {
-  return db.transaction(async (tx) => {
-    const [terms] = await tx
-      .update(negotiationTerms)
-      .set({ status: input.status, respondedAt: sql`now()` })
-      .where(
-        and(
-          eq(negotiationTerms.id, input.termsId),
-          eq(negotiationTerms.conversationId, input.conversationId),
-          eq(negotiationTerms.status, "proposed"),
-          gt(negotiationTerms.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!terms) return null;
-    if (input.status === "accepted") {
-      const deliverables = terms.contentDeliverables;
-      const dated = terms.checkIn && terms.checkOut ? nightsOf(terms.checkIn, terms.checkOut) : null;
-      const [collaboration] = await tx
-        .update(collaborations)
-        .set({
-          agreedDeliverables: { posts: deliverables.posts, stories: deliverables.stories, videos: deliverables.videos },
-          paymentAmountCents: terms.paymentAmountCents,
-          // Dated terms set the stay (decision 0036); undated ones keep the applied-for dates and nights.
-          ...(dated
-            ? { startDate: terms.checkIn, totalNights: dated.length }
-            : {
-                totalNights: sql`case when ${collaborations.startDate} is null then ${terms.additionalNights}
-                                      else ${collaborations.totalNights} end`,
-              }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(collaborations.applicationId, input.applicationId))
-        .returning({ id: collaborations.id, listingId: collaborations.listingId });
-      if (dated && collaboration) {
-        // The new stay replaces the old nights; the key on (listing, night) refuses any night held elsewhere.
-        await tx.delete(listingNights).where(eq(listingNights.collaborationId, collaboration.id));
-        await claimNights(tx, collaboration.listingId, collaboration.id, dated);
-      }
-      await tx
-        .update(applications)
-        .set({ status: "contract", updatedAt: sql`now()` })
-        .where(and(eq(applications.id, input.applicationId), eq(applications.status, "accepted")));
-    }
-    return { id: terms.id };
-  });
+  db: Executor,
+  input: { termsId: string; conversationId: string; status: "accepted" | "rejected" },
+) {
+  const [terms] = await db
+    .update(negotiationTerms)
+    .set({ status: input.status, respondedAt: sql`now()` })
+    .where(
+      and(
+        eq(negotiationTerms.id, input.termsId),
+        eq(negotiationTerms.conversationId, input.conversationId),
+        eq(negotiationTerms.status, "proposed"),
+        gt(negotiationTerms.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return terms ?? null;
+}
+
+/**
+ * Writes accepted terms onto the application's collaboration: deliverables, payment and either the new stay or,
+ * for undated terms, the extra nights (kept when the collaboration already has a stay). Its id and listing.
+ */
+export async function setCollaborationTerms(
+  db: Executor,
+  applicationId: string,
+  terms: {
+    deliverables: ContentDeliverables;
+    paymentAmountCents: number;
+    stay: { startDate: string; totalNights: number } | { additionalNights: number };
+  },
+) {
+  const [collaboration] = await db
+    .update(collaborations)
+    .set({
+      agreedDeliverables: terms.deliverables,
+      paymentAmountCents: terms.paymentAmountCents,
+      ...("startDate" in terms.stay
+        ? terms.stay
+        : {
+            totalNights: sql`case when ${collaborations.startDate} is null then ${terms.stay.additionalNights}
+                                  else ${collaborations.totalNights} end`,
+          }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(collaborations.applicationId, applicationId))
+    .returning({ id: collaborations.id, listingId: collaborations.listingId });
+  return collaboration ?? null;
+}
+
+/** Gives back every night a collaboration holds (its stay is about to be replaced). */
+export async function releaseNights(db: Executor, collaborationId: string) {
+  await db.delete(listingNights).where(eq(listingNights.collaborationId, collaborationId));
+}
+
+/** An accepted application whose terms are agreed moves to contract (DECISIONS.md). */
+export async function moveToContract(db: Executor, applicationId: string) {
+  await db
+    .update(applications)
+    .set({ status: "contract", updatedAt: sql`now()` })
+    .where(and(eq(applications.id, applicationId), eq(applications.status, "accepted")));
 }
 
 export type DueTermsRow = {

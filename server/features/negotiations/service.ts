@@ -10,7 +10,6 @@ import {
   termsLifetimeDays,
 } from "@domain/negotiation.ts";
 import { assertTermsTransition, type TermsActor, termsActions } from "@domain/negotiation-states.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem } from "@domain/stay-dates.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
@@ -19,7 +18,7 @@ import { requireAccess } from "../../lib/access.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, followerCount } from "../applications/queries.ts";
-import { closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
+import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { termsAnsweredNotice, termsProposedNotice } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -182,6 +181,38 @@ export async function proposeTerms(
 }
 
 /**
+ * Answering, inside the caller's transaction. The compare-and-set decides between concurrent answers (the loser
+ * gets null with nothing written). Accepting copies deliverables, payment and the stay onto the collaboration —
+ * dated terms replace its nights (decision 0036; the key on (listing, night) refuses any night held elsewhere),
+ * undated ones keep the applied-for dates — and moves the application from accepted to contract (DECISIONS.md).
+ */
+async function answerProposal(
+  tx: Db,
+  input: { termsId: string; conversationId: string; applicationId: string; status: "accepted" | "rejected" },
+): Promise<{ id: string } | null> {
+  const terms = await q.answerProposal(tx, input);
+  if (!terms) return null;
+  if (input.status === "accepted") {
+    const { posts, stories, videos } = terms.contentDeliverables;
+    const dated = terms.checkIn && terms.checkOut ? nightsOf(terms.checkIn, terms.checkOut) : null;
+    const collaboration = await q.setCollaborationTerms(tx, input.applicationId, {
+      deliverables: { posts, stories, videos },
+      paymentAmountCents: terms.paymentAmountCents,
+      stay:
+        dated && terms.checkIn
+          ? { startDate: terms.checkIn, totalNights: dated.length }
+          : { additionalNights: terms.additionalNights },
+    });
+    if (dated && collaboration) {
+      await q.releaseNights(tx, collaboration.id);
+      await claimNights(tx, collaboration.listingId, collaboration.id, dated);
+    }
+    await q.moveToContract(tx, input.applicationId);
+  }
+  return { id: terms.id };
+}
+
+/**
  * POST /api/negotiations/:applicationId/answer — only the other party, only an open proposal, only before it
  * expires by the server's clock (checked here and again in the database's compare-and-set). Of two answers at
  * once one wins, the other gets 409.
@@ -202,19 +233,14 @@ export async function answerTerms(
     });
   }
   const now = (deps.now ?? (() => new Date()))();
-  try {
-    assertTermsTransition(terms.status, input.status, terms.proposed_by === me.id ? "proposer" : "recipient", {
-      now,
-      expiresAt: toDate(terms.expires_at),
-    });
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw conflict(error.message);
-    throw error;
-  }
+  assertTermsTransition(terms.status, input.status, terms.proposed_by === me.id ? "proposer" : "recipient", {
+    now,
+    expiresAt: toDate(terms.expires_at),
+  });
   const conversationId = row.conversation_id;
   try {
     await withNotices(deps, async (tx) => {
-      const answered = await q.answerProposal(tx, {
+      const answered = await answerProposal(tx, {
         termsId: terms.id,
         conversationId,
         applicationId: row.id,

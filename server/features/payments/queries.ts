@@ -1,5 +1,4 @@
 import type { PaymentStatus } from "@domain/payment-states.ts";
-import { collaborationPaymentStatus } from "@domain/payments.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collaborations, payments } from "../../db/schema/index.ts";
@@ -62,21 +61,16 @@ export async function collaborationFor(db: Executor, id: string, userId: string)
   return row ?? null;
 }
 
-/** Recomputes the collaboration's payment_status from its payments (decision 0027), inside the caller's transaction. */
-async function syncPaymentStatus(tx: Tx, collaborationId: string) {
-  const rows = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.collaborationId, collaborationId));
-  await tx
-    .update(collaborations)
-    .set({ paymentStatus: collaborationPaymentStatus(rows.map((r) => r.status)), updatedAt: sql`now()` })
-    .where(eq(collaborations.id, collaborationId));
+/** The collaboration's status, its row locked until the caller's transaction ends (payment requests serialise on it). */
+export async function lockCollaborationStatus(db: Executor, collaborationId: string): Promise<string | null> {
+  const locked = await db.execute<{ status: string }>(
+    sql`select status from collaborations where id = ${collaborationId} for update`,
+  );
+  return locked.rows[0]?.status ?? null;
 }
 
-/** A new request, only while the collaboration is still active (checked again under lock). */
 export async function insertPayment(
-  db: Db,
+  db: Executor,
   row: {
     collaborationId: string;
     amountCents: number;
@@ -84,37 +78,43 @@ export async function insertPayment(
     paymentType: "additional" | "bonus" | "base";
     requestedBy: string;
   },
-): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: string }>(
-      sql`select status from collaborations where id = ${row.collaborationId} for update`,
-    );
-    if (locked.rows[0]?.status !== "active") return null;
-    const [inserted] = await tx.insert(payments).values(row).returning({ id: payments.id });
-    await syncPaymentStatus(tx, row.collaborationId);
-    return inserted?.id ?? null;
-  });
+): Promise<string> {
+  const [inserted] = await db.insert(payments).values(row).returning({ id: payments.id });
+  if (!inserted) throw new Error("payment not inserted");
+  return inserted.id;
 }
 
-/** Compare-and-set on the payment's status; the loser of a race gets false with nothing written. */
+/** Compare-and-set on the payment's status (stamping who approved and when); the loser of a race gets false. */
 export async function setPaymentStatus(
-  db: Db,
-  input: { id: string; collaborationId: string; from: PaymentStatus; to: PaymentStatus; userId: string },
+  db: Executor,
+  input: { id: string; from: PaymentStatus; to: PaymentStatus; userId: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const stamp =
-      input.to === "approved"
-        ? { approvedBy: input.userId, approvedAt: sql`now()` }
-        : input.to === "paid"
-          ? { paidAt: sql`now()` }
-          : {};
-    const [row] = await tx
-      .update(payments)
-      .set({ status: input.to, updatedAt: sql`now()`, ...stamp })
-      .where(and(eq(payments.id, input.id), eq(payments.status, input.from)))
-      .returning({ id: payments.id });
-    if (!row) return false;
-    await syncPaymentStatus(tx, input.collaborationId);
-    return true;
-  });
+  const stamp =
+    input.to === "approved"
+      ? { approvedBy: input.userId, approvedAt: sql`now()` }
+      : input.to === "paid"
+        ? { paidAt: sql`now()` }
+        : {};
+  const [row] = await db
+    .update(payments)
+    .set({ status: input.to, updatedAt: sql`now()`, ...stamp })
+    .where(and(eq(payments.id, input.id), eq(payments.status, input.from)))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
+
+/** The statuses of every payment of a collaboration. */
+export async function paymentStatusesOf(db: Executor, collaborationId: string): Promise<PaymentStatus[]> {
+  const rows = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.collaborationId, collaborationId));
+  return rows.map((r) => r.status);
+}
+
+export async function setCollaborationPaymentStatus(db: Executor, collaborationId: string, status: PaymentStatus) {
+  await db
+    .update(collaborations)
+    .set({ paymentStatus: status, updatedAt: sql`now()` })
+    .where(eq(collaborations.id, collaborationId));
 }

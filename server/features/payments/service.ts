@@ -1,12 +1,12 @@
 import { assertPaymentTransition, paymentActions } from "@domain/payment-states.ts";
 import {
+  collaborationPaymentStatus,
   type createPaymentSchema,
   type Payment,
   type PaymentList,
   paymentMessages,
   type paymentStatusSchema,
 } from "@domain/payments.ts";
-import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
 import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -75,6 +75,12 @@ async function loadOne(deps: PaymentDeps, userId: string, id: string) {
   return row;
 }
 
+/** The collaboration's payment_status follows its payments (decision 0027), inside the caller's transaction. */
+async function rollUpPaymentStatus(tx: Db, collaborationId: string) {
+  const statuses = await q.paymentStatusesOf(tx, collaborationId);
+  await q.setCollaborationPaymentStatus(tx, collaborationId, collaborationPaymentStatus(statuses));
+}
+
 /** POST /api/payments — either participant, only on an active collaboration; the requester is the caller. */
 export async function createPayment(
   deps: PaymentDeps,
@@ -93,6 +99,8 @@ export async function createPayment(
   if (collaboration.status !== "active") throw notActive();
   const other = collaboration.hostId === me.id ? collaboration.creatorId : collaboration.hostId;
   const id = await withNotices(deps, async (tx) => {
+    // Checked again under the collaboration's lock: a request cannot slip in while it is paused or completed.
+    if ((await q.lockCollaborationStatus(tx, collaboration.id)) !== "active") throw notActive();
     const id = await q.insertPayment(tx, {
       collaborationId: collaboration.id,
       amountCents: input.amount,
@@ -100,7 +108,7 @@ export async function createPayment(
       paymentType: input.paymentType,
       requestedBy: me.id,
     });
-    if (!id) throw notActive();
+    await rollUpPaymentStatus(tx, collaboration.id);
     return {
       result: id,
       notices: [
@@ -121,23 +129,13 @@ export async function changePaymentStatus(
 ) {
   const me = requireAccess(actor, "signed-in");
   const row = await loadOne(deps, me.id, id);
-  try {
-    assertPaymentTransition(row.status, status, row.host_id === me.id ? "host" : "creator", {
-      isRequester: row.requested_by === me.id,
-    });
-  } catch (error) {
-    if (error instanceof StateTransitionError) throw new HttpError(409, "invalid_transition", error.message);
-    throw error;
-  }
+  assertPaymentTransition(row.status, status, row.host_id === me.id ? "host" : "creator", {
+    isRequester: row.requested_by === me.id,
+  });
   await withNotices(deps, async (tx) => {
-    const changed = await q.setPaymentStatus(tx, {
-      id,
-      collaborationId: row.collaboration_id,
-      from: row.status,
-      to: status,
-      userId: me.id,
-    });
+    const changed = await q.setPaymentStatus(tx, { id, from: row.status, to: status, userId: me.id });
     if (!changed) throw new HttpError(409, "invalid_transition", paymentMessages.changedMeanwhile);
+    await rollUpPaymentStatus(tx, row.collaboration_id);
     return { result: null, notices: paymentStatusNotices(row, status, me) };
   });
   await announce(deps, { hostId: row.host_id, creatorId: row.creator_id }, row.collaboration_id);
