@@ -8,9 +8,9 @@ import {
 } from "@domain/collaborations.ts";
 import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { announce, type Notified, notify } from "../notifications/notify.ts";

@@ -10,10 +10,10 @@ import {
 } from "@domain/notifications.ts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { emailMutedTypes, notifications, profiles } from "../../db/schema/index.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";

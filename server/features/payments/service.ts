@@ -9,9 +9,9 @@ import {
 } from "@domain/payments.ts";
 import { StateTransitionError } from "@domain/state-graph.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
