@@ -48,7 +48,11 @@ export function devRoutes(deps: { db: Db; token: string }) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+      const rows = await deps.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
+        .limit(200);
       c.header("Cache-Control", "no-store");
       return c.json({
         messages: rows.map((m) => ({

@@ -53,7 +53,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, me.id), before ? lt(notifications.createdAt, new Date(before)) : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(notificationPageSize + 1);
   const items = rows.slice(0, notificationPageSize).map(toNotification);
   return {
