@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import sharp from "sharp";
+import { acceptedApplication } from "./support/accepted-application.ts";
 import { type Cluster, startTwoProcesses } from "./support/two-processes.ts";
 
 let cluster: Cluster;
@@ -35,28 +36,17 @@ test("host on one process and creator on another chat live, with the read receip
   const cover = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 140 } } })
     .png()
     .toBuffer();
-  const listing = await host.api.post("/api/listings", {
-    multipart: {
-      listing: JSON.stringify({
-        title: "Two-Process Tower",
-        location: "Oslo, Norway",
-        description: "A tower flat with a fjord view.",
-        collaborationDetails: "Two nights for a reel.",
-        propertyType: "Hotel",
-      }),
-      rightsConfirmed: "true",
-      files: { name: "fjord.png", mimeType: "image/png", buffer: cover },
+  const { listingId, conversationId } = await acceptedApplication(host.api, creator.api, {
+    listing: {
+      title: "Two-Process Tower",
+      location: "Oslo, Norway",
+      description: "A tower flat with a fjord view.",
+      collaborationDetails: "Two nights for a reel.",
+      propertyType: "Hotel",
     },
+    cover: { name: "fjord.png", mimeType: "image/png", buffer: cover },
+    message: "Hello from B",
   });
-  expect(listing.status(), await listing.text()).toBe(201);
-  const listingId = ((await listing.json()) as { listing: { id: string } }).listing.id;
-  const applied = await creator.api.post("/api/applications", { data: { listingId, message: "Hello from B" } });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
-  const accepted = await host.api.patch(`/api/applications/${applicationId}`, { data: { status: "accepted" } });
-  expect(accepted.status()).toBe(200);
-  const conversationId = ((await accepted.json()) as { application: { conversationId: string } }).application
-    .conversationId;
 
   // Each person's browser talks to their own process only.
   const hostContext = await browser.newContext({ baseURL: hostUrl, storageState: await host.api.storageState() });

@@ -4,6 +4,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
 import sharp from "sharp";
 import { mp4Bytes, zipEntries } from "../server/features/deliverables/test-helpers.ts";
+import { acceptedApplication } from "./support/accepted-application.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";
 
@@ -36,24 +37,16 @@ test("creator uploads an image and a video → host requests changes with the te
   const host = await person(browser, "host", "Nora Newport");
   const creator = await person(browser, "creator", "Tomas Tide");
   const title = `Tide House ${Date.now().toString(36)}`;
-  const created = await host.page.request.post("/api/listings", {
-    data: {
+  const { applicationId } = await acceptedApplication(host.page.request, creator.page.request, {
+    listing: {
       title,
       location: "Porto, Portugal",
       description: "A townhouse by the river with a roof terrace.",
       collaborationDetails: "Two nights for a reel and ten photos. Please tag @tidehouse and use #TideHouse.",
       propertyType: "Hotel",
     },
+    message: "A river reel at dawn.",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
-  const applied = await creator.page.request.post("/api/applications", {
-    data: { listingId, message: "A river reel at dawn." },
-  });
-  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
-  expect(
-    (await host.page.request.patch(`/api/applications/${applicationId}`, { data: { status: "accepted" } })).status(),
-  ).toBe(200);
 
   const workspace = `/collaboration/${applicationId}/deliverables`;
   // The host keeps the workspace open: everything below reaches it without a reload.

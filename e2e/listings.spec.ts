@@ -295,9 +295,11 @@ test.describe("listings", () => {
   });
 });
 
-test.describe("listing screenshots", () => {
+test.describe("listing screens at both widths (screenshots unless E2E_SCREENSHOTS=0)", () => {
   for (const width of [1280, 375]) {
-    test(`dashboard, form, detail and discovery at ${width} px`, async ({ page }) => {
+    test(`at ${width} px the host dashboard lists listings, the new-listing form and a listing's detail open, discovery's Filters show Region`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const shot = async (name: string, fullPage = true) => {
         // Scroll through once so lazy images load, then shoot from the top.

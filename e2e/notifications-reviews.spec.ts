@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_NAME, DEMO_PASSWORD } from "../server/db/seed/demo-accounts.ts";
+import { acceptedApplication } from "./support/accepted-application.ts";
 import { signedInPerson, signIn } from "./support/accounts.ts";
 import { seriousA11yViolations } from "./support/axe.ts";
 import { screenshot } from "./support/screens.ts";
@@ -24,31 +25,18 @@ async function person(browser: Browser, role: "creator" | "host", name: string) 
   return { ...who, id: session.user.id };
 }
 
-/** A host's listing, the creator's application to it, accepted: returns the ids. */
-async function acceptedApplication(host: { page: Page }, creator: { page: Page }, title: string) {
-  const created = await host.page.request.post("/api/listings", {
-    data: {
+/** A host's Alfama listing, the creator's application to it, accepted: returns the ids. */
+const alfamaCollaboration = (host: { page: Page }, creator: { page: Page }, title: string) =>
+  acceptedApplication(host.page.request, creator.page.request, {
+    listing: {
       title,
       location: "Lisbon, Portugal",
       description: "A tiled guesthouse in Alfama with a view of the river.",
       collaborationDetails: "Two nights for a reel and ten photos.",
       propertyType: "Hotel",
     },
+    message: "A sunrise reel from the terrace.",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
-  const applied = await creator.page.request.post("/api/applications", {
-    data: { listingId, message: "A sunrise reel from the terrace." },
-  });
-  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
-  const accepted = await host.page.request.patch(`/api/applications/${applicationId}`, {
-    data: { status: "accepted" },
-  });
-  expect(accepted.status()).toBe(200);
-  const conversationId = ((await accepted.json()) as { application: { conversationId: string } }).application
-    .conversationId;
-  return { listingId, applicationId, conversationId };
-}
 
 test("a message from the creator raises the host's bell count live; the list links to the thread", async ({
   browser,
@@ -56,7 +44,7 @@ test("a message from the creator raises the host's bell count live; the list lin
   test.setTimeout(120_000);
   const host = await person(browser, "host", "Helena Harbour");
   const creator = await person(browser, "creator", "Rui Reel");
-  const { conversationId } = await acceptedApplication(host, creator, `Alfama Tiles ${Date.now().toString(36)}`);
+  const { conversationId } = await alfamaCollaboration(host, creator, `Alfama Tiles ${Date.now().toString(36)}`);
 
   await host.page.goto("/host/dashboard");
   // The header has a desktop and a mobile bell; only one is visible at a time.
@@ -94,7 +82,7 @@ test("both parties review after completion; each review appears only once both h
   const host = await person(browser, "host", "Ines Inn");
   const creator = await person(browser, "creator", "Pedro Pixel");
   const title = `Azulejo House ${Date.now().toString(36)}`;
-  await acceptedApplication(host, creator, title);
+  await alfamaCollaboration(host, creator, title);
   const list = await host.page.request.get("/api/collaborations");
   const collaborationId = ((await list.json()) as { items: { id: string; listing: { title: string } }[] }).items.find(
     (c) => c.listing.title === title,

@@ -348,9 +348,11 @@ test.describe("accessibility", () => {
   });
 });
 
-test.describe("screenshots", () => {
+test.describe("settings, profile and dashboard screens at both widths (screenshots unless E2E_SCREENSHOTS=0)", () => {
   for (const width of [1280, 375]) {
-    test(`settings, profile and dashboards at ${width} px`, async ({ page }) => {
+    test(`at ${width} px each settings section opens on its tab without a message, Delete Account opens its dialog, the profiles offer Edit Profile, both dashboards list items`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const shot = async (name: string, fullPage = true) => {
         await page.waitForLoadState("networkidle");

@@ -4,6 +4,7 @@ import { createApp } from "../app.ts";
 import { createAccount } from "../features/accounts/service.ts";
 import { appDepsOf } from "../services.ts";
 import { createTestContext, TestClient, type TestContext, testPassword, uniqueEmail } from "../test/harness.ts";
+import { waitFor } from "../test/wait-for.ts";
 import { authChannel, createSessionCache } from "./session-cache.ts";
 
 /**
@@ -88,17 +89,21 @@ describe("session cache in the app", () => {
         const heard: string[] = [];
         listener.on("notification", (message) => heard.push(`${message.channel}:${message.payload}`));
         await listener.query(`listen ${authChannel}`);
+        // PostgreSQL delivers notifications in commit order: once a marker sent after a change has arrived, every
+        // announcement of that change has arrived too, and nothing more is on its way.
+        let markers = 0;
+        const heardUpToNow = async () => {
+          const marker = `${authChannel}:marker-${++markers}`;
+          await listener.query("select pg_notify($1, $2)", [authChannel, `marker-${markers}`]);
+          await waitFor(() => heard.includes(marker), { timeout: 10_000, what: marker });
+          return heard.splice(0).filter((h) => h !== marker);
+        };
         const { client, id } = await ctx.userClient("host", "Hugo Heard");
-        const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
-        await settle();
-        heard.length = 0;
+        await heardUpToNow();
         expect((await client.patch("/api/profile", { fullName: "Hugo Renamed" })).status).toBe(200);
-        await settle();
-        expect(heard).toEqual([`${authChannel}:${id}`]);
-        heard.length = 0;
+        expect(await heardUpToNow()).toEqual([`${authChannel}:${id}`]);
         expect((await client.post("/api/accounts/sign-out")).status).toBe(204);
-        await settle();
-        expect(heard).toContain(`${authChannel}:${id}`);
+        expect(await heardUpToNow()).toContain(`${authChannel}:${id}`);
       } finally {
         await listener.end();
       }

@@ -3,23 +3,12 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
 import { userRoles } from "../db/schema/index.ts";
+import type { Actor, AppEnv } from "../lib/app-env.ts";
 import { cookieValue } from "../lib/http-headers.ts";
 import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { readSessionRecord, refreshDue, tokenOfSignedValue } from "./session-read.ts";
-
-export type Actor = {
-  id: string;
-  email: string;
-  name: string;
-  userType: "creator" | "host" | null;
-  sessionId: string;
-  /** Read with the session (one query): the name and avatar the header shows; null when the profile is gone. */
-  profile: { fullName: string; avatarKey: string | null } | null;
-};
-
-export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
 
 /**
  * Changes that cannot touch what a session shows (name, email, role, avatar, the session itself): after these the

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import type { MetricsRegistry } from "../metrics/registry.ts";
 import { cachedRouteOf, narrowChanges, topicsOf } from "./cached-routes.ts";
 import type { ReadCache } from "./read-cache.ts";

@@ -1,8 +1,10 @@
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, type Mail, mailQueue, workMail } from "../mail/mailer.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
+import { waitFor } from "../test/wait-for.ts";
 import { createJobQueue, type JobQueue, type QueueDefinition } from "./queue.ts";
 
 let ctx: TestContext;
@@ -35,15 +37,15 @@ async function queueFor(definitions: QueueDefinition[]) {
   return queue;
 }
 
-const until = <T>(check: () => T | undefined, timeout = 15_000) =>
-  vi.waitFor(
-    () => {
-      const value = check();
-      if (value === undefined || value === false) throw new Error("not yet");
-      return value;
-    },
-    { timeout, interval: 50 },
-  );
+const until = <T>(check: () => T | undefined | false) => waitFor(check, { interval: 50 });
+
+/** The jobs of one queue as pg-boss keeps them: a job that ran twice would have been fetched again (retry_count). */
+const jobsOf = async (queue: string) =>
+  (
+    await ctx.db.execute<{ state: string; retry_count: number }>(
+      sql`select state, retry_count from pgboss.job where name = ${queue}`,
+    )
+  ).rows;
 
 describe("job queue (pg-boss on this engine)", () => {
   it("runs every job exactly once with two workers on the same database", async () => {
@@ -57,9 +59,12 @@ describe("job queue (pg-boss on this engine)", () => {
     await a.work(definition.name, handler);
     await b.work(definition.name, handler);
     for (let n = 0; n < 20; n++) await (n % 2 ? a : b).send(definition.name, { n });
-    await until(() => seen.length >= 20);
-    // A little longer: a job handled twice would show up now.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every job finished, each at its first fetch: nothing is left that could run again.
+    await until(async () => {
+      const jobs = await jobsOf(definition.name);
+      return jobs.length === 20 && jobs.every((j) => j.state === "completed");
+    });
+    expect((await jobsOf(definition.name)).map((j) => j.retry_count)).toEqual(Array(20).fill(0));
     expect([...seen].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
 
@@ -114,7 +119,8 @@ describe("mail as a job", () => {
     await mailer.send(mail);
     expect(Date.now() - started).toBeLessThan(1000);
 
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The first attempt has failed on the closed port before the SMTP server comes up.
+    await until(async () => (await jobsOf(definition.name)).some((j) => j.retry_count >= 1 || j.state === "retry"));
     const smtp = await startSmtpPeer(port);
     try {
       const delivered = await until(() => smtp.received.find((m) => m.to.includes("patient@example.test")));

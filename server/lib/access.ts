@@ -1,4 +1,4 @@
-import type { Actor } from "../auth/session.ts";
+import type { Actor } from "./app-env.ts";
 import type { AccessRule } from "./contract.ts";
 import { forbidden, notFound, unauthenticated } from "./errors.ts";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
+import type { AppEnv } from "./app-env.ts";
 import { streamingBodyLimit } from "./body-limit.ts";
 import { HttpError } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";

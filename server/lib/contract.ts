@@ -1,6 +1,6 @@
 import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "./app-env.ts";
 import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
 import { parseWith, readJson } from "./validate.ts";

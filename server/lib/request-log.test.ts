@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "./app-env.ts";
 import type { LogFields, Logger } from "./logger.ts";
 import { requestLog, userHash } from "./request-log.ts";
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.ts";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;

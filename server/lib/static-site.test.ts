@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "./app-env.ts";
 import { mountStaticSite } from "./static-site.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "collabstay-web-"));

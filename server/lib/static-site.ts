@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "./app-env.ts";
 import { routeHints, type ViteManifest } from "./route-hints.ts";
 
 /**

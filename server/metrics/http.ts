@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../auth/session.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { metricsText } from "./cluster.ts";
 import { latencyBuckets, type MetricsRegistry } from "./registry.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import type { AppEnv } from "../auth/session.ts";
 import { requireAccess } from "../lib/access.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { contract } from "../lib/contract.ts";
 import { createEventGate } from "./event-gate.ts";
 import type { RealtimeEvent, RealtimeHub } from "./events.ts";

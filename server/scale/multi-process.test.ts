@@ -8,6 +8,7 @@ import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
 import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
 import { readSse } from "../test/sse.ts";
+import { waitFor } from "../test/wait-for.ts";
 
 /**
  * Real server processes. Sharing state between processes means sharing PostgreSQL, so the cross-process checks
@@ -52,8 +53,31 @@ if (serverUrl) {
           (m) => m.to.includes(DEMO_HOST_EMAIL) && m.raw.includes("Subject: Reset your CollabStay password"),
         );
       await expect.poll(() => toHost().length, { timeout: 20_000, interval: 100 }).toBe(1);
-      // Longer than both processes' polling interval (2 s): a second delivery would have happened by now.
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // The job finished at its first fetch (pg-boss counts a second fetch in retry_count): nothing is left that
+      // could deliver it again.
+      const resetJobs = async () => {
+        const admin = new pg.Client({ connectionString: pair.databaseUrl });
+        await admin.connect();
+        try {
+          const { rows } = await admin.query<{ state: string; retry_count: number }>(
+            `select state, retry_count from pgboss.job
+              where name = 'mail' and data->>'to' = $1 and data->>'subject' = 'Reset your CollabStay password'`,
+            [DEMO_HOST_EMAIL],
+          );
+          return rows;
+        } finally {
+          await admin.end();
+        }
+      };
+      const [job] = await waitFor(
+        async () => {
+          const jobs = await resetJobs();
+          return jobs.length > 0 && jobs.every((j) => j.state === "completed") && jobs;
+        },
+        { timeout: 20_000, what: "the reset mail's job to complete" },
+      );
+      expect(job).toMatchObject({ state: "completed", retry_count: 0 });
+      expect(await resetJobs()).toHaveLength(1);
       expect(toHost()).toHaveLength(1);
     });
 
@@ -151,8 +175,7 @@ if (serverUrl) {
       let primary: ServerProcess;
       beforeAll(async () => {
         primary = await pair.startAnother({ WEB_CONCURRENCY: "2" });
-        const until = Date.now() + 60_000;
-        while (new Set(workerPids()).size < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+        await waitFor(() => new Set(workerPids()).size >= 2, { timeout: 60_000, interval: 250, what: "two workers" });
       }, 120_000);
 
       const workerPids = () => [...primary.output().matchAll(/worker (\d+), ready/g)].map((m) => Number(m[1]));

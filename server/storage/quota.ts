@@ -1,7 +1,7 @@
 import { storageMessages } from "@domain/storage-quota.ts";
 import { sql } from "drizzle-orm";
-import type { Actor } from "../auth/session.ts";
 import type { Db, Tx } from "../db/client.ts";
+import type { Actor } from "../lib/app-env.ts";
 import { HttpError } from "../lib/errors.ts";
 
 /**

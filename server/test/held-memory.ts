@@ -1,8 +1,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 
-// Each sample (every 250 ms: a full collection is not cheap) first collects garbage, so it counts what is held,
-// not chunks already passed on and not yet freed.
+// Each sample first collects garbage, so it counts what is held, not chunks already passed on and not yet freed.
 v8.setFlagsFromString("--expose-gc");
 const collectGarbage = vm.runInNewContext("gc") as () => void;
 
@@ -17,17 +16,31 @@ const heldBytes = () => {
   return heapUsed + arrayBuffers;
 };
 
-/** Runs `work` while sampling held memory; returns its result and the peak growth over the start, in MB. */
-export async function heldGrowthDuring<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+/**
+ * Runs `work` and returns its result with the peak growth of held memory over the start, in MB. `work` calls
+ * `sample` as it makes progress (see `sampleEvery`), so the samples follow the bytes moved, not the clock: a
+ * loaded machine takes as many as a fast one. One more sample is taken when `work` ends.
+ */
+export async function heldGrowthDuring<T>(
+  work: (sample: () => void) => Promise<T>,
+): Promise<{ result: T; growthMb: number }> {
   const baseline = heldBytes();
   let peak = baseline;
-  const sampler = setInterval(() => {
+  const sample = () => {
     peak = Math.max(peak, heldBytes());
-  }, 250);
-  try {
-    const result = await work();
-    return { result, growthMb: (peak - baseline) / 1024 / 1024 };
-  } finally {
-    clearInterval(sampler);
-  }
+  };
+  const result = await work(sample);
+  sample();
+  return { result, growthMb: (peak - baseline) / 1024 / 1024 };
+}
+
+/** Counts bytes as they pass and calls `sample` each time another `stepBytes` have (a full collection is not cheap). */
+export function sampleEvery(stepBytes: number, sample: () => void): (bytes: number) => void {
+  let sinceLast = 0;
+  return (bytes) => {
+    sinceLast += bytes;
+    if (sinceLast < stepBytes) return;
+    sinceLast = 0;
+    sample();
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * A multipart body produced lazily: text fields, a file of `fileBytes` bytes made of `head` and zero-filled chunks,
  * then `fieldsAfter` (a form may send its fields after the file). `pulled()` says how many bytes the server has read
- * so far (to prove an over-limit upload is cut off before it is read whole).
+ * so far (to prove an over-limit upload is cut off before it is read whole); `onPull` hears each chunk as it is read.
  */
 export function streamedForm(
   fields: Record<string, string>,
@@ -11,6 +11,7 @@ export function streamedForm(
   const boundary = `----upload${Math.random().toString(16).slice(2)}`;
   const enc = new TextEncoder();
   let pulledBytes = 0;
+  let onPull: (bytes: number) => void = () => undefined;
   const textParts = (entries: Record<string, string>) =>
     Object.entries(entries)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -35,9 +36,17 @@ export function streamedForm(
       if (next.done) controller.close();
       else {
         pulledBytes += next.value.byteLength;
+        onPull(next.value.byteLength);
         controller.enqueue(new Uint8Array(next.value));
       }
     },
   });
-  return { body, contentType: `multipart/form-data; boundary=${boundary}`, pulled: () => pulledBytes };
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    pulled: () => pulledBytes,
+    onPull: (listener: (bytes: number) => void) => {
+      onPull = listener;
+    },
+  };
 }

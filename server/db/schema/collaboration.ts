@@ -28,7 +28,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./columns.ts";
+import { createdAt, id, inList, seq, updatedAt } from "./columns.ts";
 import { listingRef } from "./listings.ts";
 import { profileRef, profiles } from "./profiles.ts";
 
@@ -49,6 +49,7 @@ export const applications = pgTable(
   "applications",
   {
     id: id(),
+    seq: seq(),
     listingId: listingRef("listing_id"),
     creatorId: profileRef("creator_id"),
     message: text("message").notNull(),
@@ -90,6 +91,7 @@ export const conversations = pgTable(
   "conversations",
   {
     id: id(),
+    seq: seq(),
     applicationId: uuid("application_id")
       .unique()
       .references(() => applications.id, { onDelete: "set null" }),
@@ -108,6 +110,7 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
+    seq: seq(),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -132,6 +135,7 @@ export const negotiationTerms = pgTable(
   "negotiation_terms",
   {
     id: id(),
+    seq: seq(),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -174,6 +178,7 @@ export const collaborations = pgTable(
   "collaborations",
   {
     id: id(),
+    seq: seq(),
     applicationId: uuid("application_id")
       .unique()
       .references(() => applications.id, { onDelete: "set null" }),
@@ -203,6 +208,7 @@ export const payments = pgTable(
   "payments",
   {
     id: id(),
+    seq: seq(),
     collaborationId: uuid("collaboration_id")
       .notNull()
       .references(() => collaborations.id, { onDelete: "cascade" }),
@@ -230,6 +236,7 @@ export const collaborationDeliverables = pgTable(
   "collaboration_deliverables",
   {
     id: id(),
+    seq: seq(),
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
@@ -279,6 +286,7 @@ export const contentFeedback = pgTable(
   "content_feedback",
   {
     id: id(),
+    seq: seq(),
     deliverableId: uuid("deliverable_id")
       .notNull()
       .references(() => collaborationDeliverables.id, { onDelete: "cascade" }),

@@ -1,8 +1,14 @@
 import { sql } from "drizzle-orm";
-import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Primary key: a random UUID made by the database (or by better-auth for its own tables). */
 export const id = () => uuid("id").primaryKey().defaultRandom();
+/**
+ * Insertion order, for the tables shown newest first: ids are random and two rows can share a timestamp (one
+ * transaction's `now()`, or PGlite's clock, which counts milliseconds), so "newest first" is `created_at desc,
+ * seq desc` and two rows stored in the same instant still come out in the order they were made.
+ */
+export const seq = () => bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity();
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -1,7 +1,7 @@
 import { invitationStatuses, mediaTypes } from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./columns.ts";
+import { createdAt, id, inList, seq, updatedAt } from "./columns.ts";
 import { listingRef } from "./listings.ts";
 import { profileRef } from "./profiles.ts";
 
@@ -36,6 +36,7 @@ export const savedCreators = pgTable(
   "saved_creators",
   {
     id: id(),
+    seq: seq(),
     hostId: profileRef("host_id"),
     creatorId: profileRef("creator_id"),
     createdAt: createdAt(),
@@ -51,6 +52,7 @@ export const hostInvitations = pgTable(
   "host_invitations",
   {
     id: id(),
+    seq: seq(),
     hostId: profileRef("host_id"),
     creatorId: profileRef("creator_id"),
     listingId: listingRef("listing_id"),

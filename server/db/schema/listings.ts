@@ -1,7 +1,7 @@
 import { categories, collaborationTypes, durations, genders, listingStatuses, regions } from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, tsvector, updatedAt } from "./columns.ts";
+import { createdAt, id, inList, seq, tsvector, updatedAt } from "./columns.ts";
 import { profileRef } from "./profiles.ts";
 
 export type ContentExpectation = {
@@ -17,6 +17,7 @@ export const listings = pgTable(
   "listings",
   {
     id: id(),
+    seq: seq(),
     hostId: profileRef("host_id"),
     title: text("title").notNull(),
     location: text("location").notNull(),
@@ -109,13 +110,15 @@ export const listings = pgTable(
     ),
     check("listings_discount_check", sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 100`),
     index("listings_host_idx").on(t.hostId, t.createdAt.desc()),
-    // Discovery reads active listings only, newest first (created_at desc, id desc); partial indexes keep
+    // Discovery reads active listings only, newest first (created_at desc, seq desc); partial indexes keep
     // paused and archived rows out and match that order exactly, so a page can stop after `limit` rows.
-    index("listings_active_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index("listings_active_category_idx").on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index("listings_active_region_idx").on(t.region, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index("listings_active_newest_idx").on(t.createdAt.desc(), t.seq.desc()).where(sql`status = 'active'`),
+    index("listings_active_category_idx")
+      .on(t.category, t.createdAt.desc(), t.seq.desc())
+      .where(sql`status = 'active'`),
+    index("listings_active_region_idx").on(t.region, t.createdAt.desc(), t.seq.desc()).where(sql`status = 'active'`),
     index("listings_active_category_region_idx")
-      .on(t.category, t.region, t.createdAt.desc(), t.id.desc())
+      .on(t.category, t.region, t.createdAt.desc(), t.seq.desc())
       .where(sql`status = 'active'`),
     index("listings_search_facets_idx").using("gin", t.search, t.facets).where(sql`status = 'active'`),
   ],
@@ -152,6 +155,7 @@ export const creatorListingImages = pgTable(
   "creator_listing_images",
   {
     id: id(),
+    seq: seq(),
     listingId: listingRef("listing_id"),
     creatorId: profileRef("creator_id"),
     storageKey: text("storage_key").notNull(),

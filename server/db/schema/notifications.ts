@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { collaborations, conversations } from "./collaboration.ts";
-import { createdAt, id, inList } from "./columns.ts";
+import { createdAt, id, inList, seq } from "./columns.ts";
 import { profileRef, profiles } from "./profiles.ts";
 
 /**
@@ -25,6 +25,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
+    seq: seq(),
     userId: profileRef("user_id"),
     type: text("type", { enum: notificationTypes }).notNull(),
     title: text("title").notNull(),
@@ -93,6 +94,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
+    seq: seq(),
     collaborationId: uuid("collaboration_id")
       .notNull()
       .references(() => collaborations.id, { onDelete: "cascade" }),

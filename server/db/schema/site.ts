@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns.ts";
+import { createdAt, id, seq } from "./columns.ts";
 
 /** Host waitlist addresses from /landingpage-hosts; one row per address (case-insensitive). */
 export const waitlist = pgTable(
@@ -32,6 +32,7 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: id(),
+    seq: seq(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

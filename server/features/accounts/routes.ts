@@ -13,7 +13,7 @@ import {
 } from "@domain/accounts.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";
 import * as service from "./service.ts";

@@ -8,10 +8,11 @@ import {
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
-import { type Actor, roleOf } from "../../auth/session.ts";
+import { roleOf } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { buildOpenApiDocument, collectOperations, type MountedRoute } from "../../lib/openapi.ts";
 

@@ -245,7 +245,7 @@ type Row = PartiesRow & {
 function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: number }) {
   return sql`
     select a.id, a.status, a.message, a.guest_count, a.content_deliverables,
-           to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, a.created_at, a.updated_at,
+           to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, a.created_at, a.updated_at, a.seq,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
@@ -253,7 +253,7 @@ function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: n
       from (
         select a.id from applications a join listings l on l.id = a.listing_id
          where ${filterSql(filter)}
-         order by a.created_at desc, a.id
+         order by a.created_at desc, a.seq desc
          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
       ) pick
       join applications a on a.id = pick.id
@@ -269,7 +269,7 @@ export async function listApplications(
   filter: ApplicationFilter,
   page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
 ): Promise<Application[]> {
-  const result = await db.execute<Row>(sql`${pageSelect(filter, page)} order by a.created_at desc, a.id`);
+  const result = await db.execute<Row>(sql`${pageSelect(filter, page)} order by a.created_at desc, a.seq desc`);
   return result.rows.map(toApplication);
 }
 
@@ -283,7 +283,7 @@ export async function applicationPage(
     count: sql`select count(*)::int as n from applications a join listings l on l.id = a.listing_id
                 where ${filterSql(filter)}`,
     page: pageSelect(filter, page),
-    order: sql`p.created_at desc, p.id`,
+    order: sql`p.created_at desc, p.seq desc`,
   });
   return { items: rows.map(toApplication), total };
 }
@@ -313,6 +313,6 @@ export async function latestOwnApplication(db: Executor, listingId: string, crea
   const result = await db.execute<{ id: string; status: ApplicationStatus; is_placeholder: boolean }>(sql`
     select id, status, is_placeholder from applications
      where listing_id = ${listingId} and creator_id = ${creatorId}
-     order by is_placeholder, created_at desc limit 1`);
+     order by is_placeholder, created_at desc, seq desc limit 1`);
   return result.rows[0] ?? null;
 }

@@ -9,7 +9,7 @@ import {
 } from "@domain/applications.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { type ApplicationDeps, apply, changeStatus, getOne, listMine, mineForListing } from "./service.ts";

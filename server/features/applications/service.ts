@@ -11,9 +11,9 @@ import {
 } from "@domain/applications.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
 import { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";

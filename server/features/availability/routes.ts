@@ -11,7 +11,7 @@ import {
 } from "@domain/availability.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { idParams } from "../../lib/path-params.ts";

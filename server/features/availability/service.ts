@@ -9,9 +9,9 @@ import type {
 } from "@domain/availability.ts";
 import { addMonths, nightsBetween, nightsOf, stayMessages, stayRuleLimits, todayIn } from "@domain/stay-dates.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { checkFeedUrl, SafeFetchError, safeFetchText } from "../../lib/safe-fetch.ts";
 import { buildIcs, icsMessages, parseIcsNights } from "./ical.ts";

@@ -37,7 +37,7 @@ export async function collaborationsOf(db: Executor, userId: string, id?: string
       left join profiles cr on cr.id = c.creator_id
      where (c.host_id = ${userId} or c.creator_id = ${userId})
        ${id ? sql`and c.id = ${id}` : sql``}
-     order by c.created_at desc, c.id
+     order by c.created_at desc, c.seq desc
      limit 200`);
   return result.rows;
 }
@@ -77,6 +77,6 @@ export async function acceptedTerms(db: Executor, applicationId: string) {
            t.usage_duration_months, t.special_requirements, t.created_at, t.responded_at
       from negotiation_terms t join conversations c on c.id = t.conversation_id
      where c.application_id = ${applicationId} and t.status = 'accepted'
-     order by t.responded_at desc nulls last limit 1`);
+     order by t.responded_at desc nulls last, t.seq desc limit 1`);
   return result.rows[0] ?? null;
 }

@@ -6,7 +6,7 @@ import {
   contractDocumentSchema,
 } from "@domain/collaborations.ts";
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { type CollaborationDeps, changeCollaborationStatus, contractDocument, listCollaborations } from "./service.ts";

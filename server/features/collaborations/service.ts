@@ -7,9 +7,9 @@ import {
   type collaborationStatusSchema,
 } from "@domain/collaborations.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { withNotices } from "../notifications/notify.ts";

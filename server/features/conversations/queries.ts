@@ -62,7 +62,7 @@ export async function openApplication(db: Executor, listingId: string, creatorId
     select id from applications
      where listing_id = ${listingId} and creator_id = ${creatorId} and not is_placeholder
        and status in ('pending', 'accepted', 'negotiation', 'contract', 'active')
-     order by created_at desc limit 1`);
+     order by created_at desc, seq desc limit 1`);
   return result.rows[0]?.id ?? null;
 }
 
@@ -95,19 +95,19 @@ function inboxSelect(userId: string, page: { limit: number; offset: number }, on
            lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender,
            (select count(*)::int from messages u
              where u.conversation_id = c.id and u.read_at is null and u.sender_id is distinct from ${userId}) as unread,
-           c.updated_at
+           c.updated_at, c.seq
       from conversations c
       left join applications a on a.id = c.application_id
       left join listings l on l.id = a.listing_id
       left join profiles o on o.id = (case when c.host_id = ${userId} then c.creator_id else c.host_id end)
       left join lateral (
         select m.content, m.created_at, m.sender_id from messages m
-         where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1
+         where m.conversation_id = c.id order by m.created_at desc, m.seq desc limit 1
       ) lm on true
      where (c.host_id = ${userId} or c.creator_id = ${userId})
        and not (coalesce(a.is_placeholder, false) and lm.created_at is null and c.host_id = ${userId})
        ${onlyId ? sql`and c.id = ${onlyId}` : sql``}
-     order by c.updated_at desc, c.id
+     order by c.updated_at desc, c.seq desc
      limit ${page.limit} offset ${page.offset}`;
 }
 
@@ -153,7 +153,7 @@ export async function inboxPage(
   const { rows, total } = await pageWithTotal<SummaryRow>(db, {
     count: unreadTotalSql(userId),
     page: inboxSelect(userId, page),
-    order: sql`p.updated_at desc, p.id`,
+    order: sql`p.updated_at desc, p.seq desc`,
   });
   return { items: rows.map((r) => toSummary(r, userId)), unreadTotal: total };
 }
@@ -193,11 +193,11 @@ export async function messagesOf(db: Executor, conversationId: string, limit: nu
   const result = await db.execute<MessageRow>(sql`
     select * from (
       select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
-             m.content, m.message_type, m.created_at, m.read_at, m.client_key
+             m.content, m.message_type, m.created_at, m.read_at, m.client_key, m.seq
         from messages m left join profiles p on p.id = m.sender_id
        where m.conversation_id = ${conversationId}
-       order by m.created_at desc, m.id desc limit ${limit}
-    ) recent order by created_at, id`);
+       order by m.created_at desc, m.seq desc limit ${limit}
+    ) recent order by created_at, seq`);
   return result.rows.map(toMessage);
 }
 

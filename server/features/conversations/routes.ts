@@ -10,7 +10,7 @@ import {
 } from "@domain/applications.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import {

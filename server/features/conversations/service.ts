@@ -9,10 +9,10 @@ import {
   type sendMessageSchema,
 } from "@domain/applications.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";

@@ -9,8 +9,8 @@ import {
 } from "@domain/creators.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { discoverCreators, getOwnCreatorProfile, getPublicCreator, updateOwnCreatorProfile } from "./service.ts";

@@ -6,10 +6,10 @@ import {
   overallEngagement,
   specialtyFromSkills,
 } from "@domain/creators.ts";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { notFound } from "../../lib/errors.ts";
 import { findOwnCreator, findPublicCreator, saveCreatorProfile, searchCreators } from "./queries.ts";
 

@@ -1,7 +1,7 @@
 import { type RightsItem, type rightsQuerySchema, rightsState } from "@domain/deliverables.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import * as q from "./queries.ts";
 import { type DeliverableDeps, iso, signed } from "./service.ts";
 

@@ -8,7 +8,7 @@ import { collaborationDeliverables, contentFeedback, listings } from "../../db/s
 import { sweepOrphanUploads } from "../../storage/orphan-sweep.ts";
 import { fileLinkKey, signFileUrl } from "../../storage/signed-url.ts";
 import { createTestContext, type TestClient, type TestContext, testSecret } from "../../test/harness.ts";
-import { heldGrowthDuring } from "../../test/held-memory.ts";
+import { heldGrowthDuring, sampleEvery } from "../../test/held-memory.ts";
 import { readSse } from "../../test/sse.ts";
 import { streamedForm } from "../../test/streamed-form.ts";
 import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
@@ -254,11 +254,12 @@ describe("memory", () => {
       { usageRights: "1-year" },
       { name: "full.mp4", type: "video/mp4", head: mp4Bytes(64), bytes, chunkBytes: 256 * 1024 },
     );
-    const { result: res, growthMb } = await heldGrowthDuring(() =>
-      c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, form.body, {
+    const { result: res, growthMb } = await heldGrowthDuring((sample) => {
+      form.onPull(sampleEvery(8 * 1024 * 1024, sample));
+      return c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, form.body, {
         "content-type": form.contentType,
-      }),
-    );
+      });
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { deliverable } = (await res.json()) as { deliverable: Deliverable };
     expect(deliverable.fileSize).toBe(bytes);
@@ -280,12 +281,16 @@ describe("ZIP memory", () => {
       );
       expect((await review(c.host.client, deliverable.id, { feedbackType: "approve" })).status).toBe(201);
     }
-    const { result: total, growthMb } = await heldGrowthDuring(async () => {
+    const { result: total, growthMb } = await heldGrowthDuring(async (sample) => {
       const res = await c.host.client.get(`/api/workspaces/${c.appId}/approved.zip`);
       expect(res.status).toBe(200);
       // Read as a stream and only counted, as a browser saving it to disk would.
+      const read = sampleEvery(8 * 1024 * 1024, sample);
       let bytes = 0;
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        read(chunk.byteLength);
+      }
       return bytes;
     });
     expect(total).toBeGreaterThan(50 * fileBytes);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import type { DeliverableDeps } from "./service.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { wrongType } from "./upload-policy.ts";
 
 /** `{userId}/{applicationId}/{timestamp}.{ext}` under the private `deliverables/` prefix (decision 0030). */
@@ -9,7 +9,7 @@ export const deliverableKey = (userId: string, applicationId: string, ext: strin
 
 /** A WebP preview: the image re-encoded, or the browser's poster frame for a video (the original stays as it is). */
 export async function makePreview(
-  deps: DeliverableDeps,
+  { storage }: { storage: Storage },
   key: string,
   kind: "image" | "video",
   poster: Buffer | null,
@@ -28,7 +28,7 @@ export async function makePreview(
       return null; // a broken poster only costs the preview
     }
   }
-  const file = await deps.storage.openStream(key);
+  const file = await storage.openStream(key);
   if (!file) throw wrongType();
   try {
     const decoder = sharp({ limitInputPixels: 64_000_000, failOn: "error" });

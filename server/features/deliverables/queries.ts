@@ -53,7 +53,7 @@ export async function workspaceFor(db: Executor, applicationId: string, userId: 
           from conversations cv
           join negotiation_terms nt on nt.conversation_id = cv.id
          where cv.application_id = a.id and nt.status = 'accepted'
-         order by nt.created_at desc
+         order by nt.created_at desc, nt.seq desc
          limit 1
       ) t on true
      where a.id = ${applicationId}
@@ -111,7 +111,7 @@ export async function deliverablesOf(
     select ${deliverableColumns}
       from collaboration_deliverables d
      where d.application_id = ${applicationId}
-     order by d.created_at desc, d.version desc, d.id
+     order by d.created_at desc, d.seq desc
      limit 500`);
   const feedback = await db.execute<FeedbackRow>(sql`
     select f.id, f.deliverable_id, f.feedback_type, f.comment, f.rating, p.full_name as host_name, f.created_at
@@ -119,7 +119,7 @@ export async function deliverablesOf(
       join collaboration_deliverables d on d.id = f.deliverable_id
       left join profiles p on p.id = f.host_id
      where d.application_id = ${applicationId}
-     order by f.created_at desc, f.id desc`);
+     order by f.created_at desc, f.seq desc`);
   return { rows: rows.rows, feedback: feedback.rows };
 }
 
@@ -234,7 +234,7 @@ export async function rightsOf(db: Executor, userId: string): Promise<RightsRow[
       left join profiles h on h.id = l.host_id
      where d.status = 'approved' and d.approved_at is not null and d.usage_rights is not null
        and (l.host_id = ${userId} or d.creator_id = ${userId})
-     order by d.approved_at desc
+     order by d.approved_at desc, d.seq desc
      limit 1000`);
   return result.rows;
 }

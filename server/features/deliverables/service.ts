@@ -14,9 +14,9 @@ import {
   type Workspace,
 } from "@domain/deliverables.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { displayFileName } from "../../lib/upload.ts";

@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import { usageRightsLabels } from "@domain/deliverables.ts";
 import yazl from "yazl";
-import type { Actor } from "../../auth/session.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import * as q from "./queries.ts";
 import type { DeliverableDeps } from "./service.ts";

@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { hasMailboxToken } from "./mailbox-token.ts";
@@ -48,7 +48,11 @@ export function devRoutes(deps: { db: Db; token: string }) {
       errors: [401],
     }),
     async (c) => {
-      const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+      const rows = await deps.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
+        .limit(200);
       c.header("Cache-Control", "no-store");
       return c.json({
         messages: rows.map((m) => ({

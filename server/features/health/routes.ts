@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { type HealthDeps, healthSchema, liveness, readiness, readySchema, shippedMigrations } from "./service.ts";
 

@@ -102,7 +102,7 @@ function filterSql(filter: Filter) {
  */
 function pageSelect(filter: Filter, page: { page: number; pageSize: number }) {
   return sql`
-    select i.id, i.status, i.message, i.created_at, i.updated_at,
+    select i.id, i.status, i.message, i.created_at, i.updated_at, i.seq,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            h.id as host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            c.id as creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar
@@ -111,7 +111,7 @@ function pageSelect(filter: Filter, page: { page: number; pageSize: number }) {
       join profiles h on h.id = i.host_id
       join profiles c on c.id = i.creator_id
      where ${filterSql(filter)}
-     order by i.created_at desc, i.id
+     order by i.created_at desc, i.seq desc
      limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`;
 }
 
@@ -132,7 +132,7 @@ export async function invitationPage(
   const { rows, total } = await pageWithTotal<Row>(db, {
     count: sql`select count(*)::int as n from host_invitations i where ${filterSql(filter)}`,
     page: pageSelect(filter, page),
-    order: sql`p.created_at desc, p.id`,
+    order: sql`p.created_at desc, p.seq desc`,
   });
   return { items: rows.map(toInvitation), total };
 }
@@ -184,7 +184,7 @@ export async function openInvitationsTo(db: Db, hostId: string, creatorIds: stri
         inArray(hostInvitations.status, ["pending", "accepted"]),
       ),
     )
-    .orderBy(desc(hostInvitations.createdAt));
+    .orderBy(desc(hostInvitations.createdAt), desc(hostInvitations.seq));
   return rows.map((r) => ({
     creatorId: r.creatorId,
     listingId: r.listingId,

@@ -10,8 +10,8 @@ import {
 import { invitationStatusSchema } from "@domain/invitation-states.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import {

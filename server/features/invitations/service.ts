@@ -7,10 +7,10 @@ import {
 } from "@domain/creators.ts";
 import { assertInvitationTransition, type invitationStatusSchema } from "@domain/invitation-states.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";

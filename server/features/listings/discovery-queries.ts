@@ -128,16 +128,16 @@ export function discoverySql(query: DiscoveryQuery): {
   const offset = (query.page - 1) * query.pageSize;
   const columns = sql`l.id, l.host_id, l.title, l.location, l.region, l.category, l.property_type,
     left(l.description, 240) as description, left(l.collaboration_details, 200) as collaboration_details,
-    l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at`;
+    l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at, l.seq`;
   // NULLS LAST as in the indexes (drizzle's .desc()); plain DESC means NULLS FIRST and could not use them.
-  const newestFirst = sql`order by created_at desc nulls last, id desc nulls last`;
+  const newestFirst = sql`order by created_at desc nulls last, seq desc nulls last`;
   const withCard = (pageRows: SQL) => sql`
     with ${pageRows}
     select page.*, p.full_name as host_name,
       (select i.storage_key from listing_images i where i.listing_id = page.id order by i.position limit 1) as cover_key
     from page
     left join profiles p on p.id = page.host_id
-    order by page.created_at desc nulls last, page.id desc nulls last`;
+    order by page.created_at desc nulls last, page.seq desc nulls last`;
   const newest = withCard(
     sql`page as (select ${columns} from listings l where ${where} ${newestFirst} limit ${query.pageSize} offset ${offset})`,
   );

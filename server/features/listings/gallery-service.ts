@@ -1,6 +1,6 @@
 import { type GalleryPhoto, galleryMessages, listingLimits } from "@domain/listings.ts";
-import type { Actor } from "../../auth/session.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { detectImageType, ImageError, processImage } from "../../storage/images.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage } from "../../storage/quota.ts";

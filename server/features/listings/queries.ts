@@ -140,7 +140,7 @@ export async function hostListings(db: Db, hostId: string) {
     .select()
     .from(listings)
     .where(eq(listings.hostId, hostId))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
+    .orderBy(desc(listings.createdAt), desc(listings.seq));
   const ids = rows.map((r) => r.id);
   const [images, counts] = await Promise.all([imagesByListing(db, ids), applicationCounts(db, ids)]);
   return rows.map((row) => ({
@@ -232,7 +232,7 @@ const listingDetailQuery = oncePerDatabase((db) =>
           select json_agg(json_build_object('id', c.id, 'listingId', c.listing_id, 'creatorId', c.creator_id,
                                             'storageKey', c.storage_key, 'caption', c.caption,
                                             'createdMs', ${epochMs("c.created_at")}, 'creatorName', cp.full_name,
-                                            'creatorAvatarKey', cp.avatar_key) order by c.created_at desc, c.id desc)
+                                            'creatorAvatarKey', cp.avatar_key) order by c.created_at desc, c.seq desc)
             from creator_listing_images c left join profiles cp on cp.id = c.creator_id
            where c.listing_id = ${listingId}), '[]'))`,
     })
@@ -334,7 +334,7 @@ export async function galleryOf(db: Db, listingId: string, viewerId: string): Pr
     .from(creatorListingImages)
     .leftJoin(profiles, eq(profiles.id, creatorListingImages.creatorId))
     .where(eq(creatorListingImages.listingId, listingId))
-    .orderBy(desc(creatorListingImages.createdAt), desc(creatorListingImages.id));
+    .orderBy(desc(creatorListingImages.createdAt), desc(creatorListingImages.seq));
   return rows.map((r) => toGalleryPhoto(r, viewerId));
 }
 

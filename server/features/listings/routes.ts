@@ -21,7 +21,7 @@ import {
 } from "@domain/listings.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { jsonBodyLimitBytes } from "../../lib/body-policy.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";

@@ -18,9 +18,9 @@ import {
   type UploadImagesResponse,
 } from "@domain/listings.ts";
 import { inferRegion } from "@domain/region.ts";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess, requireOwned } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";

@@ -229,40 +229,68 @@ describe("answering", () => {
     expect(collab?.paymentAmountCents).toBe(0);
   });
 
-  it("accepting copies the terms onto the collaboration and makes the application a contract, once", async () => {
-    const c = await cast();
+  /** The host's counter-proposal that the accept tests answer, and what accepting it must copy. */
+  async function counterProposal(c: Awaited<ReturnType<typeof cast>>) {
     await propose(c.creator.client, c.base);
     const { termsId } = await propose(c.host.client, c.base, {
       posts: 3,
       paymentAmount: "200.50",
       additionalNights: 2,
     });
-    const answers = await Promise.all([
-      c.creator.client.post(`${c.base}/answer`, { termsId, status: "accepted" }),
+    return termsId;
+  }
+  const collaborationOf = async (applicationId: string) =>
+    (await ctx.db.select().from(collaborations).where(eq(collaborations.applicationId, applicationId)))[0];
+  const applicationStatus = async (applicationId: string) =>
+    (await ctx.db.select().from(applications).where(eq(applications.id, applicationId)))[0]?.status;
+
+  async function expectContractWithTheTerms(c: Awaited<ReturnType<typeof cast>>) {
+    expect(await collaborationOf(c.applicationId)).toMatchObject({
+      agreedDeliverables: { posts: 3, stories: 4, videos: 1 },
+      paymentAmountCents: 20050,
+      totalNights: 2,
+    });
+    expect(await applicationStatus(c.applicationId)).toBe("contract");
+    // A contract is no longer negotiated.
+    expect((await c.creator.client.post(`${c.base}/terms`, terms())).status).toBe(409);
+  }
+
+  it("accepting copies the terms onto the collaboration and makes the application a contract, once", async () => {
+    const c = await cast();
+    const termsId = await counterProposal(c);
+    const accepted = await c.creator.client.post(`${c.base}/answer`, { termsId, status: "accepted" });
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { toast: { title: string } }).toast.title).toBe("Terms accepted");
+    await expectContractWithTheTerms(c);
+    // Answered once: a second accept and a late reject, even together, change nothing.
+    const again = await Promise.all([
       c.creator.client.post(`${c.base}/answer`, { termsId, status: "accepted" }),
       c.creator.client.post(`${c.base}/answer`, { termsId, status: "rejected" }),
     ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const winner = answers.find((r) => r.status === 200);
-    if (!winner) throw new Error("no answer won");
-    const { toast } = (await winner.json()) as { toast: { title: string } };
-    const [collab] = await ctx.db
-      .select()
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, c.applicationId));
-    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
-    if (toast.title === "Terms accepted") {
-      expect(collab).toMatchObject({
-        agreedDeliverables: { posts: 3, stories: 4, videos: 1 },
-        paymentAmountCents: 20050,
-        totalNights: 2,
-      });
-      expect(app?.status).toBe("contract");
-      // A contract is no longer negotiated.
-      expect((await c.creator.client.post(`${c.base}/terms`, terms())).status).toBe(409);
+    expect(again.map((r) => r.status)).toEqual([409, 409]);
+    await expectContractWithTheTerms(c);
+  });
+
+  it("an accept and a reject at once: exactly one wins, and the collaboration is what the winner says", async () => {
+    const c = await cast();
+    const termsId = await counterProposal(c);
+    const before = await collaborationOf(c.applicationId);
+    const [accept, reject] = await Promise.all([
+      c.creator.client.post(`${c.base}/answer`, { termsId, status: "accepted" }),
+      c.creator.client.post(`${c.base}/answer`, { termsId, status: "rejected" }),
+    ]);
+    expect([accept.status, reject.status].sort()).toEqual([200, 409]);
+    const acceptWon = accept.status === 200;
+    const { toast } = (await (acceptWon ? accept : reject).json()) as { toast: { title: string } };
+    // Which one wins is the scheduler's choice; both outcomes are checked in full.
+    if (acceptWon) {
+      expect(toast.title).toBe("Terms accepted");
+      await expectContractWithTheTerms(c);
     } else {
       expect(toast.title).toBe("Terms rejected");
-      expect(app?.status).toBe("accepted");
+      expect(await collaborationOf(c.applicationId)).toEqual(before);
+      expect(await applicationStatus(c.applicationId)).toBe("accepted");
+      expect((await c.creator.client.post(`${c.base}/terms`, terms())).status).toBe(201);
     }
   });
 

@@ -62,7 +62,7 @@ export async function termsOf(db: Executor, conversationId: string): Promise<Ter
            to_char(t.check_out, 'YYYY-MM-DD') as check_out, t.status, t.expires_at, t.responded_at, t.created_at
       from negotiation_terms t left join profiles p on p.id = t.proposed_by
      where t.conversation_id = ${conversationId}
-     order by t.created_at, t.id`);
+     order by t.created_at, t.seq`);
   return result.rows;
 }
 

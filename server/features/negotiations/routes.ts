@@ -8,7 +8,7 @@ import {
 } from "@domain/negotiation.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { answerTerms, getNegotiation, type NegotiationDeps, proposeTerms } from "./service.ts";
 

@@ -12,9 +12,9 @@ import {
 import { assertTermsTransition, type TermsActor, termsActions } from "@domain/negotiation-states.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem } from "@domain/stay-dates.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { ensureConversation, followerCount } from "../applications/queries.ts";

@@ -129,7 +129,7 @@ async function mailMessages(deps: NotificationMailDeps, now: Date): Promise<numb
                        and m.read_at is null and m.sender_id is distinct from p.id
         left join profiles sp on sp.id = m.sender_id
        where p.id = ${g.user_id}
-       order by m.created_at desc`);
+       order by m.created_at desc, m.seq desc`);
     const first = unread.rows[0];
     const ids = claimed.rows.map((r) => r.id);
     if (!first?.wanted || !first.email) {

@@ -6,6 +6,7 @@ import { startWorkers } from "../../services.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { startSmtpPeer } from "../../test/smtp-peer.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { sendNotificationMails } from "./mail-job.ts";
 
 let ctx: TestContext;
@@ -41,6 +42,16 @@ function unfold(raw: string) {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return head + Buffer.from(body, "latin1").toString("utf8");
+}
+
+/**
+ * Mails go out one at a time through the mail job, in the order they were queued: once a marker mail queued now
+ * has arrived, every mail queued before it has arrived too.
+ */
+async function mailedUpToNow() {
+  const marker = `marker-${randomUUID()}@example.test`;
+  await ctx.services.mailer.send({ to: marker, subject: "Marker", text: "Everything before me has been sent." });
+  await waitFor(() => mailsTo(marker).length > 0, { what: "the marker mail" });
 }
 
 async function cast() {
@@ -82,7 +93,7 @@ describe("notification e-mail through the real SMTP peer", () => {
     const other = await ctx.userClient("creator", "Olga Other");
     await other.client.post("/api/applications", { listingId: c.listing.id, message: "Me too please" });
     await run(new Date());
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailedUpToNow();
     expect(mailsTo(c.host.email)).toHaveLength(1);
   });
 

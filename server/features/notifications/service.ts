@@ -10,10 +10,10 @@ import {
 } from "@domain/notifications.ts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { emailMutedTypes, notifications, profiles } from "../../db/schema/index.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -53,7 +53,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, me.id), before ? lt(notifications.createdAt, new Date(before)) : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(notificationPageSize + 1);
   const items = rows.slice(0, notificationPageSize).map(toNotification);
   return {

@@ -37,7 +37,7 @@ export async function paymentsOf(db: Executor, userId: string, id?: string): Pro
       left join profiles r on r.id = p.requested_by
      where (c.host_id = ${userId} or c.creator_id = ${userId})
        ${id ? sql`and p.id = ${id}` : sql``}
-     order by p.created_at desc, p.id
+     order by p.created_at desc, p.seq desc
      limit 500`);
   return result.rows;
 }

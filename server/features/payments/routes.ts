@@ -6,7 +6,7 @@ import {
   paymentStatusSchema,
 } from "@domain/payments.ts";
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { changePaymentStatus, createPayment, listPayments, type PaymentDeps } from "./service.ts";

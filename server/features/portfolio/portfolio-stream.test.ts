@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioMedia } from "../../db/schema/index.ts";
 import { mp4Head, storedFiles } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
-import { heldGrowthDuring } from "../../test/held-memory.ts";
+import { heldGrowthDuring, sampleEvery } from "../../test/held-memory.ts";
 import { streamedForm } from "../../test/streamed-form.ts";
 
 /** Portfolio uploads stream (decision 0007): videos go to storage as they arrive, checked on the way. */
@@ -37,7 +37,10 @@ describe("streamed portfolio videos", () => {
     const { client, id } = await ctx.userClient("creator");
     const bytes = 100 * mb;
     const form = video(bytes, {}, { tags: JSON.stringify(["Drone"]) });
-    const { result: res, growthMb } = await heldGrowthDuring(() => send(client, form));
+    const { result: res, growthMb } = await heldGrowthDuring((sample) => {
+      form.onPull(sampleEvery(8 * mb, sample));
+      return send(client, form);
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { item } = (await res.json()) as { item: PortfolioItem };
     expect(item).toMatchObject({ type: "video", fileType: "video/mp4", fileName: "clip.mp4", tags: ["Drone"] });

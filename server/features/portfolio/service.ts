@@ -8,10 +8,10 @@ import {
   tagsSchema,
 } from "@domain/creators.ts";
 import { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { displayFileName, noFileChosen, sendAsMultipart } from "../../lib/upload.ts";

@@ -8,7 +8,7 @@ import {
 import { creatorLimits } from "@domain/creators.ts";
 import { storageUsageSchema } from "@domain/storage-quota.ts";
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { readMultipart, uploadLimit } from "../../lib/upload.ts";
 import {

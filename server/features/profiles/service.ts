@@ -2,9 +2,9 @@ import { type notificationPreferencesSchema, type profileUpdateSchema, smsMessag
 import { creatorLimits, creatorMessages } from "@domain/creators.ts";
 import type { StorageUsage } from "@domain/storage-quota.ts";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";

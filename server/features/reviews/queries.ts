@@ -79,7 +79,7 @@ export async function publishedAbout(db: Executor, userId: string, limit: number
   const rows = await db.execute<ReviewRow>(sql`
     select ${reviewColumns} ${reviewJoins}
      where r.reviewee_id = ${userId} and r.published_at is not null
-     order by r.published_at desc, r.id limit ${limit} offset ${offset}`);
+     order by r.published_at desc, r.seq desc limit ${limit} offset ${offset}`);
   const total = await db.execute<{ n: number; ratings: number[] | null }>(sql`
     select count(*)::int as n, array_agg(rating) as ratings from reviews
      where reviewee_id = ${userId} and published_at is not null`);

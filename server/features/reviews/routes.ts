@@ -11,7 +11,7 @@ import {
 } from "@domain/reviews.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { figuresOf, getReviewState, publicReviews, type ReviewDeps, replyToReview, submitReview } from "./service.ts";
 

@@ -15,10 +15,10 @@ import {
 } from "@domain/reviews.ts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";

@@ -45,7 +45,7 @@ export async function listSaved(
       join profiles p on p.id = s.creator_id
       left join creator_profiles cp on cp.id = s.creator_id
      where ${where}
-     order by s.created_at desc, s.id
+     order by s.created_at desc, s.seq desc
      limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from saved_creators s where ${where}`),
   ]);

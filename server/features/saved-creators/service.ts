@@ -1,8 +1,8 @@
 import { creatorMessages, type ListPage, type ListPageQuery, type SavedCreator } from "@domain/creators.ts";
-import type { Actor } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { isCreator } from "../../db/roles.ts";
 import { requireAccess } from "../../lib/access.ts";
+import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { deleteSaved, insertSaved, listSaved } from "./queries.ts";
 

@@ -1,7 +1,7 @@
 import { okResponseSchema } from "@domain/accounts.ts";
 import { contactSchema, waitlistResponseSchema, waitlistSchema } from "@domain/site.ts";
 import { Hono } from "hono";
-import type { AppEnv } from "../../auth/session.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import * as service from "./service.ts";
 

@@ -24,7 +24,7 @@ export function useApplications(filter: ApplicationFilter, enabled = true) {
   return useQuery({
     queryKey: [...applicationsQueryKey, "list", filter],
     queryFn: async ({ signal }): Promise<ApplicationPage> =>
-      (await call(
+      await call(
         client.api.applications.$get(
           {
             query: {
@@ -36,7 +36,7 @@ export function useApplications(filter: ApplicationFilter, enabled = true) {
           },
           { init: { signal } },
         ),
-      )) as ApplicationPage,
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -50,9 +50,9 @@ export function useMyApplicationFor(listingId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...applicationsQueryKey, "for-listing", listingId],
     queryFn: async ({ signal }): Promise<ListingApplyState> =>
-      (await call(
+      await call(
         client.api.applications["for-listing"][":listingId"].$get({ param: { listingId } }, { init: { signal } }),
-      )) as ListingApplyState,
+      ),
     enabled,
   });
 }

@@ -13,9 +13,9 @@ export function useAvailability(listingId: string, enabled = true) {
   return useQuery({
     queryKey: availabilityKey(listingId),
     queryFn: async ({ signal }): Promise<Availability> =>
-      (await call(
+      await call(
         client.api.listings[":id"].availability.$get({ param: { id: listingId }, query: {} }, { init: { signal } }),
-      )) as Availability,
+      ),
     enabled,
   });
 }

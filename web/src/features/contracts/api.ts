@@ -10,7 +10,7 @@ export function useCollaborations() {
   return useQuery({
     queryKey: [...collaborationsQueryKey, "list"],
     queryFn: async ({ signal }): Promise<CollaborationList> =>
-      (await call(client.api.collaborations.$get({}, { init: { signal } }))) as CollaborationList,
+      await call(client.api.collaborations.$get({}, { init: { signal } })),
   });
 }
 

@@ -10,8 +10,7 @@ const paymentsQueryKey = [...collaborationsQueryKey, "payments"] as const;
 export function usePayments() {
   return useQuery({
     queryKey: paymentsQueryKey,
-    queryFn: async ({ signal }): Promise<PaymentList> =>
-      (await call(client.api.payments.$get({}, { init: { signal } }))) as PaymentList,
+    queryFn: async ({ signal }): Promise<PaymentList> => await call(client.api.payments.$get({}, { init: { signal } })),
   });
 }
 

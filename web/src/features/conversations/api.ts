@@ -12,8 +12,8 @@ export const threadQueryKey = (id: string) => ["conversations", "thread", id] as
 export function useInbox() {
   return useQuery({
     queryKey: [...conversationsQueryKey, "inbox"],
-    queryFn: async ({ signal }) =>
-      (await call(client.api.conversations.$get({ query: { page: "1" } }, { init: { signal } }))) as Inbox,
+    queryFn: async ({ signal }): Promise<Inbox> =>
+      await call(client.api.conversations.$get({ query: { page: "1" } }, { init: { signal } })),
   });
 }
 
@@ -21,8 +21,8 @@ export function useInbox() {
 export function useThread(id: string | undefined) {
   return useQuery({
     queryKey: threadQueryKey(id ?? ""),
-    queryFn: async ({ signal }) =>
-      (await call(client.api.conversations[":id"].$get({ param: { id: id ?? "" } }, { init: { signal } }))) as Thread,
+    queryFn: async ({ signal }): Promise<Thread> =>
+      await call(client.api.conversations[":id"].$get({ param: { id: id ?? "" } }, { init: { signal } })),
     enabled: Boolean(id),
   });
 }

@@ -11,12 +11,12 @@ export function useWorkspace(applicationId: string) {
   return useQuery({
     queryKey: [...workspacesQueryKey, applicationId],
     queryFn: async ({ signal }): Promise<Workspace> =>
-      (await call(
+      await call(
         client.api.workspaces[":applicationId"].$get(
           { param: { applicationId: pathParam(applicationId) } },
           { init: { signal } },
         ),
-      )) as Workspace,
+      ),
     // A 404 is an answer (Collaboration Not Found), not a hiccup to retry.
     retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 1,
   });
@@ -75,7 +75,7 @@ export function useContentRights(params: { status?: string; sort: string }) {
   return useQuery({
     queryKey: [...contentRightsQueryKey, params],
     queryFn: async ({ signal }): Promise<{ items: RightsItem[] }> =>
-      (await call(
+      await call(
         client.api["content-rights"].$get(
           {
             query: {
@@ -85,6 +85,6 @@ export function useContentRights(params: { status?: string; sort: string }) {
           },
           { init: { signal } },
         ),
-      )) as { items: RightsItem[] },
+      ),
   });
 }

@@ -12,12 +12,12 @@ export function useNegotiation(applicationId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...negotiationsQueryKey, applicationId],
     queryFn: async ({ signal }): Promise<Negotiation> =>
-      (await call(
+      await call(
         client.api.negotiations[":applicationId"].$get(
           { param: { applicationId: pathParam(applicationId) } },
           { init: { signal } },
         ),
-      )) as Negotiation,
+      ),
     enabled,
   });
 }
