@@ -19,7 +19,15 @@ export type Actor = {
   profile: { fullName: string; avatarKey: string | null } | null;
 };
 
-export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
+export type AppEnv = {
+  Variables: {
+    actor: Actor | null;
+    clientIp: string | null;
+    requestId: string;
+    /** Where the idempotency keys of creates are kept (server/lib/idempotency.ts). */
+    idempotencyDb: Db;
+  };
+};
 
 /**
  * Changes that cannot touch what a session shows (name, email, role, avatar, the session itself): after these the

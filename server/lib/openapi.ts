@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AnyContract, type ErrorStatus, findContract } from "./contract.ts";
+import { openApiPath, operationId } from "./operation-id.ts";
 
 /** A mounted route as Hono lists it: one entry per handler (middleware included). */
 export type MountedRoute = { method: string; path: string; handler: unknown };
@@ -29,11 +30,6 @@ export function collectOperations(routes: MountedRoute[]): { operations: Operati
   }
   const undeclared = [...seen].filter(([, declared]) => !declared).map(([key]) => key);
   return { operations, undeclared };
-}
-
-/** `/api/listings/:id/images/:imageId` → `/api/listings/{id}/images/{imageId}`. */
-export function openApiPath(path: string): string {
-  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, "{$1}");
 }
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
@@ -120,13 +116,7 @@ function operationObject(operation: Operation) {
     `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}` +
     `${spec.scope ? ` Acts on ${spec.scope}.` : ""}`;
   return {
-    operationId: `${operation.method.toLowerCase()}${openApiPath(operation.path)
-      .replace(/^\/api/, "")
-      .replace(/[{}]/g, "")
-      .split(/[/-]/)
-      .filter(Boolean)
-      .map((part) => part[0]?.toUpperCase() + part.slice(1))
-      .join("")}`,
+    operationId: operationId(operation.method, operation.path),
     summary: spec.summary,
     description: [spec.description, access].filter(Boolean).join("\n\n"),
     tags: [spec.tag ?? operation.path.split("/")[2] ?? "api"],
