@@ -26,7 +26,14 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /** One create, ready to succeed: who sends it where, two different bodies, another account, and its rows. */
-type Case = { sender: Person; other: Person; path: string; body: object; otherBody: object; rows: () => Promise<number> };
+type Case = {
+  sender: Person;
+  other: Person;
+  path: string;
+  body: object;
+  otherBody: object;
+  rows: () => Promise<number>;
+};
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).rows[0]?.n);
@@ -119,7 +126,10 @@ describe("Idempotency-Key on creates", () => {
   it("is declared by every create the issue names, and each has a case here", () => {
     const keys = idempotent().map(operationKey);
     expect(keys).toEqual(expect.arrayContaining(Object.keys(cases)));
-    expect(keys.filter((key) => !cases[key]), "idempotent operations without a case in this file").toEqual([]);
+    expect(
+      keys.filter((key) => !cases[key]),
+      "idempotent operations without a case in this file",
+    ).toEqual([]);
   });
 
   it("makes one row of ten identical requests at once, answers all ten alike, refuses the key with another body (422) and never replays to another account", async () => {
@@ -131,9 +141,15 @@ describe("Idempotency-Key on creates", () => {
         Array.from({ length: 10 }, () => c.sender.client.post(c.path, c.body, keyed(key))),
       );
       const texts = await Promise.all(answers.map((res) => res.text()));
-      expect(answers.map((res) => res.status), name).toEqual(Array(10).fill(201));
+      expect(
+        answers.map((res) => res.status),
+        name,
+      ).toEqual(Array(10).fill(201));
       expect(new Set(texts).size, `${name}: one answer for all`).toBe(1);
-      expect(answers.filter((res) => res.headers.get("idempotent-replayed") === "true"), name).toHaveLength(9);
+      expect(
+        answers.filter((res) => res.headers.get("idempotent-replayed") === "true"),
+        name,
+      ).toHaveLength(9);
       expect(await c.rows(), `${name}: one row`).toBe(1);
 
       const replay = await c.sender.client.post(c.path, c.body, keyed(key));
