@@ -154,6 +154,7 @@ describe("Idempotency-Key on creates", () => {
 
       const replay = await c.sender.client.post(c.path, c.body, keyed(key));
       expect([replay.status, await replay.text()], `${name}: a later retry`).toEqual([201, texts[0]]);
+      expect(replay.headers.get("cache-control"), name).toBe("no-store");
 
       const reused = await c.sender.client.post(c.path, c.otherBody, keyed(key));
       expect(reused.status, name).toBe(422);
