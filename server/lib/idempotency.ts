@@ -109,14 +109,9 @@ export async function runOnce(c: Context<AppEnv>, next: Next): Promise<Response 
 }
 
 async function runClaimed(c: Context<AppEnv>, next: Next, db: Db, claim: Claim) {
-  let kept = false;
-  try {
-    await next();
-    if (keeps(c.res.status)) {
-      await keepAnswer(db, claim, c.res.status, await c.res.clone().text());
-      kept = true;
-    }
-  } finally {
-    if (!kept) await releaseKey(db, claim);
-  }
+  // Hono turns a handler's error into its answer (onError), so `next` settles with `c.res` set. Should anything
+  // here throw, the key stays claimed: a retry then gets a 409, never a second effect.
+  await next();
+  if (keeps(c.res.status)) await keepAnswer(db, claim, c.res.status, await c.res.clone().text());
+  else await releaseKey(db, claim);
 }
