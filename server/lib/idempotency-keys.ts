@@ -60,6 +60,8 @@ export async function releaseKey(db: Db, claim: Claim): Promise<void> {
 
 /** Removes every key past its 24 hours: a step for the timers tick (the lead wires it in; decision 0055). */
 export async function sweepIdempotencyKeys(db: Db): Promise<number> {
-  const result = await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '24 hours'`);
-  return result.rowCount ?? 0;
+  const result = await db.execute<{ n: number }>(sql`
+    with gone as (delete from idempotency_keys where created_at < now() - interval '24 hours' returning 1)
+    select count(*)::int as n from gone`);
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations, idempotencyKeys } from "../../db/schema/index.ts";
+import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { operationKey } from "../../test/contract-samples.ts";
 import { matrixReview, matrixTerms, operationsOf, type Person } from "../../test/contract-world.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
@@ -199,5 +200,14 @@ describe("Idempotency-Key on creates", () => {
     const fresh = await c.sender.client.post(c.path, c.otherBody, keyed(key));
     expect([fresh.status, fresh.headers.get("idempotent-replayed")]).toEqual([201, null]);
     expect(await c.rows()).toBe(2);
+
+    // The sweep for the timers tick removes every expired key and nothing else.
+    const kept = await ctx.db.select().from(idempotencyKeys);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, key));
+    expect(await sweepIdempotencyKeys(ctx.db)).toBe(1);
+    expect(await ctx.db.select().from(idempotencyKeys)).toHaveLength(kept.length - 1);
   });
 });
