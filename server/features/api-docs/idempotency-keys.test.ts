@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations, idempotencyKeys } from "../../db/schema/index.ts";
 import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
+import { operationId } from "../../lib/operation-id.ts";
 import { operationKey } from "../../test/contract-samples.ts";
 import { matrixReview, matrixTerms, operationsOf, type Person } from "../../test/contract-world.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
@@ -152,6 +153,12 @@ describe("Idempotency-Key on creates", () => {
         name,
       ).toHaveLength(9);
       expect(await c.rows(), `${name}: one row`).toBe(1);
+      const stored = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      // Scoped by the operation's id in the API document, and to the sender.
+      expect(
+        stored.map((row) => [row.userId, row.operation, row.status]),
+        name,
+      ).toEqual([[c.sender.id, operationId(operation.method, operation.path), "done"]]);
 
       const replay = await c.sender.client.post(c.path, c.body, keyed(key));
       expect([replay.status, await replay.text()], `${name}: a later retry`).toEqual([201, texts[0]]);
