@@ -24,8 +24,8 @@ export type AppEnv = {
     actor: Actor | null;
     clientIp: string | null;
     requestId: string;
-    /** Where the idempotency keys of creates are kept (server/lib/idempotency.ts). */
-    idempotencyDb: Db;
+    /** Where the idempotency keys of creates are kept, and how long a repeat waits (server/lib/idempotency.ts). */
+    idempotency: { db: Db; waitLimitMs: number };
   };
 };
 

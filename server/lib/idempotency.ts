@@ -28,14 +28,16 @@ const messages = {
   inProgress: "A request with this Idempotency-Key is still in progress. Try again in a moment.",
 };
 
-/** How long a repeat waits for the first request's answer before it gets the 409 (ms). */
-const waitLimitMs = 10_000;
 const pollDelays = [10, 20, 40, 80, 160, 250];
 
-/** Makes the database reachable from every contract's middleware (mounted once in app.ts). */
-export function idempotencyStore(db: Db): MiddlewareHandler<AppEnv> {
+/**
+ * Makes the keys' database reachable from every contract's middleware (mounted once in app.ts); `waitLimitMs` is
+ * how long a repeat waits for the first request's answer before it gets the 409.
+ */
+export function idempotencyStore(db: Db, waitLimitMs = 10_000): MiddlewareHandler<AppEnv> {
+  const store = { db, waitLimitMs };
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("idempotencyDb", db);
+    c.set("idempotency", store);
     await next();
   });
 }
@@ -78,7 +80,7 @@ export async function runOnce(c: Context<AppEnv>, next: Next): Promise<Response 
   if (!keyPattern.test(key)) {
     throw new HttpError(400, "validation_failed", messages.badKey, { [idempotencyHeader]: messages.badKey });
   }
-  const db = c.get("idempotencyDb");
+  const { db, waitLimitMs } = c.get("idempotency");
   const claim: Claim = {
     userId: actor.id,
     operation: operationId(c.req.method, routePath(c)),
