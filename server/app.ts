@@ -35,6 +35,7 @@ import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { contract } from "./lib/contract.ts";
 import { clientErrorOf, errorBody } from "./lib/errors.ts";
+import { idempotencyStore } from "./lib/idempotency.ts";
 import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sessionMiddleware({ auth: deps.auth, db: deps.db, cache: deps.sessionCache }));
   app.use("/api/*", uploadThrottle(deps.db));
   app.use("/api/*", readCacheMiddleware(deps.readCache, metrics));
+  app.use("/api/*", idempotencyStore(deps.db));
 
   // better-auth answers only the e-mail confirmation link; everything else goes through our routes.
   app.get("/api/auth/verify-email", verifyEmailContract, (c) => deps.auth.handler(c.req.raw));

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppEnv } from "./app-env.ts";
 import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
+import { runOnce } from "./idempotency.ts";
 import { parseWith, readJson } from "./validate.ts";
 
 /**
@@ -35,6 +36,7 @@ export type ContractSpec<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   M extends MultipartSpec | undefined = undefined,
+  Idem extends true | undefined = undefined,
 > = {
   /** One line, shown as the operation's title. */
   summary: string;
@@ -79,13 +81,20 @@ export type ContractSpec<
   notFoundCode?: ErrorCode;
   /** Response fields that never reach anyone but the owner (checked by the generated matrix). */
   privateFields?: string[];
+  /**
+   * A create that takes an `Idempotency-Key` header (decision 0055, `idempotency.ts`): a retry with the key replays
+   * the first answer instead of making a second row. Documented on the operation; the typed web client must send
+   * one. Only for signed-in JSON routes (the key is scoped to the account and checked against the parsed body).
+   */
+  idempotent?: Idem;
 };
 
 export type AnyContract = ContractSpec<
   z.ZodType | undefined,
   z.ZodType | undefined,
   z.ZodType | undefined,
-  MultipartSpec | undefined
+  MultipartSpec | undefined,
+  true | undefined
 >;
 
 /** Marks a contract middleware so the document builder can find it among a route's handlers. */
@@ -106,11 +115,14 @@ type InputOf<
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   M extends MultipartSpec | undefined,
+  Idem extends true | undefined,
 > = {
   in: Maybe<P, "param", P extends z.ZodType ? z.input<P> : never> &
     Maybe<Q, "query", Q extends z.ZodType ? z.input<Q> : never> &
     Maybe<B, "json", B extends z.ZodType ? z.input<B> : never> &
-    MaybeForm<M>;
+    MaybeForm<M> &
+    // Required of the typed client: the web app sends a key with every create (a fresh one per user action).
+    (Idem extends true ? { header: { "Idempotency-Key": string } } : Record<never, never>);
   out: Maybe<P, "param", P extends z.ZodType ? z.output<P> : never> &
     Maybe<Q, "query", Q extends z.ZodType ? z.output<Q> : never> &
     Maybe<B, "json", B extends z.ZodType ? z.output<B> : never>;
@@ -123,7 +135,11 @@ export function contract<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   const M extends MultipartSpec | undefined = undefined,
->(spec: ContractSpec<P, Q, B, M>): ContractMiddleware<InputOf<P, Q, B, M>> {
+  Idem extends true | undefined = undefined,
+>(spec: ContractSpec<P, Q, B, M, Idem>): ContractMiddleware<InputOf<P, Q, B, M, Idem>> {
+  if (spec.idempotent && (spec.multipart || spec.access === "anyone" || spec.access === "operator")) {
+    throw new Error(`${spec.summary}: idempotent routes are signed-in JSON routes`);
+  }
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     checkAccess(spec, c.get("actor")?.userType, Boolean(c.get("actor")));
     if (spec.params) {
@@ -139,10 +155,11 @@ export function contract<
     // A route taking JSON or multipart (a listing with its images) streams a multipart body itself.
     const streamed = spec.multipart !== undefined && isMultipart(c.req.header("content-type"));
     if (spec.body && !streamed) c.req.addValidatedData("json", (await readJson(c, spec.body)) as object);
+    if (spec.idempotent) return runOnce(c, next);
     await next();
   };
   return Object.assign(handler, { [contractOf]: spec as AnyContract }) as unknown as ContractMiddleware<
-    InputOf<P, Q, B, M>
+    InputOf<P, Q, B, M, Idem>
   >;
 }
 

@@ -22,6 +22,8 @@ export type ErrorCode =
   | "storage_quota_exceeded"
   | "unsupported_media_type"
   | "rate_limited"
+  | "idempotency_key_reused"
+  | "idempotency_key_in_progress"
   | "internal_error";
 
 /** An error meant for the client: its message is shown to a person as it is. */

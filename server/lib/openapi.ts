@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AnyContract, type ErrorStatus, findContract } from "./contract.ts";
+import { openApiPath, operationId } from "./operation-id.ts";
 
 /** A mounted route as Hono lists it: one entry per handler (middleware included). */
 export type MountedRoute = { method: string; path: string; handler: unknown };
@@ -31,11 +32,6 @@ export function collectOperations(routes: MountedRoute[]): { operations: Operati
   return { operations, undeclared };
 }
 
-/** `/api/listings/:id/images/:imageId` → `/api/listings/{id}/images/{imageId}`. */
-export function openApiPath(path: string): string {
-  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, "{$1}");
-}
-
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
   return rest;
@@ -46,10 +42,12 @@ const errorText: Record<ErrorStatus, string> = {
   401: "Not signed in (`unauthenticated`).",
   403: "Signed in with the wrong role, or not allowed (`forbidden`).",
   404: "No such object, or one the caller may not see (`not_found`).",
-  409: "Conflicts with the current state (`conflict`, `invalid_transition`, `already_saved`, `email_taken`).",
+  409:
+    "Conflicts with the current state (`conflict`, `invalid_transition`, `already_saved`, `email_taken`), or a " +
+    "request with the same `Idempotency-Key` is still running after a 10 s wait (`idempotency_key_in_progress`).",
   413: "Body or file over its limit (`payload_too_large`, `storage_quota_exceeded`).",
   415: "Wrong Content-Type or file type (`unsupported_media_type`).",
-  422: "Understood but refused by a rule.",
+  422: "Understood but refused by a rule; `idempotency_key_reused`: the `Idempotency-Key` was used for another request.",
   429: "Too many requests (`rate_limited`); `Retry-After` says when to try again.",
   503: "A dependency (database, file storage) is unavailable; nothing was changed.",
 };
@@ -102,6 +100,10 @@ function operationObject(operation: Operation) {
   if (spec.access === "creator" || spec.access === "host") errors.add(403);
   if (spec.body) errors.add(415);
   if (spec.body || spec.multipart) errors.add(413);
+  if (spec.idempotent) {
+    errors.add(409);
+    errors.add(422);
+  }
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(spec.responses)) {
     responses[status] = {
@@ -120,13 +122,7 @@ function operationObject(operation: Operation) {
     `**Who may call:** ${accessText[spec.access]}${spec.owner ? ` Only ${spec.owner}.` : ""}` +
     `${spec.scope ? ` Acts on ${spec.scope}.` : ""}`;
   return {
-    operationId: `${operation.method.toLowerCase()}${openApiPath(operation.path)
-      .replace(/^\/api/, "")
-      .replace(/[{}]/g, "")
-      .split(/[/-]/)
-      .filter(Boolean)
-      .map((part) => part[0]?.toUpperCase() + part.slice(1))
-      .join("")}`,
+    operationId: operationId(operation.method, operation.path),
     summary: spec.summary,
     description: [spec.description, access].filter(Boolean).join("\n\n"),
     tags: [spec.tag ?? operation.path.split("/")[2] ?? "api"],
@@ -136,11 +132,28 @@ function operationObject(operation: Operation) {
       ...(spec.scope ? { scope: spec.scope } : {}),
     },
     security: spec.access === "anyone" ? [] : spec.access === "operator" ? [{ operator: [] }] : [{ session: [] }],
-    parameters: [...parameters(spec.params, "path"), ...parameters(spec.query, "query")],
+    parameters: [
+      ...parameters(spec.params, "path"),
+      ...parameters(spec.query, "query"),
+      ...(spec.idempotent ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : []),
+    ],
     ...(requestBody(spec) ?? {}),
     responses,
   };
 }
+
+/** The header every idempotent create takes (decision 0055; `idempotency.ts`). */
+const idempotencyKeyParameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: a fresh key per user action (a UUID), the same key on that action's retries. Scoped to " +
+    "the account and this operation, kept 24 hours. A repeat with the same body gets the first answer (status and " +
+    "body, with `Idempotent-Replayed: true`), a concurrent repeat waits for it; the same key with another body is " +
+    "a 422 `idempotency_key_reused`. A refusal (4xx, 503) frees the key. A malformed key is a 400.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+};
 
 /** The OpenAPI 3.1 document of every declared operation. */
 export function buildOpenApiDocument(operations: Operation[], info: { version: string; serverUrl: string }) {
@@ -190,6 +203,7 @@ export function buildOpenApiDocument(operations: Operation[], info: { version: s
         },
       },
       schemas: { Error: errorSchema },
+      parameters: { IdempotencyKey: idempotencyKeyParameter },
       responses: Object.fromEntries(
         (Object.entries(errorText) as [string, string][]).map(([status, description]) => [
           `E${status}`,

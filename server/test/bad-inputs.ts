@@ -16,7 +16,12 @@ export type BadInput = {
   query?: string;
   contentType?: string | null;
   body?: string | Uint8Array | FormData;
+  /** Request headers besides the session and Content-Type (a malformed `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
+
+/** Keys an idempotent create refuses (decision 0055: 1–255 visible ASCII characters), sent with a valid body. */
+const malformedKeys = ["", "k".repeat(256), "two words", "naïve", "tab\there", "x".repeat(4000)];
 
 type JsonSchema = {
   type?: string | string[];
@@ -278,6 +283,16 @@ export async function badInputsFor(operation: Operation, valid: Body): Promise<B
   }
   if (spec.body) cases.push(...jsonCases(schemaOf(spec.body), valid && "json" in valid ? valid.json : {}));
   if (spec.multipart) cases.push(...(await multipartCases()));
+  if (spec.idempotent && valid && "json" in valid) {
+    for (const key of malformedKeys) {
+      cases.push({
+        name: `Idempotency-Key ${JSON.stringify(key.slice(0, 12))} (${key.length} chars)`,
+        contentType: "application/json",
+        body: JSON.stringify(valid.json),
+        headers: { "Idempotency-Key": key },
+      });
+    }
+  }
   // Up to fifty with more of the same kinds: invalid JSON texts, ids of the wrong shape, NUL in a query value.
   const queryName = spec.query ? Object.keys(schemaOf(spec.query).properties ?? {})[0] : undefined;
   for (let i = 0; cases.length > 0 && cases.length < 50; i++) {

@@ -12,11 +12,15 @@ type Operation = {
   operationId: string;
   summary: string;
   "x-access": { rule: string; owner?: string };
-  parameters: { name: string; in: string }[];
+  parameters: { name?: string; in?: string; $ref?: string }[];
   requestBody?: { content: Record<string, unknown> };
   responses: object;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, { name: string; in: string }> };
+};
 
 describe("the API contract", () => {
   it("declares every mounted /api route (a route nobody lists is a route nobody tests)", () => {
@@ -66,6 +70,12 @@ describe("the API contract", () => {
       ["imageId", "path"],
     ]);
     expect(removeImage?.["x-access"].rule).toBe("host");
+    // A create that takes an Idempotency-Key documents the header and the 422 of a key reused for another body.
+    const pay = doc.paths["/api/payments"]?.post;
+    expect(pay?.parameters).toContainEqual({ $ref: "#/components/parameters/IdempotencyKey" });
+    expect(Object.keys(pay?.responses ?? {})).toEqual(expect.arrayContaining(["201", "409", "422"]));
+    expect(doc.paths["/api/payments"]?.get?.parameters).toEqual([]);
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: "Idempotency-Key", in: "header" });
   });
 
   it("shows the reference with Swagger UI served from our own origin", async () => {

@@ -51,6 +51,7 @@ async function sendBad(world: World, operation: Operation, actor: Actor, bad: Ba
   const headers: Record<string, string> = {};
   if (actor !== "anonymous") headers.cookie = world.people[actor].client.cookieHeader();
   if (bad.contentType) headers["content-type"] = bad.contentType;
+  Object.assign(headers, bad.headers);
   const init: RequestInit = { method: operation.method, headers };
   if (bad.body !== undefined && operation.method !== "GET") init.body = bad.body as BodyInit;
   return world.ctx.app.request(url, init);

@@ -42,6 +42,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         unauthenticatedMessage: applicationMessages.loginRequired,
         forbiddenMessage: applicationMessages.creatorsOnly,
         body: applySchema,
+        idempotent: true,
         responses: {
           201: {
             description: "The application and the spec's confirmation text",

@@ -81,6 +81,7 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         owner: "the listing's host",
         unauthenticatedMessage: creatorMessages.invitationLoginRequired,
         body: createInvitationSchema,
+        idempotent: true,
         responses: { 201: { description: "Sent", schema: invitationResponse } },
         errors: [404, 409],
       }),

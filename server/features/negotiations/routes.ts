@@ -48,6 +48,7 @@ export function negotiationRoutes(deps: NegotiationDeps) {
         params: applicationParam,
         notFoundMessage: negotiationMessages.notFound,
         body: proposeTermsSchema,
+        idempotent: true,
         responses: {
           201: {
             description: "The new proposal's id, the spec's toast and the negotiation",

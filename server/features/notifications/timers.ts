@@ -1,5 +1,6 @@
 import type { JobQueue, QueueDefinition } from "../../jobs/queue.ts";
 import type { TimerDeps, TimerStep } from "../../jobs/timer-step.ts";
+import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { remindPendingApplications } from "../applications/reminders.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
@@ -32,6 +33,7 @@ export async function runTimers(
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },
     { name: "usage rights reminders", run: remindExpiringRights },
+    { name: "idempotency keys expired", run: (d) => sweepIdempotencyKeys(d.db) },
     { name: "notification mails", run: () => sendNotificationMails({ ...deps.mail, now: () => now }) },
   ];
   const done: Record<string, number> = {};

@@ -37,6 +37,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         access: "signed-in",
         owner: "a participant of the collaboration named in the body",
         body: createPaymentSchema,
+        idempotent: true,
         responses: { 201: { description: "The payment and the spec's success text", schema: paymentResponse } },
         errors: [404, 409],
       }),

@@ -52,6 +52,7 @@ export function reviewRoutes(deps: ReviewDeps) {
         params: collaborationParam,
         notFoundMessage: reviewMessages.notFound,
         body: submitReviewSchema,
+        idempotent: true,
         responses: { 201: { description: "The toast and the new review state", schema: submitReviewResponse } },
         errors: [404, 409],
       }),

@@ -56,8 +56,11 @@ export function renderApp(
   return { ...result, queryClient };
 }
 
-/** One request the component sent: method, path with query, and the parsed JSON body. */
-export type SentRequest = { method: string; path: string; body: unknown };
+/**
+ * One request the component sent: method, path with query, the parsed JSON body, and the `Idempotency-Key` header
+ * when it had one (every create has: decision 0055).
+ */
+export type SentRequest = { method: string; path: string; body: unknown; idempotencyKey?: string };
 /** What the stub answers: a status (200 by default) and a JSON body. */
 export type StubAnswer = { status?: number; body?: unknown };
 
@@ -77,6 +80,8 @@ export function stubApi(answer: (request: SentRequest) => StubAnswer | undefined
       path: url.pathname + url.search,
       body: text === undefined ? init.body : JSON.parse(text),
     };
+    const key = new Headers(init.headers).get("idempotency-key");
+    if (key !== null) request.idempotencyKey = key;
     sent.push(request);
     const reply = answer(request) ?? {
       status: 404,

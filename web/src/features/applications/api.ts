@@ -9,6 +9,7 @@ import type {
 } from "@domain/applications.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
+import { sendOnce } from "@/lib/send-once.ts";
 
 export type { Application, ApplicationPage, ApplicationStatus };
 
@@ -73,7 +74,10 @@ export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApplyInput) =>
-      (await call(client.api.applications.$post({ json: input }))) as { application: Application; message: string },
+      (await sendOnce((header) => call(client.api.applications.$post({ json: input, header })))) as {
+        application: Application;
+        message: string;
+      },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),

@@ -1,6 +1,7 @@
 import type { CreatePaymentInput, PaymentList } from "@domain/payments.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
+import { sendOnce } from "@/lib/send-once.ts";
 import { collaborationsQueryKey } from "./api.ts";
 
 /** Payments live under the collaborations key: `collaboration.updated` refreshes both. */
@@ -17,7 +18,8 @@ export function usePayments() {
 export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreatePaymentInput) => call(client.api.payments.$post({ json: input })),
+    mutationFn: async (input: CreatePaymentInput) =>
+      sendOnce((header) => call(client.api.payments.$post({ json: input, header }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collaborationsQueryKey }),
   });
 }

@@ -2,6 +2,7 @@ import { type CreateInvitationInput, creatorLimits, type Invitation, type ListPa
 import type { InvitationStatus } from "@domain/invitation-states.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
+import { sendOnce } from "@/lib/send-once.ts";
 
 export type { Invitation };
 
@@ -43,7 +44,7 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateInvitationInput) =>
-      (await call(client.api.invitations.$post({ json: input }))).invitation,
+      (await sendOnce((header) => call(client.api.invitations.$post({ json: input, header })))).invitation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
   });
 }

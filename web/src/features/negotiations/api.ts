@@ -1,6 +1,7 @@
 import type { Negotiation, ProposeTermsInput } from "@domain/negotiation.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
+import { sendOnce } from "@/lib/send-once.ts";
 
 export type { Negotiation };
 
@@ -37,11 +38,14 @@ export function useProposeTerms(applicationId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: ProposeTermsInput) =>
-      call(
-        client.api.negotiations[":applicationId"].terms.$post({
-          param: { applicationId: pathParam(applicationId) },
-          json: input,
-        }),
+      sendOnce((header) =>
+        call(
+          client.api.negotiations[":applicationId"].terms.$post({
+            param: { applicationId: pathParam(applicationId) },
+            json: input,
+            header,
+          }),
+        ),
       ),
     onSuccess: refresh,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
+import { sendOnce } from "@/lib/send-once.ts";
 
 export function useReviewState(collaborationId: string) {
   return useQuery({
@@ -20,11 +21,14 @@ export function useSubmitReview(collaborationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: ReviewInput) =>
-      call(
-        client.api.reviews.collaborations[":collaborationId"].$post({
-          param: { collaborationId: pathParam(collaborationId) },
-          json,
-        }),
+      sendOnce((header) =>
+        call(
+          client.api.reviews.collaborations[":collaborationId"].$post({
+            param: { collaborationId: pathParam(collaborationId) },
+            json,
+            header,
+          }),
+        ),
       ),
     onSuccess: (answer) => queryClient.setQueryData(["review-state", collaborationId], answer.review),
   });

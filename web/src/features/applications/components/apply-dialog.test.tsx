@@ -120,6 +120,8 @@ describe("ApplyDialog", () => {
         checkIn: null,
         checkOut: null,
       },
+      // A create carries a fresh key, so a retry of it cannot apply twice.
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByText("Application Sent!")).toBeVisible();
     expect(screen.getByText('Your application for "Villa Azul" has been sent to Hana')).toBeVisible();
