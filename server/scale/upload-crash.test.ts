@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Workspace } from "@domain/deliverables.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { mp4Head } from "../test/mp4-fixture.ts";
 import { pgliteDataDirFromTemplate } from "../test/harness.ts";
+import { mp4Head } from "../test/mp4-fixture.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import { browser, type ServerProcess, startServer } from "../test/server-process.ts";
 
