@@ -38,6 +38,7 @@ import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
+import { closeWhenBodyUnread } from "./lib/unread-body.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { httpMetrics, metricsRoutes } from "./metrics/http.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
@@ -95,6 +96,8 @@ export function createApp(deps: AppDeps) {
     realtime.connections(),
   );
 
+  // First, so it sees every answer: one written before its request's body has arrived ends the connection.
+  app.use("*", closeWhenBodyUnread());
   app.use("*", requestLog(deps.logger));
   app.use("*", httpMetrics(metrics));
 
