@@ -82,6 +82,8 @@ export type AppDeps = {
   readCache?: ReadCache | undefined;
   /** Signs unsubscribe links (Services.unsubscribeKey). */
   unsubscribeKey: Buffer;
+  /** True once the process was told to stop (main.ts): `/api/ready` then answers 503. */
+  stopping?: () => boolean;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -201,7 +203,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
   return new Hono<AppEnv>()
     .basePath("/api")
-    .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage }))
+    .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
     .route(
       "/accounts",
       accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
