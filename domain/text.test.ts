@@ -17,6 +17,19 @@ describe("the text rule", () => {
     }
   });
 
+  it("refuses a lone surrogate (high or low, anywhere), naming the field, and keeps a valid pair", () => {
+    for (const bad of ["a\ud800b", "\udfff", "end\ud83d", "\ude00start", "\ude00\ud83d"]) {
+      expect(line.safeParse(bad).error?.issues[0]?.message).toBe(textMessages.notAllowed("Name"));
+      expect(isAllowedText(bad, "multiline")).toBe(false);
+      expect(findForbiddenText({ bio: ["ok", bad] })).toEqual({
+        path: "bio.1",
+        message: textMessages.notAllowed("“bio.1”"),
+      });
+    }
+    expect(findForbiddenText({ [`na\ud800me`]: "x" })).toMatchObject({ path: "body" });
+    expect(line.parse("pair \ud83d\ude00")).toBe("pair 😀");
+  });
+
   it("keeps line breaks and tabs only in multi-line fields, with \\r\\n and \\r as \\n", () => {
     expect(paragraph.parse("one\r\ntwo\rthree\n\tfour")).toBe("one\ntwo\nthree\n\tfour");
     for (const bad of ["one\ntwo", "one\rtwo", "one\ttwo", "one\u2028two"]) {

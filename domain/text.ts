@@ -5,6 +5,8 @@ import { z } from "zod";
  * - normalised to NFC, so "é" typed two ways is stored, searched and compared as one;
  * - never NUL or another control character (C0 except tab / line feed / carriage return, DEL, C1): PostgreSQL
  *   refuses NUL outright, and the others hide text, break logs and e-mail headers, and spoof names;
+ * - never a lone surrogate (a JSON `\ud800` escape without its pair): it is no character at all, and PostgreSQL
+ *   would store it as U+FFFD, so the text saved would not be the text sent;
  * - line breaks (and tabs) only in fields that are multi-line; `\r\n` and `\r` become `\n` there.
  *
  * Every zod string field in `domain/` is built on `textField` (names, titles, messages…). The server also runs
@@ -13,8 +15,9 @@ import { z } from "zod";
  */
 export type TextKind = "line" | "multiline";
 
+// `\p{Cs}` in a `u` regex matches only unpaired surrogates: a valid pair reads as one astral code point.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const forbiddenAnywhere = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const forbiddenAnywhere = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 const lineBreakOrTab = /[\t\n\r\u2028\u2029]/;
 
 export const textMessages = {

@@ -3,7 +3,8 @@ import { deliverableMessages, rightsExpiry } from "@domain/deliverables.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
 import sharp from "sharp";
-import { mp4Bytes, zipEntries } from "../server/features/deliverables/test-helpers.ts";
+import { zipEntries } from "../server/features/deliverables/test-helpers.ts";
+import { mp4 } from "../server/test/mp4-fixture.ts";
 import { acceptedApplication } from "./support/accepted-application.ts";
 import { signedInPerson } from "./support/accounts.ts";
 import { screenshot } from "./support/screens.ts";
@@ -82,7 +83,7 @@ test("creator uploads an image and a video → host requests changes with the te
   await form.getByTestId("deliverable-file").setInputFiles({
     name: "river.mp4",
     mimeType: "video/mp4",
-    buffer: mp4Bytes(200_000),
+    buffer: mp4(200_000),
   });
   await form.getByLabel("Usage rights").selectOption("unlimited");
   await form.getByRole("button", { name: "Upload Deliverable" }).click();

@@ -40,6 +40,7 @@ import type { Logger } from "./lib/logger.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { addressCheck, fileSecurityHeaders, originCheck, privateByDefault, securityHeaders } from "./lib/security.ts";
 import { mountStaticSite } from "./lib/static-site.ts";
+import { closeWhenBodyUnread } from "./lib/unread-body.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { httpMetrics, metricsRoutes } from "./metrics/http.ts";
 import type { MetricsRegistry } from "./metrics/registry.ts";
@@ -83,6 +84,8 @@ export type AppDeps = {
   readCache?: ReadCache | undefined;
   /** Signs unsubscribe links (Services.unsubscribeKey). */
   unsubscribeKey: Buffer;
+  /** True once the process was told to stop (main.ts): `/api/ready` then answers 503. */
+  stopping?: () => boolean;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -97,6 +100,8 @@ export function createApp(deps: AppDeps) {
     realtime.connections(),
   );
 
+  // First, so it sees every answer: one written before its request's body has arrived ends the connection.
+  app.use("*", closeWhenBodyUnread());
   app.use("*", requestLog(deps.logger));
   app.use("*", httpMetrics(metrics));
 
@@ -202,7 +207,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
   return new Hono<AppEnv>()
     .basePath("/api")
-    .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage }))
+    .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
     .route(
       "/accounts",
       accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),

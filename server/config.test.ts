@@ -30,4 +30,15 @@ describe("config: processes and metrics", () => {
     expect(loadConfig({ READ_CACHE: "off" }).readCache).toBe(false);
     expect(() => loadConfig({ READ_CACHE: "sometimes" })).toThrow(/READ_CACHE/);
   });
+
+  it("drains a few seconds on SIGTERM where traffic is routed to the process, none for one started by hand", () => {
+    const postgres = "postgres://db.example.test/collabstay";
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(32) }).shutdownDelayMs).toBe(5000);
+    expect(loadConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: postgres }).shutdownDelayMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: "1500" }).shutdownDelayMs).toBe(1500);
+    for (const value of ["-1", "8001", "1.5", "soon"]) {
+      expect(() => loadConfig({ SHUTDOWN_DELAY_MS: value }), value).toThrow(/SHUTDOWN_DELAY_MS/);
+    }
+  });
 });

@@ -36,6 +36,8 @@ const configSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
     READ_CACHE: onOff.default(true),
+    /** Within the 10 s a stopping process has (server/shutdown.ts), at least 2 s are left to finish what it holds. */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -99,6 +101,13 @@ const configSchema = z
        * to be visible without relying on the notifications).
        */
       readCache: env.READ_CACHE,
+      /**
+       * After SIGTERM the process answers /api/ready with 503 and keeps taking connections this long, so a load
+       * balancer (or the cluster primary) stops sending new ones before it stops listening: connections already
+       * queued to it are answered, not reset. A few seconds wherever something routes traffic to it (production,
+       * several workers); none for one process started by hand, so Ctrl-C stops it at once.
+       */
+      shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (production || env.WEB_CONCURRENCY > 1 ? 5000 : 0),
       /** Per-account storage quotas in bytes (server/storage/quota.ts). */
       storageQuotas: {
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,

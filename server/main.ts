@@ -11,11 +11,9 @@ import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
-import { appDepsOf, closeServices, openServices, type Services, startWorkers } from "./services.ts";
+import { appDepsOf, openServices, type Services, startWorkers } from "./services.ts";
+import { shutdownDeadlineMs, stopGracefully } from "./shutdown.ts";
 import { orphanAgeSeconds, sweepOrphanUploads } from "./storage/orphan-sweep.ts";
-
-/** How long a stopping process waits for requests in flight (uploads included) before closing their sockets. */
-const shutdownDeadlineMs = 10_000;
 
 /** Removes files left by uploads that crashed before their row was written: now, then every hour. */
 function startOrphanSweep(services: Services) {
@@ -61,7 +59,15 @@ async function main() {
   });
   // The timers job announces the notifications it makes over this hub.
   await startWorkers(services, realtime);
-  const app = createApp({ ...appDepsOf(services), webDir: defaultWebDir, realtime, sessionCache, readCache });
+  let stopping = false;
+  const app = createApp({
+    ...appDepsOf(services),
+    webDir: defaultWebDir,
+    realtime,
+    sessionCache,
+    readCache,
+    stopping: () => stopping,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
@@ -83,21 +89,25 @@ async function main() {
     }
   });
 
-  // Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, let requests in flight finish (up
-  // to a deadline), close sockets so clients reconnect elsewhere, then close the database.
-  const close = gracefulCloser(server as import("node:http").Server);
-  let stopping = false;
+  // Graceful shutdown (SIGTERM from an orchestrator or the cluster primary, Ctrl-C): not ready, drain, stop
+  // accepting, finish what is held, all within the deadline (server/shutdown.ts).
+  const closeHttp = gracefulCloser(server as import("node:http").Server);
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: finishing requests in flight (up to ${shutdownDeadlineMs / 1000} s), then stopping`);
-    // Realtime streams never finish on their own: end them first so the browsers reconnect elsewhere at once.
-    const realtimeClosed = realtime.close();
-    void close(shutdownDeadlineMs)
-      .then(() => realtimeClosed)
-      .then(() => realtime.settled())
-      .then(() => closeServices(services))
-      .finally(() => process.exit(0));
+    // The backstop: whatever still hangs at the deadline does not keep the process (the primary, a supervisor).
+    setTimeout(() => {
+      logger.error(`${signal}: still stopping after ${shutdownDeadlineMs / 1000} s; exiting now`);
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
+    const parts = { closeHttp, realtime, services, logger, delayMs: config.shutdownDelayMs };
+    void stopGracefully(parts, signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`${signal}: stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { mp4Bytes } from "../../server/features/deliverables/test-helpers.ts";
+import { mp4Head } from "../../server/test/mp4-fixture.ts";
 import { browser, type ServerProcess, startServer } from "../../server/test/server-process.ts";
 
 /**
@@ -48,7 +48,8 @@ function upload(server: ServerProcess, cookie: string, applicationId: string, by
     // A refused upload's socket may close under the rest of the body; the answer already came.
     req.on("error", (error) => (req.writableEnded ? undefined : reject(error)));
     const chunk = Buffer.alloc(256 * 1024);
-    let left = bytes - 64;
+    const head = mp4Head(bytes);
+    let left = bytes - head.length;
     const pump = () => {
       while (left > 0) {
         const n = Math.min(left, chunk.length);
@@ -64,7 +65,7 @@ function upload(server: ServerProcess, cookie: string, applicationId: string, by
       `--${boundary}\r\nContent-Disposition: form-data; name="usageRights"\r\n\r\n1-year\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
-    req.write(mp4Bytes(64));
+    req.write(head);
     pump();
   });
 }

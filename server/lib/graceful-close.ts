@@ -11,7 +11,8 @@ import net, { type Socket } from "node:net";
  * can cross a request the client is just writing onto it, which is then lost. A request that still arrives on one
  * is answered, with `Connection: close`. In normal operation idle sockets live for the long keep-alive timeout
  * (`keepAliveMs`, longer than clients keep theirs, so a client never reuses a socket the server is closing); from
- * the stop on, each idle one gets `idleGraceMs` more, so the process does not wait out the long timeout.
+ * the stop on, each idle one gets `idleGraceMs` more, so the process does not wait out the long timeout — and so does
+ * a socket whose response ends after the stop but had sent its headers before it (an event stream).
  */
 export const keepAliveMs = 65_000;
 const idleGraceMs = 2_000;
@@ -36,6 +37,7 @@ export function gracefulCloser(server: Server) {
   return (deadlineMs: number) =>
     new Promise<void>((resolve) => {
       stopping = true;
+      server.keepAliveTimeout = idleGraceMs;
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
       // Idle sockets: Node's keep-alive timer is the socket's timeout, so re-arming it shortens their wait.
       const busy = new Set([...inFlight].map((res) => res.socket));

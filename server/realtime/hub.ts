@@ -228,6 +228,12 @@ export function createRealtimeHub(options: {
     },
     publishing,
     subscribe(userId, fn, onEnd) {
+      // A stream opened after the hub closed (a stopping process still answering a kept-alive connection) ends at
+      // once, as those open at the close did: it would otherwise hold the process until its deadline.
+      if (closed) {
+        onEnd?.();
+        return () => undefined;
+      }
       if (onEnd) enders.add(onEnd);
       let set = listeners.get(userId);
       if (!set) {

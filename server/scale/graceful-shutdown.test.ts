@@ -7,12 +7,13 @@ import { accountMessages } from "@domain/accounts.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { pgliteDataDirFromTemplate } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";
-import { type ServerProcess, startServer } from "../test/server-process.ts";
+import { browser, getFresh, type ServerProcess, startServer } from "../test/server-process.ts";
 
 /**
- * SIGTERM on a real server process (server/main.ts): a request still arriving finishes, new connections are
- * refused at once, and the process exits 0 well within its 10 s deadline. On the test engine (PGlite in a fresh
- * data dir, or a fresh PostgreSQL database with TEST_DATABASE_URL).
+ * SIGTERM on a real server process (server/main.ts): without a drain delay a request still arriving finishes, new
+ * connections are refused at once, and the process exits 0 well within its 10 s deadline; with one, it answers
+ * `/api/ready` 503 and every connection made during the delay, and an open event stream does not hold it to the
+ * deadline. On the test engine (PGlite in a fresh data dir, or a fresh PostgreSQL database with TEST_DATABASE_URL).
  */
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -21,10 +22,10 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startOnTestEngine(): Promise<ServerProcess> {
+async function startOnTestEngine(settings: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-shutdown-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: "off", LOG_LEVEL: "info" };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: "off", LOG_LEVEL: "info", ...settings };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const database = await scratchPostgres(serverUrl, "shutdown");
@@ -127,9 +128,67 @@ describe("graceful shutdown", () => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - answeredAt).toBeLessThan(3_000);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(server.output()).toContain("SIGTERM: finishing requests in flight");
+    expect(server.output()).toContain("SIGTERM: not ready; taking new connections for 0 ms");
     agent.destroy();
     idleAgent.destroy();
     lingerAgent.destroy();
+  });
+
+  it("drains for SHUTDOWN_DELAY_MS: not ready, new connections answered, then exits at once despite an event stream", {
+    timeout: 120_000,
+  }, async () => {
+    const delayMs = 2_000;
+    const server = await startOnTestEngine({ SHUTDOWN_DELAY_MS: String(delayMs), EMAIL_CONFIRMATION: "off" });
+    const person = browser().on(server);
+    const account = { role: "creator", email: "drain@example.test", password: "Str0ng-Pass!" };
+    expect((await person.post("/api/accounts/sign-up", { ...account, fullName: "Dana Drain" })).status).toBe(201);
+    expect((await person.post("/api/accounts/sign-in", account)).status).toBe(200);
+    expect((await getFresh(`${server.url}/api/ready`)).status).toBe(200);
+
+    // A browser tab's event stream, open when the signal comes, on a connection the client would keep (as a
+    // browser does) for as long as the server allows: read until it ends, noting when.
+    const streamAgent = new http.Agent({ keepAlive: true });
+    const { ended: streamEnded } = await new Promise<{ ended: Promise<number> }>((resolve, reject) => {
+      http
+        .get(
+          `${server.url}/api/realtime`,
+          { agent: streamAgent, headers: { cookie: person.cookieHeader() } },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            let seen = "";
+            const ended = new Promise<number>((done) => res.on("end", () => done(Date.now())));
+            res.on("data", (chunk: Buffer) => {
+              seen += chunk.toString();
+              if (seen.includes("event: ready")) resolve({ ended });
+            });
+          },
+        )
+        .on("error", reject);
+    });
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    await pause(300);
+    const ready = await getFresh(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text).checks.shutdown).toMatchObject({ ok: false });
+    // Connections a load balancer still sends while it notices: each on a new connection, ten at once, answered.
+    for (const at of [500, 1_200]) {
+      await pause(at - (Date.now() - stoppedAt));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => getFresh(`${server.url}/api/health`)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    }
+    expect(Date.now() - stoppedAt).toBeLessThan(delayMs);
+
+    // Then it stops listening, ends the stream (the browser reconnects elsewhere) and exits without waiting out
+    // its deadline for the stream's connection.
+    const exit = await server.exited;
+    const exitedAt = Date.now();
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect((await streamEnded) - stoppedAt).toBeGreaterThanOrEqual(delayMs - 100);
+    expect(exitedAt - stoppedAt).toBeLessThan(delayMs + 4_000);
+    expect(await connectOutcome(server.port)).toBe("ECONNREFUSED");
+    expect(server.output()).toContain("SIGTERM: not ready");
+    streamAgent.destroy();
   });
 });

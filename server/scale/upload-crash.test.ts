@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Workspace } from "@domain/deliverables.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { mp4Bytes } from "../features/deliverables/test-helpers.ts";
 import { pgliteDataDirFromTemplate } from "../test/harness.ts";
+import { mp4Head } from "../test/mp4-fixture.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import { browser, type ServerProcess, startServer } from "../test/server-process.ts";
 
@@ -41,7 +41,8 @@ function stalledUpload(server: ServerProcess, cookie: string, applicationId: str
     `--${boundary}\r\nContent-Disposition: form-data; name="usageRights"\r\n\r\n1-year\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="crash.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
   );
-  req.write(mp4Bytes(64));
+  // The movie, then an mdat that claims more than is ever sent: the upload is cut mid-media.
+  req.write(mp4Head((megabytes + 1) * 1024 * 1024));
   for (let i = 0; i < megabytes; i++) req.write(Buffer.alloc(1024 * 1024));
   return req;
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { mp4, mp4WithHtml } from "../test/creator-fixtures.ts";
+import {
+  mp4Box as box,
+  ftypBox as ftyp,
+  handlerBox,
+  mp4,
+  mp4WithHtml,
+  mvhdBox,
+  trackBox,
+} from "../test/mp4-fixture.ts";
 import { isWellFormedMp4, mp4StructureCheck } from "./mp4.ts";
 
-const box = (type: string, payload: Buffer, declared = 8 + payload.length) => {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(declared, 0);
-  header.write(type, 4, "latin1");
-  return Buffer.concat([header, payload]);
-};
 /** A box with the 64-bit size form (size field 1, the real size after the type). */
 const largeBox = (type: string, payload: Buffer, declared = BigInt(16 + payload.length)) => {
   const header = Buffer.alloc(16);
@@ -16,8 +18,11 @@ const largeBox = (type: string, payload: Buffer, declared = BigInt(16 + payload.
   header.writeBigUInt64BE(declared, 8);
   return Buffer.concat([header, payload]);
 };
-const ftyp = box("ftyp", Buffer.from("isom\0\0\x02\0isomiso2", "latin1"));
-const mvhd = box("mvhd", Buffer.alloc(100));
+const video = trackBox("vide");
+const sound = trackBox("soun");
+/** The movie header and a video track: the least a `moov` holds here. */
+const movie = Buffer.concat([mvhdBox, video]);
+const mvhd = movie; // what most cases put in their moov
 const mdat = box("mdat", Buffer.alloc(64, 7));
 
 /** The verdict when the bytes arrive `size` at a time (an upload's chunks). */
@@ -30,19 +35,87 @@ function streamed(data: Buffer, size: number): boolean {
 }
 
 const cases: [string, Buffer, boolean][] = [
-  ["the test fixture (ftyp, moov with mvhd, mdat)", mp4(), true],
-  ["an MP4 header followed by an HTML page", mp4WithHtml(), false],
+  ["the test fixture (ftyp, moov with mvhd and a video trak, mdat)", mp4(), true],
+  ["an ftyp box followed by an HTML page (the 37-byte probe file, longer)", mp4WithHtml(), false],
+  [
+    "ftyp and <script> (37 bytes)",
+    Buffer.concat([ftyp.subarray(0, 20), Buffer.from("<script>alert(1)</script>")]),
+    false,
+  ],
+  ["a moov with a movie header only (no track)", Buffer.concat([ftyp, box("moov", mvhdBox), mdat]), false],
+  ["a moov with a sound track only", Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, sound])), mdat]), false],
+  ["a sound and a video track", Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, sound, video])), mdat]), true],
+  [
+    "a trak without its mdia",
+    Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, box("trak", box("tkhd", Buffer.alloc(84)))])), mdat]),
+    false,
+  ],
+  [
+    "a video handler outside any trak",
+    Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, handlerBox("vide")])), mdat]),
+    false,
+  ],
+  [
+    "a handler too short to name its type",
+    Buffer.concat([
+      ftyp,
+      box("moov", Buffer.concat([mvhdBox, box("trak", box("mdia", box("hdlr", Buffer.alloc(8))))])),
+      mdat,
+    ]),
+    false,
+  ],
+  [
+    "an empty trak",
+    Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, box("trak", Buffer.alloc(0)), video])), mdat]),
+    false,
+  ],
+  [
+    "a trak whose boxes overrun it",
+    Buffer.concat([
+      ftyp,
+      box("moov", Buffer.concat([mvhdBox, box("trak", video.subarray(8), video.length - 4), Buffer.alloc(4)])),
+      mdat,
+    ]),
+    false,
+  ],
+  [
+    "only a second moov has the video track",
+    Buffer.concat([ftyp, box("moov", mvhdBox), box("moov", movie), mdat]),
+    false,
+  ],
   ["text that is no video at all", Buffer.from("not a video at all, just text"), false],
   ["nothing", Buffer.alloc(0), false],
   ["ftyp only (no moov)", ftyp, false],
   ["ftyp and mdat (magic bytes, no movie header)", Buffer.concat([ftyp, mdat]), false],
   ["moov before ftyp", Buffer.concat([box("moov", mvhd), ftyp, mdat]), false],
   ["an empty moov", Buffer.concat([ftyp, box("moov", Buffer.alloc(0)), mdat]), false],
-  ["moov at the end", Buffer.concat([ftyp, mdat, box("moov", mvhd)]), true],
+  ["moov after the media (not fast start)", Buffer.concat([ftyp, mdat, box("moov", mvhd)]), true],
+  [
+    "moov after media that runs to the end (size 0)",
+    Buffer.concat([ftyp, box("mdat", mdat, 0), box("moov", mvhd)]),
+    false,
+  ],
   ["a last box that runs to the end (size 0)", Buffer.concat([ftyp, box("moov", mvhd), box("mdat", mdat, 0)]), true],
   ["a moov that runs to the end (size 0)", Buffer.concat([ftyp, box("moov", mvhd, 0)]), true],
-  ["a box inside moov that runs to its end", Buffer.concat([ftyp, box("moov", box("mvhd", mvhd, 0)), mdat]), true],
-  ["64-bit sizes", Buffer.concat([ftyp, largeBox("moov", largeBox("mvhd", mvhd)), largeBox("mdat", mdat)]), true],
+  [
+    "a box inside moov that runs to its end",
+    Buffer.concat([ftyp, box("moov", Buffer.concat([video, box("mvhd", mvhdBox, 0)])), mdat]),
+    true,
+  ],
+  [
+    "a video trak that runs to the end of its moov",
+    Buffer.concat([ftyp, box("moov", Buffer.concat([mvhdBox, box("trak", video.subarray(8), 0)])), mdat]),
+    true,
+  ],
+  [
+    "64-bit sizes",
+    Buffer.concat([
+      ftyp,
+      largeBox("moov", Buffer.concat([largeBox("mvhd", mvhdBox), largeBox("trak", video.subarray(8))])),
+      largeBox("mdat", mdat),
+    ]),
+    true,
+  ],
   [
     "a 64-bit size of 0 (not 'to the end')",
     Buffer.concat([ftyp, box("moov", mvhd), largeBox("mdat", mdat, 0n)]),
@@ -52,7 +125,7 @@ const cases: [string, Buffer, boolean][] = [
   ["a box claiming more bytes than come", Buffer.concat([ftyp, box("moov", mvhd), box("mdat", mdat, 5000)]), false],
   ["a size smaller than its header", Buffer.concat([ftyp, box("moov", mvhd), box("mdat", mdat, 7)]), false],
   ["a type that is not text", Buffer.concat([ftyp, box("moov", mvhd), box("md\x01t", mdat)]), false],
-  ["moov children not ending at its end", Buffer.concat([ftyp, box("moov", mvhd, 8 + 100 + 4), mdat]), false],
+  ["moov children not ending at its end", Buffer.concat([ftyp, box("moov", mvhd, 8 + mvhd.length + 4), mdat]), false],
   [
     "moov with a few bytes left over",
     Buffer.concat([ftyp, box("moov", Buffer.concat([mvhd, Buffer.alloc(5)])), mdat]),

@@ -4,7 +4,7 @@ import type { Body } from "./contract-samples.ts";
 
 /**
  * Malformed requests derived from an operation's contract: wrong types, missing and extra fields, boundaries ± 1,
- * huge strings and arrays, NUL and control characters, invalid UTF-8, deep nesting, -0 / 1e309 / NaN, malformed
+ * huge strings and arrays, NUL and control characters, lone surrogates, invalid UTF-8, deep nesting, -0 / 1e309 / NaN, malformed
  * ids, wrong content types and a body over the limit. Every one of them is invalid by construction, so the only
  * right answer is a 4xx that changes nothing.
  */
@@ -18,6 +18,8 @@ export type BadInput = {
   body?: string | Uint8Array | FormData;
   /** Request headers besides the session and Content-Type (a malformed `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** The field the answer's `fields` must name (a bad value in one text field). */
+  names?: string;
 };
 
 /** Keys an idempotent create refuses (decision 0055: 1–255 visible ASCII characters), sent with a valid body. */
@@ -209,6 +211,9 @@ function jsonCases(schema: JsonSchema, valid: unknown): BadInput[] {
     for (const value of outOfBounds(property)) {
       cases.push(json(`${name}: out of bounds`, { ...object, [name]: value }));
     }
+    // A `\ud800` escape without its pair: valid JSON, but no text (it would be stored as U+FFFD).
+    if (type === "string")
+      cases.push({ ...json(`${name}: lone surrogate`, { ...object, [name]: "a\ud800b" }), names: name });
   }
   const overflowing = text.replace(/:(\s*)("[^"]*"|\d+|true|false)/, ":1e309");
   if (overflowing !== text) cases.push(raw("1e309 in a field", overflowing));

@@ -10,41 +10,7 @@ export const png = (width = 64, height = 48) =>
     .png()
     .toBuffer();
 
-const box = (type: string, payload: Buffer) => {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + payload.length, 0);
-  header.write(type, 4, "latin1");
-  return Buffer.concat([header, payload]);
-};
-
-/**
- * A structurally valid MP4 (server/storage/mp4.ts): an `ftyp` box with the isom brand, a `moov` with a movie
- * header (`mvhd`, version 0: 100 bytes of fields), then an `mdat`.
- */
-export function mp4(): Buffer {
-  const ftyp = box("ftyp", Buffer.concat([Buffer.from("isom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]));
-  const mvhd = box("mvhd", Buffer.alloc(100, 0));
-  const moov = box("moov", mvhd);
-  const mdat = box("mdat", Buffer.alloc(64, 7));
-  return Buffer.concat([ftyp, moov, mdat]);
-}
-
-/**
- * The first bytes of a well-formed MP4 of `total` bytes (the rest: any bytes, e.g. zeros): `mp4()`'s ftyp and moov,
- * then an mdat header saying `mdatBytes` (by default, exactly the rest of the file).
- */
-export function mp4Head(total: number, mdatBytes = total - 140): Buffer {
-  const mdat = Buffer.alloc(8);
-  mdat.writeUInt32BE(mdatBytes, 0);
-  mdat.write("mdat", 4, "latin1");
-  return Buffer.concat([mp4().subarray(0, 140), mdat]);
-}
-
-/** An MP4 header followed by an HTML page: passes a magic-number check, not a structure check. */
-export function mp4WithHtml(): Buffer {
-  const head = mp4().subarray(0, 20 + 4 + 8);
-  return Buffer.concat([head, Buffer.from("<!DOCTYPE html><script>alert(document.cookie)</script>")]);
-}
+export { mp4, mp4Head, mp4WithHtml } from "./mp4-fixture.ts";
 
 export function fileForm(data: Buffer, name: string, type: string, fields: Record<string, string | string[]> = {}) {
   const form = new FormData();

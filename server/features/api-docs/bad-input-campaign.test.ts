@@ -87,12 +87,18 @@ describe("bad-input campaign (generated from the API contract)", () => {
           continue;
         }
         let shaped = false;
+        let named = bad.names === undefined;
         try {
-          const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+          const body = JSON.parse(text) as {
+            error?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> };
+          };
           shaped = typeof body.error?.code === "string" && typeof body.error?.message === "string";
+          named ||= typeof body.error?.fields?.[bad.names ?? ""] === "string";
         } catch {
           shaped = false;
         }
+        if (!named)
+          problems.push(`${key} [${bad.name}]: ${res.status} does not name ${bad.names}: ${text.slice(0, 160)}`);
         if (!shaped)
           problems.push(`${key} [${bad.name}]: ${res.status} without the error shape: ${text.slice(0, 120)}`);
         if (stackTrace.test(text)) problems.push(`${key} [${bad.name}]: the answer shows a stack trace`);

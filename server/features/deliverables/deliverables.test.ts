@@ -9,10 +9,11 @@ import { sweepOrphanUploads } from "../../storage/orphan-sweep.ts";
 import { fileLinkKey, signFileUrl } from "../../storage/signed-url.ts";
 import { createTestContext, type TestClient, type TestContext, testSecret } from "../../test/harness.ts";
 import { heldGrowthDuring, sampleEvery } from "../../test/held-memory.ts";
+import { mp4, mp4Head } from "../../test/mp4-fixture.ts";
 import { readSse } from "../../test/sse.ts";
 import { streamedForm } from "../../test/streamed-form.ts";
 import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
-import { mp4Bytes, zipEntries } from "./test-helpers.ts";
+import { zipEntries } from "./test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -145,13 +146,13 @@ describe("upload", () => {
     expect(ws.statusCounts.pending).toBe(1);
   });
 
-  it("takes a video (magic bytes), a caption-only deliverable, and warns about missing caption items", async () => {
+  it("takes a video (a movie with a video track), a caption-only deliverable, and warns about missing caption items", async () => {
     const c = await cast();
     const video = await uploaded(
       c.creator.client,
       c.appId,
       { usageRights: "unlimited" },
-      fileOf(mp4Bytes(4096), "clip.mp4", "video/mp4"),
+      fileOf(mp4(4096), "clip.mp4", "video/mp4"),
     );
     expect(video.deliverable).toMatchObject({ mediaType: "video", kind: "video", fileType: "video/mp4" });
     const caption = await uploaded(c.creator.client, c.appId, {
@@ -192,6 +193,17 @@ describe("upload", () => {
     );
     expect(html.status).toBe(415);
     expect((await errorOf(html)).message).toBe(deliverableMessages.wrongType);
+    // Right magic bytes, no movie: an `ftyp` box and a script (the 37-byte file an outside probe got stored).
+    const probe = Buffer.concat([mp4().subarray(0, 20), Buffer.from("<script>alert(1)</script>")]);
+    probe.writeUInt32BE(20, 0);
+    const noMovie = await upload(
+      c.creator.client,
+      c.appId,
+      { usageRights: "1-year" },
+      fileOf(probe, "a.mp4", "video/mp4"),
+    );
+    expect(noMovie.status).toBe(415);
+    expect((await errorOf(noMovie)).message).toBe(deliverableMessages.wrongType);
     const empty = await upload(c.creator.client, c.appId, { usageRights: "1-year" }, fileOf("", "empty.png"));
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).message).toBe(deliverableMessages.emptyFile);
@@ -218,7 +230,7 @@ describe("upload", () => {
     const total = 101 * 1024 * 1024;
     const form = streamedForm(
       { usageRights: "1-year" },
-      { name: "big.mp4", type: "video/mp4", head: mp4Bytes(64), bytes: total, chunkBytes: 64 * 1024 },
+      { name: "big.mp4", type: "video/mp4", head: mp4Head(total), bytes: total, chunkBytes: 64 * 1024 },
     );
     const res = await c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, form.body, {
       "content-type": form.contentType,
@@ -229,7 +241,13 @@ describe("upload", () => {
     // A far larger stream is cut off near the limit, not read to its end.
     const huge = streamedForm(
       { usageRights: "1-year" },
-      { name: "huge.mp4", type: "video/mp4", head: mp4Bytes(64), bytes: 400 * 1024 * 1024, chunkBytes: 64 * 1024 },
+      {
+        name: "huge.mp4",
+        type: "video/mp4",
+        head: mp4Head(400 * 1024 * 1024),
+        bytes: 400 * 1024 * 1024,
+        chunkBytes: 64 * 1024,
+      },
     );
     const refused = await c.creator.client.request("POST", `/api/workspaces/${c.appId}/deliverables`, huge.body, {
       "content-type": huge.contentType,
@@ -252,7 +270,7 @@ describe("memory", () => {
     const bytes = 100 * 1024 * 1024;
     const form = streamedForm(
       { usageRights: "1-year" },
-      { name: "full.mp4", type: "video/mp4", head: mp4Bytes(64), bytes, chunkBytes: 256 * 1024 },
+      { name: "full.mp4", type: "video/mp4", head: mp4Head(bytes), bytes, chunkBytes: 256 * 1024 },
     );
     const { result: res, growthMb } = await heldGrowthDuring((sample) => {
       form.onPull(sampleEvery(8 * 1024 * 1024, sample));
@@ -277,7 +295,7 @@ describe("ZIP memory", () => {
         c.creator.client,
         c.appId,
         { usageRights: "1-year" },
-        fileOf(mp4Bytes(fileBytes), `clip-${i}.mp4`, "video/mp4"),
+        fileOf(mp4(fileBytes), `clip-${i}.mp4`, "video/mp4"),
       );
       expect((await review(c.host.client, deliverable.id, { feedbackType: "approve" })).status).toBe(201);
     }
@@ -412,12 +430,7 @@ describe("approved content ZIP and the rights register", () => {
     const c = await cast();
     const a = (await uploaded(c.creator.client, c.appId, { usageRights: "unlimited" }, await png(6))).deliverable;
     const b = (
-      await uploaded(
-        c.creator.client,
-        c.appId,
-        { usageRights: "1-year" },
-        fileOf(mp4Bytes(2048), "tour.mp4", "video/mp4"),
-      )
+      await uploaded(c.creator.client, c.appId, { usageRights: "1-year" }, fileOf(mp4(2048), "tour.mp4", "video/mp4"))
     ).deliverable;
     await uploaded(c.creator.client, c.appId, { usageRights: "1-year" }, await png(7)); // stays pending
     expect((await c.host.client.get(`/api/workspaces/${c.appId}/approved.zip`)).status).toBe(409);
@@ -506,7 +519,7 @@ describe("crash safety", () => {
     // A body that stops forever after 3 MB: the write is in flight, like a process killed during an upload.
     let wrote = false;
     const stalled = (async function* () {
-      yield mp4Bytes(64);
+      yield mp4();
       for (let i = 0; i < 3; i++) yield Buffer.alloc(1024 * 1024);
       wrote = true;
       await new Promise(() => undefined);

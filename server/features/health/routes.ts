@@ -5,7 +5,8 @@ import { type HealthDeps, healthSchema, liveness, readiness, readySchema, shippe
 
 /**
  * `GET /api/health`: liveness (one database round trip). `GET /api/ready`: may this process take traffic —
- * database reachable, every shipped migration applied, storage writable — 200 or 503 with the failed checks.
+ * database reachable, every shipped migration applied, storage writable, not stopping — 200 or 503 with the failed
+ * checks.
  */
 export function healthRoutes(deps: HealthDeps) {
   const expected = shippedMigrations();
@@ -28,7 +29,8 @@ export function healthRoutes(deps: HealthDeps) {
         summary: "Readiness",
         description:
           "May this process take traffic: database reachable, every shipped migration applied, storage writable. " +
-          "503 with the same body naming the failed checks.",
+          "503 with the same body naming the failed checks; from SIGTERM on, 503 with the `shutdown` check while " +
+          "the process drains.",
         access: "anyone",
         responses: {
           200: { description: "Ready", schema: readySchema },

@@ -7,7 +7,13 @@ import type { Db, DbKind } from "../../db/client.ts";
 import { migrationsFolder } from "../../lib/paths.ts";
 import type { Storage } from "../../storage/storage.ts";
 
-export type HealthDeps = { db: Db; kind: DbKind; storage: Storage };
+export type HealthDeps = {
+  db: Db;
+  kind: DbKind;
+  storage: Storage;
+  /** True once the process was told to stop (server/shutdown.ts): it is draining, not taking new traffic. */
+  stopping?: () => boolean;
+};
 
 /** How many migrations this build ships (drizzle's journal). */
 export const shippedMigrations = (): number =>
@@ -20,7 +26,13 @@ type Check = z.output<typeof checkSchema>;
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 export const readySchema = z.object({
   status: z.enum(["ready", "not_ready"]),
-  checks: z.object({ database: checkSchema, migrations: checkSchema, storage: checkSchema }),
+  checks: z.object({
+    database: checkSchema,
+    migrations: checkSchema,
+    storage: checkSchema,
+    /** Only while the process stops: not ok, so a load balancer sends new requests elsewhere. */
+    shutdown: checkSchema.optional(),
+  }),
 });
 export type Readiness = z.output<typeof readySchema>;
 
@@ -39,7 +51,7 @@ export async function liveness(deps: HealthDeps): Promise<z.output<typeof health
   return { status: "ok", database: deps.kind };
 }
 
-/** Readiness: database reachable, every shipped migration applied, storage writable. */
+/** Readiness: database reachable, every shipped migration applied, storage writable, and not stopping. */
 export async function readiness(deps: HealthDeps, expectedMigrations: number): Promise<Readiness> {
   const database = await run(async () => {
     await deps.db.execute(sql`select 1`);
@@ -59,6 +71,8 @@ export async function readiness(deps: HealthDeps, expectedMigrations: number): P
     await deps.storage.delete(key);
     return back?.data.toString() === "ready" ? undefined : "a written probe could not be read back";
   });
-  const checks = { database, migrations, storage };
+  const stopping = deps.stopping?.() ?? false;
+  const shutdown = stopping ? { shutdown: { ok: false, detail: "stopping: send new requests elsewhere" } } : {};
+  const checks = { database, migrations, storage, ...shutdown };
   return { status: Object.values(checks).every((check) => check.ok) ? "ready" : "not_ready", checks };
 }
