@@ -108,6 +108,10 @@ function getOnce(url: URL, options: Required<SafeFetchOptions>, signal: AbortSig
       {
         method: "GET",
         lookup: guardedLookup(options.allowPrivate) as never,
+        // A connection of its own per fetch (feeds are fetched rarely): Node's global agent keeps sockets alive, and
+        // a request sent on one the feed's server is just closing fails with ECONNRESET (seen under load in the
+        // contract suites); every fetch also passes the guarded lookup afresh.
+        agent: false,
         headers: { accept: "text/calendar, */*;q=0.5", "user-agent": "CollabStay calendar sync" },
         signal,
       },
