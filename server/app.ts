@@ -24,6 +24,7 @@ import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { operatorAccountRoutes } from "./features/operators/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
@@ -206,6 +207,16 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route(
       "/accounts",
       accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
+    )
+    .route(
+      "/operator",
+      operatorAccountRoutes({
+        auth: deps.auth,
+        db: deps.db,
+        config: deps.config,
+        logger: deps.logger,
+        storage: deps.storage,
+      }),
     )
     .route("/profile", profileRoutes(files))
     .route(

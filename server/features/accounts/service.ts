@@ -5,6 +5,7 @@ import {
   type signInSchema,
   type signUpSchema,
 } from "@domain/accounts.ts";
+import { operatorMessages } from "@domain/operators.ts";
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
@@ -77,28 +78,33 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
   return { status: "signed_in" as const, user: signedIn.user, cookies: signedIn.cookies };
 }
 
+/** better-auth's answer to a correct password: a session, or (two-factor set up) a challenge cookie and no session. */
+export type PasswordSignIn = {
+  headers: Headers;
+  response: { token?: string | null; user?: { id: string }; twoFactorRedirect?: boolean };
+};
+
 /**
- * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
- * A wrong role never keeps a session: the one just made is deleted before answering. The attempt is counted
- * before the password is checked (login-throttle.ts); a browser that signed in before keeps its own allowance.
+ * Checks the password through better-auth, counting the attempt before the check (login-throttle.ts; a browser
+ * that signed in before keeps its own allowance). Unconfirmed addresses are 403 `email_not_confirmed` (a fresh
+ * link is mailed), wrong passwords 401 `invalid_credentials`. Shared by the marketplace and operator sign-ins.
  */
-export async function signIn(
+export async function checkPassword(
   deps: AccountDeps,
-  input: z.output<typeof signInSchema>,
+  input: { email: string; password: string },
   headers: Headers,
   ip: string | null,
-): Promise<{ user: SessionUser; cookies: string[] }> {
+): Promise<PasswordSignIn & { device: string | null }> {
   const { secret } = await deps.auth.$context;
   const device = trustedDevice(headers.get("cookie") ?? undefined, secret, input.email);
   const attempt = await beginAttempt(deps.db, { email: input.email, ip, device });
-
-  let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
+  let result: PasswordSignIn;
   try {
     result = (await deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true, callbackURL: confirmationCallback },
       headers,
       returnHeaders: true,
-    })) as typeof result;
+    })) as PasswordSignIn;
   } catch (error) {
     if (error instanceof APIError) {
       if (error.body?.code === "EMAIL_NOT_VERIFIED") {
@@ -111,17 +117,35 @@ export async function signIn(
     throw error;
   }
   await settleCorrectPassword(deps.db, attempt);
+  return { ...result, device };
+}
 
-  const userId = result.response.user.id;
+/**
+ * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
+ * A wrong role never keeps a session: the one just made is deleted before answering. An operator is sent to their
+ * own page (decision 0057): with two-factor sign-in set up, better-auth made no session at all.
+ */
+export async function signIn(
+  deps: AccountDeps,
+  input: z.output<typeof signInSchema>,
+  headers: Headers,
+  ip: string | null,
+): Promise<{ user: SessionUser; cookies: string[] }> {
+  const result = await checkPassword(deps, input, headers, ip);
+  const userId = result.response.user?.id ?? (await queries.findUserByEmail(deps.db, input.email))?.id;
+  if (!userId) throw invalidCredentials();
   const role = await roleOf(deps.db, userId);
   if (role !== input.role) {
     if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
+    if (role === "operator") throw new HttpError(403, "wrong_role", operatorMessages.wrongForm, undefined, { role });
     const other = role === "host" ? "host" : "creator";
     throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
   }
   const user = await loadSessionUser(deps.db, userId);
   if (!user) throw invalidCredentials();
-  const trusted = deviceCookie(secret, input.email, deps.config.publicUrl.startsWith("https://"), device ?? undefined);
+  const { secret } = await deps.auth.$context;
+  const secure = deps.config.publicUrl.startsWith("https://");
+  const trusted = deviceCookie(secret, input.email, secure, result.device ?? undefined);
   return { user, cookies: [...result.headers.getSetCookie(), trusted] };
 }
 
@@ -250,7 +274,13 @@ export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Prom
 export async function createAccount(
   auth: Auth,
   db: Db,
-  input: { email: string; password: string; fullName: string; role: "creator" | "host"; emailVerified: boolean },
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    role: "creator" | "host" | "operator";
+    emailVerified: boolean;
+  },
 ): Promise<{ id: string }> {
   const ctx = await auth.$context;
   const created = await queries.insertAccount(db, {
