@@ -36,6 +36,17 @@ const configSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
     READ_CACHE: onOff.default(true),
+    /** Operator accounts made at start when missing (decision 0057): comma-separated e-mail addresses. */
+    OPERATOR_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "OPERATOR_EMAILS must be e-mail addresses separated by commas" })).max(50)),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -59,6 +70,7 @@ const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
+      operatorEmails: env.OPERATOR_EMAILS,
       emailConfirmation: env.EMAIL_CONFIRMATION,
       demoData: env.DEMO_DATA ?? !production,
       trustProxy: env.TRUST_PROXY,

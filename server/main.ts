@@ -7,6 +7,7 @@ import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
 import { seedIfEmpty } from "./demo.ts";
+import { ensureOperators } from "./features/operators/accounts.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -38,6 +39,10 @@ async function main() {
   const services = await openServices(config);
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
+  await ensureOperators(
+    { auth: services.auth, db: services.database.db, publicUrl: config.publicUrl, logger },
+    config.operatorEmails,
+  );
   startOrphanSweep(services);
   // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
   // On PostgreSQL the same LISTEN connection keeps the session cache honest (decision 0045); on PGlite there is none.

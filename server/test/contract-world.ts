@@ -8,12 +8,15 @@ import type { TestClient, TestContext } from "./harness.ts";
 
 /**
  * The cast and the objects the generated contract suites (authorization matrix, bad-input campaign) call every
- * operation with: host A and creator A own one object of each kind; host B and creator B are the other owners.
+ * operation with: host A and creator A own one object of each kind; host B and creator B are the other owners;
+ * an operator with two-factor sign-in set up, and one without (decision 0057).
  */
-export type Actor = "anonymous" | "creatorA" | "creatorB" | "hostA" | "hostB";
-export const actors: Actor[] = ["anonymous", "creatorA", "creatorB", "hostA", "hostB"];
+export type Actor = "anonymous" | "creatorA" | "creatorB" | "hostA" | "hostB" | "operator" | "operatorNo2fa";
+export const actors: Actor[] = ["anonymous", "creatorA", "creatorB", "hostA", "hostB", "operator", "operatorNo2fa"];
+export const isOperator = (actor: Actor) => actor === "operator" || actor === "operatorNo2fa";
 
-export type Person = { client: TestClient; id: string; email: string };
+/** `backupCodes`: an operator's unused recovery codes, for signing in again after a sign-out in the suites. */
+export type Person = { client: TestClient; id: string; email: string; backupCodes?: string[] };
 
 export type Objects = {
   listingId: string;
@@ -66,6 +69,8 @@ export async function createPeople(ctx: TestContext): Promise<World["people"]> {
     hostB: await ctx.userClient("host", "Hugo Other"),
     creatorA: await ctx.userClient("creator", "Cora Owner"),
     creatorB: await ctx.userClient("creator", "Carl Other"),
+    operator: await ctx.operatorClient(true, "Olga Operator"),
+    operatorNo2fa: await ctx.operatorClient(false, "Otto Newoperator"),
   };
 }
 

@@ -114,14 +114,15 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
       const signIn = await client.post("/api/operator/sign-in", { email, password: testPassword });
       if (signIn.status !== 200) throw new Error(`operator sign-in failed: ${signIn.status} ${await signIn.text()}`);
       let totpURI = "";
+      let backupCodes: string[] = [];
       if (twoFactor) {
         const setup = await client.post("/api/operator/two-factor/setup", { password: testPassword });
         if (setup.status !== 200) throw new Error(`2FA setup failed: ${setup.status} ${await setup.text()}`);
-        totpURI = ((await setup.json()) as { totpURI: string }).totpURI;
+        ({ totpURI, backupCodes } = (await setup.json()) as { totpURI: string; backupCodes: string[] });
         const confirm = await client.post("/api/operator/two-factor/confirm", { code: await totpCode(totpURI) });
         if (confirm.status !== 200) throw new Error(`2FA confirm failed: ${confirm.status} ${await confirm.text()}`);
       }
-      return { client, id, email, totpURI };
+      return { client, id, email, totpURI, backupCodes };
     },
     async mailsTo(to: string) {
       return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));

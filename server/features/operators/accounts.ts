@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import { roleOf } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { userRoles, users, verifications } from "../../db/schema/index.ts";
 import * as accountQueries from "../accounts/queries.ts";
 import { createAccount } from "../accounts/service.ts";
@@ -82,4 +83,22 @@ export async function removeOperator(deps: { db: Db }, email: string): Promise<{
     await tx.delete(users).where(eq(users.id, existing.id));
     return { ok: true, message: `${address} is no longer an operator account.` };
   });
+}
+
+/**
+ * OPERATOR_EMAILS at start: each missing address becomes an operator account and its set-password link is logged
+ * (once: a restart finds it existing); an address of a host or creator is refused with a message in the log.
+ */
+export async function ensureOperators(
+  deps: { auth: Auth; db: Db; publicUrl: string; logger: Logger },
+  emails: readonly string[],
+): Promise<void> {
+  for (const email of emails) {
+    const outcome = await addOperator(deps, email);
+    if (outcome.status === "created") {
+      deps.logger.info(`Operator ${email} created. Set its password within 24 hours: ${outcome.setPasswordUrl}`);
+    } else if (outcome.status === "refused") {
+      deps.logger.error(`OPERATOR_EMAILS: ${outcome.message}`);
+    }
+  }
 }

@@ -1,0 +1,45 @@
+import type { OperatorSignInInput } from "@domain/operators.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call, client } from "@/lib/api-client.ts";
+
+const operator = client.api.operator;
+
+export const operatorKeys = { me: ["operator", "me"] as const };
+
+export const operatorApi = {
+  signIn: (input: OperatorSignInInput) => call(operator["sign-in"].$post({ json: input })),
+  me: () => call(operator.me.$get()),
+  setupTwoFactor: (password: string) => call(operator["two-factor"].setup.$post({ json: { password } })),
+  confirmTwoFactor: (code: string) => call(operator["two-factor"].confirm.$post({ json: { code } })),
+  signOut: () => call(client.api.accounts["sign-out"].$post()),
+};
+
+/** The signed-in operator; a 401/403 (nobody, or not an operator) is an answer here, not a retry. */
+export function useOperator() {
+  return useQuery({ queryKey: operatorKeys.me, queryFn: operatorApi.me, retry: false, staleTime: 30_000 });
+}
+
+export function useOperatorSignIn() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: operatorApi.signIn,
+    onSuccess: (answer) => queries.setQueryData(operatorKeys.me, answer),
+  });
+}
+
+export function useSetupTwoFactor() {
+  return useMutation({ mutationFn: operatorApi.setupTwoFactor });
+}
+
+export function useConfirmTwoFactor() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: operatorApi.confirmTwoFactor,
+    onSuccess: (answer) => queries.setQueryData(operatorKeys.me, answer),
+  });
+}
+
+export function useOperatorSignOut() {
+  const queries = useQueryClient();
+  return useMutation({ mutationFn: operatorApi.signOut, onSuccess: () => queries.clear() });
+}
