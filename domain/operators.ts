@@ -63,3 +63,52 @@ export const twoFactorSetupResponseSchema = z.object({
   backupCodes: z.array(z.string()).describe("Recovery codes, each usable once instead of a TOTP code"),
 });
 export type TwoFactorSetup = z.output<typeof twoFactorSetupResponseSchema>;
+
+/**
+ * What the audit log records (decision 0057), with the words the console shows: operator actions and security
+ * events on accounts. A new action is named here first, so the console's filter knows every kind there is.
+ */
+export const auditActionLabels = {
+  "operator.sign_in": "Operator signed in",
+  "operator.sign_in_refused": "Operator sign-in refused (code)",
+  "operator.two_factor_enabled": "Two-factor sign-in set up",
+  "operator.created": "Operator account created",
+  "operator.removed": "Operator account removed",
+  "account.password_changed": "Password changed",
+  "account.password_reset": "Password reset by link",
+  "account.deleted": "Account deleted",
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+
+/** GET /api/operator/audit: the newest first, 50 a page; `before` is the previous page's `next`. */
+export const auditQuerySchema = z.strictObject({
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]*$/, "Unknown action")
+    .optional(),
+  actorId: z.uuid("Not an account id").optional(),
+  targetId: z.uuid("Not an id").optional(),
+  before: z
+    .string()
+    .max(80)
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z~\d{1,19}$/, "Not a page cursor")
+    .optional(),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+const namedId = z.object({ id: z.uuid().nullable(), name: z.string().nullable() });
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: z.string(),
+  actor: namedId.describe("Who did it; name null once the account is deleted (ids only), id null for the system"),
+  target: namedId.extend({ kind: z.string().nullable() }),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().nullable() });

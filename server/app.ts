@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { auditRoutes } from "./features/audit/routes.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
@@ -218,6 +219,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
         storage: deps.storage,
       }),
     )
+    .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

@@ -19,6 +19,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
+import { type AuditAction, recordAudit } from "../audit/record.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
   beginAttempt,
@@ -196,8 +197,16 @@ export async function resetPassword(deps: AccountDeps, input: z.output<typeof re
     if (error instanceof APIError) throw invalidToken();
     throw error;
   }
-  if (email) await clearAccountAttempts(deps.db, email);
+  if (email) {
+    await clearAccountAttempts(deps.db, email);
+    const user = await queries.findUserByEmail(deps.db, email);
+    if (user) await recordAudit(deps.db, securityEvent("account.password_reset", user.id));
+  }
 }
+
+/** A security event on a person's own account, for the audit log (decision 0057). */
+const securityEvent = (action: AuditAction, userId: string) =>
+  ({ action, actorId: userId, targetId: userId, targetKind: "user" }) as const;
 
 /** Changes the password and ends every other session (DECISIONS.md); this one is renewed. */
 export async function changePassword(
@@ -206,13 +215,14 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
   headers: Headers,
 ): Promise<string[]> {
-  requireAccess(actor, "signed-in");
+  const me = requireAccess(actor, "signed-in");
   try {
     const result = await deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
     });
+    await recordAudit(deps.db, securityEvent("account.password_changed", me.id));
     return result.headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
@@ -245,6 +255,7 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await queries.storageKeysOwnedBy(tx, me.id);
     await queries.deleteUser(tx, me.id);
+    await recordAudit(tx, securityEvent("account.deleted", me.id));
     return owned;
   });
   await removeFiles(

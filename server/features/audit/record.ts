@@ -1,18 +1,8 @@
+import type { AuditAction } from "@domain/operators.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 
-/**
- * What the audit log records (decision 0057): operator actions and security events on accounts. A new action is
- * named here first, so the console's filter and the tests know every kind there is.
- */
-export const auditActions = [
-  "operator.sign_in",
-  "operator.sign_in_refused",
-  "operator.two_factor_enabled",
-  "operator.created",
-  "operator.removed",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type { AuditAction };
 
 export type AuditEntry = {
   action: AuditAction;

@@ -21,6 +21,15 @@ export const routes: RouteObject[] = [
             children: [
               { path: "auth", lazy: () => import("./routes/auth.tsx") },
               { path: "reset", lazy: () => import("./routes/reset.tsx") },
+              { path: "operator/sign-in", lazy: () => import("./routes/operator-sign-in.tsx") },
+              {
+                path: "operator",
+                lazy: () => import("./routes/operator-console.tsx"),
+                children: [
+                  { index: true, lazy: () => import("./routes/operator-audit.tsx") },
+                  { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },
+                ],
+              },
               { path: "dev/mailbox", lazy: () => import("./routes/dev-mailbox.tsx") },
               { path: "landingpage-creator", lazy: () => import("./routes/landingpage-creator.tsx") },
               { path: "landingpage-hosts", lazy: () => import("./routes/landingpage-hosts.tsx") },

@@ -1,5 +1,5 @@
 import type { OperatorSignInInput } from "@domain/operators.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
 
 const operator = client.api.operator;
@@ -42,4 +42,26 @@ export function useConfirmTwoFactor() {
 export function useOperatorSignOut() {
   const queries = useQueryClient();
   return useMutation({ mutationFn: operatorApi.signOut, onSuccess: () => queries.clear() });
+}
+
+export type AuditFilter = { action?: string; actorId?: string; targetId?: string };
+
+/** The audit log, a page of 50 at a time (newest first); "Load older" follows the server's cursor. */
+export function useAuditLog(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: ["operator", "audit", filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      call(
+        operator.audit.$get({
+          query: {
+            ...(filter.action && { action: filter.action }),
+            ...(filter.actorId && { actorId: filter.actorId }),
+            ...(filter.targetId && { targetId: filter.targetId }),
+            ...(pageParam && { before: pageParam }),
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
 }

@@ -3,7 +3,12 @@ import { Input, type InputProps } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 
 /** A labelled input of the operator screens, with its hint or error tied through aria-describedby. */
-export function LabelledInput({ label, hint, error, ...props }: InputProps & { label: string; hint?: string; error?: string }) {
+export function LabelledInput({
+  label,
+  hint,
+  error,
+  ...props
+}: InputProps & { label: string; hint?: string; error?: string }) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;

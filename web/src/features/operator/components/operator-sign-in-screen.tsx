@@ -43,7 +43,9 @@ export function OperatorSignInScreen() {
         <CardHeader>
           <ShieldCheck aria-hidden className="size-8 text-primary" />
           <CardTitle level={1}>Operator sign-in</CardTitle>
-          <CardDescription>For the people who run CollabStay. Hosts and creators sign in on the main page.</CardDescription>
+          <CardDescription>
+            For the people who run CollabStay. Hosts and creators sign in on the main page.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -81,7 +81,9 @@ export function TwoFactorSetup() {
             </div>
             <div className="grid gap-2">
               <p className="text-sm font-medium">2. Keep these recovery codes somewhere safe</p>
-              <p className="text-sm text-muted-foreground">Each works once if you lose your phone. They are not shown again.</p>
+              <p className="text-sm text-muted-foreground">
+                Each works once if you lose your phone. They are not shown again.
+              </p>
               <ul className="grid grid-cols-2 gap-1 rounded-md bg-muted px-3 py-2 font-mono text-sm">
                 {made.backupCodes.map((backup) => (
                   <li key={backup}>{backup}</li>

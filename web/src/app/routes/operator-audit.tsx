@@ -1,0 +1,5 @@
+import { AuditLogScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <AuditLogScreen />;
+}
