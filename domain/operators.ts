@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts.ts";
 import { limits } from "./constants.ts";
+import { textField } from "./text.ts";
 
 /** What operators (the people who run the marketplace, decision 0057) are told, on the server and in the console. */
 export const operatorMessages = {
@@ -12,6 +13,7 @@ export const operatorMessages = {
   codeInvalid: "That code is not right. Check your authenticator app and try again.",
   codeReused: "That code was already used. Wait for the next one and try again.",
   tooManyCodes: (wait: string) => `Too many wrong codes. Please wait ${wait} and try again.`,
+  codeBusy: "Another code was being checked at the same moment. Please try again.",
   alreadyEnrolled: "Two-factor sign-in is already set up for this account.",
   notEnrolling: "Start the setup again: no authenticator is waiting to be confirmed.",
   wrongPassword: "That password is not right.",
@@ -74,6 +76,9 @@ export const auditActionLabels = {
   "operator.two_factor_enabled": "Two-factor sign-in set up",
   "operator.created": "Operator account created",
   "operator.removed": "Operator account removed",
+  "operator.viewed_user": "Viewed a person's page",
+  "operator.suspended": "Account suspended",
+  "operator.reinstated": "Account reinstated",
   "account.password_changed": "Password changed",
   "account.password_reset": "Password reset by link",
   "account.deleted": "Account deleted",
@@ -112,3 +117,72 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().nullable() });
+
+/** Why an account is suspended: the category the console picks (the message to the person says the rest). */
+export const suspensionCategories = {
+  spam: "Spam",
+  scam: "Scam or fraud",
+  harassment: "Harassment",
+  fake_identity: "Fake identity",
+  policy: "Other breach of the terms",
+} as const;
+export type SuspensionCategory = keyof typeof suspensionCategories;
+
+export const suspensionMessages = {
+  self: "You cannot suspend your own account.",
+  lastOperator: "This is the last active operator account: it cannot be suspended.",
+  already: "This account is already suspended.",
+  notSuspended: "This account is not suspended.",
+  endsInPast: "The end date must be in the future.",
+  /** What a suspended person reads when signing in: why, and how to appeal. */
+  signInRefused: (message: string, supportEmail: string) =>
+    `Your account is suspended. ${message} To appeal, write to ${supportEmail}.`,
+} as const;
+
+/** POST /api/operator/users/:id/suspension: the TOTP code again, as for every suspend and reinstate. */
+export const suspendSchema = z.strictObject({
+  category: z.enum(Object.keys(suspensionCategories) as [SuspensionCategory, ...SuspensionCategory[]]),
+  message: textField("Message", "multiline")
+    .min(10, "Tell the person why, in at least 10 characters")
+    .max(2000, "Message must be at most 2000 characters"),
+  endsAt: z.iso
+    .datetime({ offset: true, error: "Not a date and time" })
+    .refine((v) => Date.parse(v) > Date.now(), suspensionMessages.endsInPast)
+    .optional(),
+  code: totpCodeSchema,
+});
+export type SuspendInput = z.input<typeof suspendSchema>;
+export const reinstateSchema = z.strictObject({ code: totpCodeSchema });
+
+/** GET /api/operator/users: name or e-mail contains `q` (any case); 20 a page. */
+export const userSearchSchema = z.strictObject({
+  q: textField("Search", "line").max(200, "Search must be at most 200 characters").optional(),
+  page: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const userRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
+  createdAt: z.string(),
+  suspended: z.boolean(),
+});
+export type UserRow = z.output<typeof userRowSchema>;
+export const userSearchResponseSchema = z.object({
+  users: z.array(userRowSchema),
+  page: z.number(),
+  more: z.boolean(),
+});
+
+export const userDetailSchema = userRowSchema.extend({
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  counts: z.object({ listings: z.number(), applications: z.number(), collaborations: z.number() }),
+  sessions: z.array(z.object({ device: z.string().nullable(), lastSeen: z.string(), expiresAt: z.string() })),
+  suspension: z
+    .object({ category: z.string(), message: z.string(), endsAt: z.string().nullable(), since: z.string() })
+    .nullable(),
+});
+export type UserDetail = z.output<typeof userDetailSchema>;

@@ -1,8 +1,8 @@
-import { operatorMessages } from "@domain/operators.ts";
 import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { requireAccess } from "./access.ts";
 import type { Actor, AppEnv } from "./app-env.ts";
-import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
+import { type ErrorCode, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
 import { runOnce } from "./idempotency.ts";
 import { parseWith, readJson } from "./validate.ts";
@@ -183,17 +183,7 @@ function checkAccess(spec: AnyContract, actor: Actor | null) {
       ? new HttpError(401, "unauthenticated", spec.unauthenticatedMessage)
       : unauthenticated();
   }
-  if (spec.access === "operator" || spec.access === "operator-setup") {
-    if (!actor.operator) throw forbidden(spec.forbiddenMessage ?? "Only operators can do this.");
-    if (spec.access === "operator" && !actor.operator.twoFactorEnabled) {
-      throw new HttpError(403, "two_factor_required", operatorMessages.twoFactorRequired);
-    }
-    return;
-  }
-  // Operators run the marketplace from the console; they are not one of its members.
-  if (actor.operator) throw new HttpError(403, "operator_account", operatorMessages.notForOperators);
-  if (spec.access === "signed-in") return;
-  if (actor.userType !== spec.access) throw forbidden(spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
+  requireAccess(actor, spec.access, spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
 }
 
 /** The contract among a route's handlers, if it declared one. */

@@ -10,6 +10,7 @@ export type ErrorCode =
   | "forbidden"
   | "wrong_role"
   | "operator_account"
+  | "account_suspended"
   | "not_an_operator"
   | "two_factor_required"
   | "code_required"

@@ -48,6 +48,15 @@ const samples: Record<string, Sample> = {
     return json({ email: world.people.operator.email, password: testPassword, code });
   },
   "POST /api/operator/two-factor/setup": () => json({ password: testPassword }),
+  // Suspend and reinstate ask for the code again: the operator's recovery codes (each works once).
+  "POST /api/operator/users/:id/suspension": (world, actor) =>
+    json({
+      category: "spam",
+      message: "Matrix suspension message.",
+      code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
+    }),
+  "POST /api/operator/users/:id/reinstatement": (world, actor) =>
+    json({ code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456" }),
   // No sample can know the authenticator's code: the matrix expects 401 for the operator setting it up.
   "POST /api/operator/two-factor/confirm": () => json({ code: "000000" }),
   "POST /api/accounts/confirmation/resend": () => json({ email: uniqueEmail("nobody") }),

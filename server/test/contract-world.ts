@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { collaborations, notifications, rateLimits } from "../db/schema/index.ts";
+import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
@@ -53,6 +54,8 @@ export type Objects = {
   calendarFile: string;
   /** Creator A's pending deliverable in that workspace (beside an approved one, so the host's ZIP has content). */
   deliverableId: string;
+  /** An account of its own for the operator's suspend (a fresh one with every set of objects). */
+  suspendableUserId: string;
 };
 
 export type World = {
@@ -246,7 +249,16 @@ export async function createObjects(people: World["people"], db: TestContext["db
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
+  const suspendable = await insertAccount(db, {
+    email: `suspendable.${tag}@example.test`,
+    fullName: "Sam Suspendable",
+    passwordHash: "not-a-usable-hash",
+    role: "creator",
+    emailVerified: true,
+  });
+  if (!suspendable) throw new Error("fixture suspendable account: not made");
   return {
+    suspendableUserId: suspendable.id,
     listingId: listing.id,
     draftListingId: draft.id,
     draftTitle,
@@ -320,6 +332,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
+      [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

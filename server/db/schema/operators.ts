@@ -75,3 +75,20 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.at.desc()),
   ],
 );
+
+/**
+ * A suspended account (decision 0057): one row while it lasts, so ten concurrent "suspend" clicks make one (the
+ * primary key). `listingStatuses` keeps each listing's status from before, for reinstating; `endsAt` is lifted by
+ * the timers. No foreign key to the operator who suspended (ids only, like the audit log).
+ */
+export const accountSuspensions = pgTable("account_suspensions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  category: text("category").notNull(),
+  message: text("message").notNull(),
+  suspendedBy: uuid("suspended_by"),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  listingStatuses: jsonb("listing_statuses").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});

@@ -5,7 +5,7 @@ import {
   type signInSchema,
   type signUpSchema,
 } from "@domain/accounts.ts";
-import { operatorMessages } from "@domain/operators.ts";
+import { operatorMessages, suspensionMessages } from "@domain/operators.ts";
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
@@ -20,6 +20,7 @@ import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
   beginAttempt,
@@ -118,6 +119,17 @@ export async function checkPassword(
     throw error;
   }
   await settleCorrectPassword(deps.db, attempt);
+  // A suspended account keeps no session and is told why and how to appeal (decision 0057).
+  const userId = result.response.user?.id ?? (await queries.findUserByEmail(deps.db, input.email))?.id;
+  const suspension = userId ? await suspensionOf(deps.db, userId) : null;
+  if (suspension) {
+    if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
+    throw new HttpError(
+      403,
+      "account_suspended",
+      suspensionMessages.signInRefused(suspension.message, deps.config.supportEmail),
+    );
+  }
   return { ...result, device };
 }
 

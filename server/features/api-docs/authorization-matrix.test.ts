@@ -41,6 +41,8 @@ const roleOf = (actor: Actor) => (actor.startsWith("host") ? "host" : "creator")
 const expectedAnswers: Record<string, Partial<Record<Actor, Expectation>>> = {
   "POST /api/operator/two-factor/setup": { operator: 409 },
   "POST /api/operator/two-factor/confirm": { operator: 409, operatorNo2fa: 401 },
+  // A fresh set of objects follows the suspension: its account was never suspended.
+  "POST /api/operator/users/:id/reinstatement": { operator: 409 },
 };
 
 function expectation(operation: Operation, actor: Actor): Expectation {

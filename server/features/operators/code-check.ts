@@ -43,6 +43,10 @@ export async function checkCode(
     return result.headers.getSetCookie();
   } catch (error) {
     if (totp) await unclaim(deps.db, userId, code);
+    // Two recovery codes checked at the same moment: better-auth's compare-and-swap keeps one, refuses the other.
+    if (error instanceof APIError && error.status === "CONFLICT") {
+      throw new HttpError(409, "conflict", operatorMessages.codeBusy);
+    }
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
       throw new HttpError(401, "invalid_code", operatorMessages.codeInvalid, { code: operatorMessages.codeInvalid });
     }
