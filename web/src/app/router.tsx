@@ -26,7 +26,9 @@ export const routes: RouteObject[] = [
                 path: "operator",
                 lazy: () => import("./routes/operator-console.tsx"),
                 children: [
-                  { index: true, lazy: () => import("./routes/operator-audit.tsx") },
+                  { index: true, lazy: () => import("./routes/operator-users.tsx") },
+                  { path: "users", lazy: () => import("./routes/operator-users.tsx") },
+                  { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
                   { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },
                 ],
               },

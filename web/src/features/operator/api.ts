@@ -1,6 +1,6 @@
-import type { OperatorSignInInput } from "@domain/operators.ts";
+import type { OperatorSignInInput, SuspendInput } from "@domain/operators.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call, client } from "@/lib/api-client.ts";
+import { call, client, pathParam } from "@/lib/api-client.ts";
 
 const operator = client.api.operator;
 
@@ -64,4 +64,43 @@ export function useAuditLog(filter: AuditFilter) {
       ),
     getNextPageParam: (page) => page.next ?? undefined,
   });
+}
+
+/** Accounts whose name or e-mail contains `q`, a page of 20 at a time. */
+export function useUserSearch(q: string, page: number) {
+  return useQuery({
+    queryKey: ["operator", "users", q, page],
+    queryFn: () => call(operator.users.$get({ query: { ...(q && { q }), ...(page > 1 && { page: String(page) }) } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A person's page (each opening is one audit row on the server). */
+export function useUserDetail(id: string) {
+  return useQuery({
+    queryKey: ["operator", "user", id],
+    queryFn: () => call(operator.users[":id"].$get({ param: { id: pathParam(id) } })),
+    retry: false,
+  });
+}
+
+function useUserChange<T>(id: string, send: (input: T) => Promise<unknown>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queries.invalidateQueries({ queryKey: ["operator"] }),
+    mutationKey: ["operator", "user", id],
+  });
+}
+
+export function useSuspend(id: string) {
+  return useUserChange(id, (input: SuspendInput) =>
+    call(operator.users[":id"].suspension.$post({ param: { id: pathParam(id) }, json: input })),
+  );
+}
+
+export function useReinstate(id: string) {
+  return useUserChange(id, (code: string) =>
+    call(operator.users[":id"].reinstatement.$post({ param: { id: pathParam(id) }, json: { code } })),
+  );
 }

@@ -31,9 +31,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 }
 
 /** The audit log: every operator action and security event, newest first, filtered by kind. Read-only. */
-export function AuditLogScreen() {
+export function AuditLogScreen({ targetId }: { targetId?: string | undefined }) {
   const [action, setAction] = useState("");
-  const log = useAuditLog(action ? { action } : {});
+  const log = useAuditLog({ ...(action && { action }), ...(targetId && { targetId }) });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section aria-labelledby="audit-title" className="grid gap-4">
@@ -42,7 +42,9 @@ export function AuditLogScreen() {
           <h1 id="audit-title" className="text-2xl font-semibold">
             Audit log
           </h1>
-          <p className="text-sm text-muted-foreground">Written by the server only; never changed or deleted.</p>
+          <p className="text-sm text-muted-foreground">
+            {targetId ? "About one person. " : ""}Written by the server only; never changed or deleted.
+          </p>
         </div>
         <div className="grid gap-1 text-sm sm:w-72">
           <label htmlFor="audit-kind">Kind</label>

@@ -1,11 +1,18 @@
 import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { cn } from "@/lib/cn.ts";
 import { useOperator, useOperatorSignOut } from "../api.ts";
 import { PageSpinnerInline } from "./page-spinner-inline.tsx";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";
+
+/** The console's screens, in its tab bar. */
+const sections = [
+  { to: "/operator/users", label: "Users" },
+  { to: "/operator/audit", label: "Audit log" },
+];
 
 /**
  * The console's gate (`/operator/*`): nobody signed in, or a host or creator, is sent on (decision 0057 route
@@ -47,7 +54,29 @@ export function OperatorConsole({ children }: { children: ReactNode }) {
           Sign out
         </Button>
       </header>
-      {operator.twoFactorEnabled ? children : <TwoFactorSetup />}
+      {operator.twoFactorEnabled ? (
+        <>
+          <nav aria-label="Console" className="flex gap-1 overflow-x-auto border-b border-border">
+            {sections.map((section) => (
+              <NavLink
+                key={section.to}
+                to={section.to}
+                className={({ isActive }) =>
+                  cn(
+                    "-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
+                    isActive ? "border-primary text-foreground" : "border-transparent text-muted-foreground",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            ))}
+          </nav>
+          {children}
+        </>
+      ) : (
+        <TwoFactorSetup />
+      )}
     </div>
   );
 }
