@@ -6,6 +6,7 @@ import { createReadCache, dataChannel, forgetTopic } from "./cache/read-cache.ts
 import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
+import { DEMO_OPERATOR_EMAIL } from "./db/seed/demo-operators.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
 import { ensureOperators } from "./features/operators/accounts.ts";
@@ -79,6 +80,7 @@ async function main() {
     if (config.demoData) {
       logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
+      logger.info(`Demo operator: ${DEMO_OPERATOR_EMAIL} (at /operator/sign-in; set up two-factor on first sign-in)`);
       logger.info(`Password:     ${DEMO_PASSWORD}`);
     }
     if (services.devMailboxToken) {

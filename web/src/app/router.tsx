@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { RouteErrorFallback } from "./layout/error-fallback.tsx";
 import { PageSpinner } from "./layout/require-auth.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
                 path: "operator",
                 lazy: () => import("./routes/operator-console.tsx"),
                 children: [
-                  { index: true, lazy: () => import("./routes/operator-users.tsx") },
+                  { index: true, loader: () => redirect("/operator/users") },
                   { path: "users", lazy: () => import("./routes/operator-users.tsx") },
                   { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
                   { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },

@@ -24,7 +24,7 @@ function Facts({ user }: { user: UserDetail }) {
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm text-muted-foreground">{term}</dt>
-          <dd className="break-all">{value}</dd>
+          <dd className="[overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
