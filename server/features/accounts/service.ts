@@ -283,7 +283,8 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
  * user, role and profile in one prepared query, server/auth/session-read.ts): no query of its own.
  */
 export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Promise<SessionUser | null> {
-  if (!actor?.profile) return null;
+  // An operator is no member of the marketplace: its pages treat them as a visitor (the console reads /operator/me).
+  if (!actor?.profile || actor.operator) return null;
   return {
     id: actor.id,
     email: actor.email,
