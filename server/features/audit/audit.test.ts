@@ -44,12 +44,13 @@ describe("audit log (decision 0057)", () => {
     expect((await host.client.delete("/api/accounts/me")).status).toBe(204);
     const first = (await (await op.client.get(`/api/operator/audit?actorId=${host.id}`)).json()) as Page;
     expect(first.entries).toHaveLength(auditPageSize);
-    expect(first.entries[0]?.actor).toEqual({ id: host.id, name: null });
+    // The deletion itself is the newest row about them (a security event).
+    expect(first.entries[0]).toMatchObject({ action: "account.deleted", actor: { id: host.id, name: null } });
     expect(first.next).not.toBeNull();
     const second = (await (
       await op.client.get(`/api/operator/audit?actorId=${host.id}&before=${encodeURIComponent(first.next ?? "")}`)
     ).json()) as Page;
-    expect(second.entries).toHaveLength(5);
+    expect(second.entries).toHaveLength(6);
     expect(second.next).toBeNull();
     const mine = (await (await op.client.get("/api/operator/audit?action=operator.two_factor_enabled")).json()) as Page;
     expect(mine.entries.some((e) => e.actor.id === op.id && e.actor.name === "Olga Operator")).toBe(true);

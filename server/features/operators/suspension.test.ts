@@ -103,6 +103,8 @@ describe("suspension (decision 0057)", () => {
     expect(statuses.every((s) => s === 200 || s === 409 || s === 429)).toBe(true);
     const second = await op.client.post(url, suspension(await totpCode(op.totpURI, Date.now() + 30_000)));
     expect((await errorOf(second)).message).toBe(suspensionMessages.already);
+    const host = await ctx.userClient("host");
+    expect((await host.client.get(`/api/creators/${creator.id}`)).status).toBe(404);
     const suspended = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, creator.id));
     expect(suspended.filter((r) => r.action === "operator.suspended")).toHaveLength(1);
     const big = await op.client.post(url, { ...suspension("123456"), message: "x".repeat(100_000) });
