@@ -10,7 +10,9 @@ import { closeServices, openServices } from "../server/services.ts";
 async function run(): Promise<number> {
   const [command, email, name] = process.argv.slice(2);
   if ((command !== "add" && command !== "remove") || !email) {
-    console.error("Usage: npm run operator:add -- name@example.com [name] | npm run operator:remove -- name@example.com");
+    console.error(
+      "Usage: npm run operator:add -- name@example.com [name] | npm run operator:remove -- name@example.com",
+    );
     return 2;
   }
   const config = loadConfig();
