@@ -2,9 +2,11 @@ import { suspensionMessages } from "@domain/operators.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditLog, hostInvitations, listings, notifications } from "../../db/schema/index.ts";
+import { createRealtimeHub } from "../../realtime/hub.ts";
 import { createTestContext, type TestContext, testPassword } from "../../test/harness.ts";
 import { totpCode } from "../../test/totp.ts";
 import { createListing, errorOf } from "../listings/test-helpers.ts";
+import { liftEndedSuspensions } from "./suspension.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -90,6 +92,32 @@ describe("suspension (decision 0057)", () => {
       "operator.suspended",
       "operator.viewed_user",
     ]);
+  });
+
+  it("lifts a suspension at its end date on the timers tick, restoring the listings", async () => {
+    const op = await ctx.operatorClient();
+    const host = await ctx.userClient("host");
+    const listing = await createListing(host.client);
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const code = await totpCode(op.totpURI, Date.now() + 30_000);
+    const res = await op.client.post(`/api/operator/users/${host.id}/suspension`, { ...suspension(code), endsAt });
+    expect(res.status).toBe(200);
+    const deps = {
+      db: ctx.db,
+      realtime: createRealtimeHub({ db: ctx.db, logger: ctx.services.logger }),
+      logger: ctx.services.logger,
+    };
+    expect(await liftEndedSuspensions(deps, new Date())).toBe(0);
+    expect(await liftEndedSuspensions(deps, new Date(Date.now() + 2 * 3_600_000))).toBe(1);
+    const [restored] = await ctx.db
+      .select({ status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
+    expect(restored?.status).toBe("active");
+    const signIn = await ctx
+      .client()
+      .post("/api/accounts/sign-in", { role: "host", email: host.email, password: testPassword });
+    expect(signIn.status).toBe(200);
   });
 
   it("makes one suspension of ten concurrent clicks, refuses a second and big or bad bodies", async () => {

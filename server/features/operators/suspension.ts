@@ -1,5 +1,5 @@
 import { type SuspendInput, suspensionMessages } from "@domain/operators.ts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import { roleOf } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,7 @@ import {
   sessions,
   userRoles,
 } from "../../db/schema/index.ts";
+import type { TimerStep } from "../../jobs/timer-step.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
@@ -195,3 +196,18 @@ export async function suspensionOf(db: Db, userId: string): Promise<{ message: s
     .where(eq(accountSuspensions.userId, userId));
   return row ?? null;
 }
+
+/**
+ * The timers step: suspensions whose end date has passed are lifted (listings restored, audited with no actor).
+ * `liftSuspension` deletes the row it lifts, so a tick that runs twice lifts each once.
+ */
+export const liftEndedSuspensions: TimerStep = async (deps, now) => {
+  const ended = await deps.db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(lte(accountSuspensions.endsAt, now))
+    .limit(100);
+  let lifted = 0;
+  for (const { userId } of ended) if (await liftSuspension(deps.db, userId, null)) lifted++;
+  return lifted;
+};
