@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts.ts";
-import { limits } from "./constants.ts";
+import { limits, supportStatuses } from "./constants.ts";
 import { textField } from "./text.ts";
 
 /** What operators (the people who run the marketplace, decision 0057) are told, on the server and in the console. */
@@ -77,6 +77,8 @@ export const auditActionLabels = {
   "operator.created": "Operator account created",
   "operator.removed": "Operator account removed",
   "operator.viewed_user": "Viewed a person's page",
+  "operator.support_replied": "Support reply sent",
+  "operator.support_updated": "Support message status or assignee changed",
   "operator.suspended": "Account suspended",
   "operator.reinstated": "Account reinstated",
   "account.password_changed": "Password changed",
@@ -186,3 +188,41 @@ export const userDetailSchema = userRowSchema.extend({
     .nullable(),
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
+
+/** The support inbox: the contact form's messages with their status, assignee and replies. */
+export const supportQuerySchema = z.strictObject({
+  status: z.enum(supportStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(500).optional(),
+});
+export const supportUpdateSchema = z
+  .strictObject({
+    status: z.enum(supportStatuses).optional(),
+    assignToMe: z.boolean().optional().describe("true: the caller takes it; false: nobody is on it"),
+  })
+  .refine((v) => v.status !== undefined || v.assignToMe !== undefined, "Nothing to change");
+export const supportReplySchema = z.strictObject({
+  body: textField("Reply", "multiline")
+    .min(1, "Write a reply")
+    .max(10_000, "A reply must be at most 10,000 characters"),
+});
+
+const supportMessageSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(supportStatuses),
+  assignee: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export type SupportMessage = z.output<typeof supportMessageSchema>;
+export const supportPageSchema = z.object({
+  messages: z.array(supportMessageSchema),
+  page: z.number(),
+  more: z.boolean(),
+});
+export const supportThreadSchema = z.object({
+  message: supportMessageSchema,
+  replies: z.array(z.object({ id: z.uuid(), body: z.string(), by: z.string().nullable(), createdAt: z.string() })),
+});
+export type SupportThread = z.output<typeof supportThreadSchema>;

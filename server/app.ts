@@ -26,6 +26,7 @@ import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { operatorAccountRoutes } from "./features/operators/routes.ts";
+import { supportRoutes } from "./features/operators/support-routes.ts";
 import { operatorUserRoutes } from "./features/operators/user-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
@@ -222,6 +223,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route("/operator/users", operatorUserRoutes({ auth: deps.auth, db: deps.db, realtime: deps.realtime }))
+    .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

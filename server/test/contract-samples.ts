@@ -55,6 +55,8 @@ const samples: Record<string, Sample> = {
       message: "Matrix suspension message.",
       code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
     }),
+  "PATCH /api/operator/support/:id": () => json({ status: "closed", assignToMe: true }),
+  "POST /api/operator/support/:id/replies": () => json({ body: "Matrix reply from support." }),
   "POST /api/operator/users/:id/reinstatement": (world, actor) =>
     json({ code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456" }),
   // No sample can know the authenticator's code: the matrix expects 401 for the operator setting it up.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { collaborations, notifications, rateLimits } from "../db/schema/index.ts";
+import { collaborations, contactMessages, notifications, rateLimits } from "../db/schema/index.ts";
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
@@ -56,6 +56,8 @@ export type Objects = {
   deliverableId: string;
   /** An account of its own for the operator's suspend (a fresh one with every set of objects). */
   suspendableUserId: string;
+  /** A contact-form message in the support inbox. */
+  supportMessageId: string;
 };
 
 export type World = {
@@ -257,7 +259,13 @@ export async function createObjects(people: World["people"], db: TestContext["db
     emailVerified: true,
   });
   if (!suspendable) throw new Error("fixture suspendable account: not made");
+  const [support] = await db
+    .insert(contactMessages)
+    .values({ fullName: "Matrix Asker", email: `asker.${tag}@example.test`, message: "Matrix question", consent: true })
+    .returning({ id: contactMessages.id });
+  if (!support) throw new Error("fixture support message: not made");
   return {
+    supportMessageId: support.id,
     suspendableUserId: suspendable.id,
     listingId: listing.id,
     draftListingId: draft.id,
@@ -333,6 +341,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
       [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
+      [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);
