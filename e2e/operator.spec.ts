@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { totpCode } from "../server/test/totp.ts";
 import { demo, signedInPerson } from "./support/accounts.ts";
+import { readMailbox } from "./support/mailbox.ts";
 import { screenshot } from "./support/screens.ts";
 
 /** The seeded demo operator (server/db/seed/demo-operators.ts): two-factor is set up on its first sign-in here. */
@@ -56,6 +57,22 @@ test("an operator sets up two-factor, finds a creator and suspends them; the cre
   const entry = page.getByRole("listitem").filter({ hasText: "Account suspended" }).filter({ hasText: "Sly Spammer" });
   await expect(entry).toBeVisible();
   await shoot(page, "operator-audit");
+
+  // A contact-form message is answered from the console; the reply reaches the person's mailbox.
+  const asker = `asker.${Date.now()}@e2e.test`;
+  const contact = await page.request.post("/api/site/contact", {
+    data: { fullName: "Ada Asker", email: asker, message: "Is paying outside CollabStay allowed?", consent: true },
+  });
+  expect(contact.ok()).toBe(true);
+  await page.getByRole("link", { name: "Support" }).click();
+  await page.getByRole("button", { name: /Ada Asker/ }).click();
+  await page.getByLabel("Reply (sent by e-mail)").fill("No: keep every payment record in CollabStay.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("replied ·")).toBeVisible();
+  await shoot(page, "operator-support");
+  await expect
+    .poll(async () => (await readMailbox(page.request, asker)).map((m) => m.text).join("\n"))
+    .toContain("No: keep every payment record in CollabStay.");
 
   // The creator's next request is anonymous: the dashboard sends them to sign in, where they learn why.
   await creator.page.reload();

@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { accountSuspensions, auditLog } from "../schema/index.ts";
+import { accountSuspensions, auditLog, contactMessages } from "../schema/index.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 
 /** The demo operator (README): signs in at /operator/sign-in and sets up two-factor sign-in on first use. */
@@ -16,7 +16,27 @@ type CreateUser = (input: {
   emailVerified: boolean;
 }) => Promise<{ id: string }>;
 
-/** The operator's half of the demo data: the operator, one suspended creator, and their audit rows. */
+/** Messages in the support inbox, as the contact form stores them. */
+const demoSupportMessages = [
+  {
+    fullName: "Marta Lindqvist",
+    email: "marta.lindqvist@example.test",
+    message:
+      "I applied to a stay in Positano two weeks ago and the host has not answered. Can you check whether the listing is still active?",
+  },
+  {
+    fullName: "Tom Becker",
+    email: "tom.becker@example.test",
+    message: "A creator asked me to pay them through a link outside CollabStay. Is that allowed? It felt wrong.",
+  },
+  {
+    fullName: "Ines Duarte",
+    email: "ines.duarte@example.test",
+    message: "How do I change the e-mail address on my account?",
+  },
+];
+
+/** The operator's half of the demo data: the operator, one suspended creator, support messages and audit rows. */
 export async function seedDemoOperators(db: Db, createUser: CreateUser): Promise<void> {
   const operator = await createUser({
     email: DEMO_OPERATOR_EMAIL,
@@ -32,6 +52,7 @@ export async function seedDemoOperators(db: Db, createUser: CreateUser): Promise
     role: "creator",
     emailVerified: true,
   });
+  await db.insert(contactMessages).values(demoSupportMessages.map((m) => ({ ...m, consent: true })));
   const message = "This account sent the same paid-promotion offer to every host within an hour.";
   await db.insert(accountSuspensions).values({
     userId: suspended.id,

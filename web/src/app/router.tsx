@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
                   { index: true, loader: () => redirect("/operator/users") },
                   { path: "users", lazy: () => import("./routes/operator-users.tsx") },
                   { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
+                  { path: "support", lazy: () => import("./routes/operator-support.tsx") },
                   { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },
                 ],
               },

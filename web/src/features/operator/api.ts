@@ -104,3 +104,33 @@ export function useReinstate(id: string) {
     call(operator.users[":id"].reinstatement.$post({ param: { id: pathParam(id) }, json: { code } })),
   );
 }
+
+type SupportStatus = "open" | "answered" | "closed";
+
+export function useSupportInbox(status: SupportStatus | "", page: number) {
+  return useQuery({
+    queryKey: ["operator", "support", status, page],
+    queryFn: () =>
+      call(operator.support.$get({ query: { ...(status && { status }), ...(page > 1 && { page: String(page) }) } })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSupportThread(id: string) {
+  return useQuery({
+    queryKey: ["operator", "support-thread", id],
+    queryFn: () => call(operator.support[":id"].$get({ param: { id: pathParam(id) } })),
+  });
+}
+
+export function useSupportChange(id: string) {
+  return useUserChange(id, (input: { status?: SupportStatus; assignToMe?: boolean }) =>
+    call(operator.support[":id"].$patch({ param: { id: pathParam(id) }, json: input })),
+  );
+}
+
+export function useSupportReply(id: string) {
+  return useUserChange(id, (body: string) =>
+    call(operator.support[":id"].replies.$post({ param: { id: pathParam(id) }, json: { body } })),
+  );
+}

@@ -2,5 +2,6 @@
 export { AuditLogScreen } from "./components/audit-log-screen.tsx";
 export { OperatorConsole } from "./components/operator-console.tsx";
 export { OperatorSignInScreen } from "./components/operator-sign-in-screen.tsx";
+export { SupportScreen } from "./components/support-screen.tsx";
 export { UserScreen } from "./components/user-screen.tsx";
 export { UsersScreen } from "./components/users-screen.tsx";
