@@ -226,3 +226,18 @@ export const supportThreadSchema = z.object({
   replies: z.array(z.object({ id: z.uuid(), body: z.string(), by: z.string().nullable(), createdAt: z.string() })),
 });
 export type SupportThread = z.output<typeof supportThreadSchema>;
+
+const funnel = z.object({
+  applications: z.number(),
+  accepted: z.number().describe("Applications of the period that were accepted (whatever came after)"),
+  completed: z.number().describe("Collaborations of the period's applications that were completed"),
+});
+/** GET /api/operator/overview: marketplace health, computed from the data at each request. */
+export const overviewSchema = z.object({
+  signUpsByWeek: z.array(z.object({ week: z.string(), creators: z.number(), hosts: z.number() })),
+  activeListings: z.number(),
+  funnel: z.object({ last30: funnel, last90: funnel }),
+  openSupportMessages: z.number(),
+  suspendedAccounts: z.number(),
+});
+export type Overview = z.output<typeof overviewSchema>;

@@ -38,6 +38,10 @@ test("an operator sets up two-factor, finds a creator and suspends them; the cre
   await page.getByLabel(/6-digit code/).fill(await totpCode(uri));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
 
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText("Active listings")).toBeVisible();
+  await shoot(page, "operator-overview");
+  await page.getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   await page.getByLabel("Name or e-mail").fill(creator.email);
   await page.getByRole("button", { name: "Search" }).click();

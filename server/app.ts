@@ -25,6 +25,7 @@ import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { overviewRoutes } from "./features/operators/overview-routes.ts";
 import { operatorAccountRoutes } from "./features/operators/routes.ts";
 import { supportRoutes } from "./features/operators/support-routes.ts";
 import { operatorUserRoutes } from "./features/operators/user-routes.ts";
@@ -224,6 +225,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route("/operator/users", operatorUserRoutes({ auth: deps.auth, db: deps.db, realtime: deps.realtime }))
     .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
+    .route("/operator/overview", overviewRoutes({ db: deps.db }))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

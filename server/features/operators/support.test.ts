@@ -1,7 +1,9 @@
+import type { Overview } from "@domain/operators.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext, uniqueEmail } from "../../test/harness.ts";
+import { createListing } from "../listings/test-helpers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,5 +48,20 @@ describe("support inbox (decision 0057)", () => {
     expect(((await closed.json()) as Thread).message).toMatchObject({ status: "closed", assignee: null });
     const host = await ctx.userClient("host");
     expect((await host.client.get("/api/operator/support")).status).toBe(403);
+  });
+
+  it("shows marketplace health from real data on the overview", async () => {
+    const op = await ctx.operatorClient();
+    const before = (await (await op.client.get("/api/operator/overview")).json()) as Overview;
+    const host = await ctx.userClient("host");
+    await createListing(host.client);
+    const creator = await ctx.userClient("creator");
+    const after = (await (await op.client.get("/api/operator/overview")).json()) as Overview;
+    expect(after.activeListings).toBe(before.activeListings + 1);
+    const sum = (o: Overview, role: "creators" | "hosts") => o.signUpsByWeek.reduce((n, w) => n + w[role], 0);
+    expect(sum(after, "hosts")).toBe(sum(before, "hosts") + 1);
+    expect(sum(after, "creators")).toBe(sum(before, "creators") + 1);
+    expect(creator.id).toBeTruthy();
+    expect((await host.client.get("/api/operator/overview")).status).toBe(403);
   });
 });

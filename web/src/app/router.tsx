@@ -26,7 +26,8 @@ export const routes: RouteObject[] = [
                 path: "operator",
                 lazy: () => import("./routes/operator-console.tsx"),
                 children: [
-                  { index: true, loader: () => redirect("/operator/users") },
+                  { index: true, loader: () => redirect("/operator/overview") },
+                  { path: "overview", lazy: () => import("./routes/operator-overview.tsx") },
                   { path: "users", lazy: () => import("./routes/operator-users.tsx") },
                   { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
                   { path: "support", lazy: () => import("./routes/operator-support.tsx") },

@@ -134,3 +134,7 @@ export function useSupportReply(id: string) {
     call(operator.support[":id"].replies.$post({ param: { id: pathParam(id) }, json: { body } })),
   );
 }
+
+export function useOverview() {
+  return useQuery({ queryKey: ["operator", "overview"], queryFn: () => call(operator.overview.$get()) });
+}

@@ -2,6 +2,7 @@
 export { AuditLogScreen } from "./components/audit-log-screen.tsx";
 export { OperatorConsole } from "./components/operator-console.tsx";
 export { OperatorSignInScreen } from "./components/operator-sign-in-screen.tsx";
+export { OverviewScreen } from "./components/overview-screen.tsx";
 export { SupportScreen } from "./components/support-screen.tsx";
 export { UserScreen } from "./components/user-screen.tsx";
 export { UsersScreen } from "./components/users-screen.tsx";

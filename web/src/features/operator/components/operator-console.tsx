@@ -10,6 +10,7 @@ import { TwoFactorSetup } from "./two-factor-setup.tsx";
 
 /** The console's screens, in its tab bar. */
 const sections = [
+  { to: "/operator/overview", label: "Overview" },
   { to: "/operator/users", label: "Users" },
   { to: "/operator/support", label: "Support" },
   { to: "/operator/audit", label: "Audit log" },
