@@ -85,21 +85,21 @@ export function OverviewScreen() {
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-muted-foreground">
-                    <th className="pb-2 font-normal">Week of</th>
-                    <th className="pb-2 font-normal">Creators</th>
-                    <th className="pb-2 font-normal">Hosts</th>
-                    <th className="pb-2" aria-hidden />
+                    <th className="pr-3 pb-2 font-normal">Week of</th>
+                    <th className="pr-3 pb-2 font-normal">Creators</th>
+                    <th className="pr-3 pb-2 font-normal">Hosts</th>
+                    <th className="hidden pb-2 sm:table-cell" aria-hidden />
                   </tr>
                 </thead>
                 <tbody>
                   {o.signUpsByWeek.map((w) => (
                     <tr key={w.week}>
-                      <td className="py-1">
+                      <td className="py-1 pr-3">
                         {new Date(`${w.week}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" })}
                       </td>
-                      <td className="py-1 tabular-nums">{w.creators}</td>
-                      <td className="py-1 tabular-nums">{w.hosts}</td>
-                      <td className="w-1/3 py-1" aria-hidden>
+                      <td className="py-1 pr-3 tabular-nums">{w.creators}</td>
+                      <td className="py-1 pr-3 tabular-nums">{w.hosts}</td>
+                      <td className="hidden w-1/3 py-1 sm:table-cell" aria-hidden>
                         <span className="flex h-3 overflow-hidden rounded bg-muted">
                           <span className="bg-primary" style={{ width: `${(w.creators / busiest) * 100}%` }} />
                           <span className="bg-accent-strong" style={{ width: `${(w.hosts / busiest) * 100}%` }} />
