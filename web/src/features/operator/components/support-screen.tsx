@@ -9,6 +9,7 @@ import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
 import { useSupportChange, useSupportInbox, useSupportReply, useSupportThread } from "../api.ts";
+import { MorePager } from "./more-pager.tsx";
 
 type Status = SupportMessage["status"];
 const statusLabel: Record<Status, string> = { open: "Open", answered: "Answered", closed: "Closed" };
@@ -160,17 +161,7 @@ export function SupportScreen() {
               ))}
             </ul>
           )}
-          {inbox.data && (page > 1 || inbox.data.more) && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">Page {page}</span>
-              <Button variant="outline" size="sm" disabled={!inbox.data.more} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          {inbox.data && <MorePager page={page} more={inbox.data.more} onPage={setPage} />}
         </div>
         <div className="rounded-xl border border-border bg-card p-4 sm:p-6">
           {openId ? (

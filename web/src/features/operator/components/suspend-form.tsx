@@ -9,7 +9,19 @@ import { failureText } from "@/lib/failure-text.ts";
 import { useReinstate, useSuspend } from "../api.ts";
 import { LabelledInput } from "./labelled-input.tsx";
 
-const codeHint = "Your authenticator code again: suspending and reinstating are checked twice.";
+/** The operator's TOTP code, asked again before suspending or reinstating. */
+function CodeAgain({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <LabelledInput
+      label="Authenticator code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      hint="Your authenticator code again: suspending and reinstating are checked twice."
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
 
 /** Suspend: a reason category, a message to the person, an optional end, and the operator's code again. */
 export function SuspendForm({ userId }: { userId: string }) {
@@ -61,14 +73,7 @@ export function SuspendForm({ userId }: { userId: string }) {
         value={endsOn}
         onChange={(e) => setEndsOn(e.target.value)}
       />
-      <LabelledInput
-        label="Authenticator code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        hint={codeHint}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeAgain value={code} onChange={setCode} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" variant="destructive" disabled={suspend.isPending}>
         {suspend.isPending ? "Suspending..." : "Suspend account"}
@@ -94,14 +99,7 @@ export function ReinstateForm({ userId }: { userId: string }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <LabelledInput
-        label="Authenticator code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        hint={codeHint}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeAgain value={code} onChange={setCode} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" disabled={reinstate.isPending}>
         {reinstate.isPending ? "Reinstating..." : "Reinstate account"}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useUserSearch } from "../api.ts";
+import { MorePager } from "./more-pager.tsx";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -70,17 +71,7 @@ export function UsersScreen() {
           ))}
         </ul>
       )}
-      {found.data && (page > 1 || found.data.more) && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">Page {page}</span>
-          <Button variant="outline" size="sm" disabled={!found.data.more} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {found.data && <MorePager page={page} more={found.data.more} onPage={setPage} />}
     </section>
   );
 }
