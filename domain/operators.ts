@@ -100,7 +100,7 @@ export const auditQuerySchema = z.strictObject({
   before: z
     .string()
     .max(80)
-    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z~\d{1,19}$/, "Not a page cursor")
+    .regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?~\d{1,19}$/, "Not a page cursor")
     .optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -12,7 +12,7 @@ const actors = alias(users, "audit_actor");
 const targets = alias(users, "audit_target");
 
 /**
- * One page of the audit log, newest first, by the (at, seq) index: `before` is `<at ISO>~<seq>` of the last row
+ * One page of the audit log, newest first, by the (at, seq) index: `before` is `<at as text>~<seq>` of the last row
  * seen. Names are joined in from accounts that still exist; a deleted account's rows show ids only.
  */
 export async function auditPage(db: Db, filter: AuditFilter): Promise<{ entries: AuditEntry[]; next: string | null }> {
@@ -29,6 +29,8 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<{ entries:
       id: auditLog.id,
       at: auditLog.at,
       seq: auditLog.seq,
+      // The cursor keeps the database's own microseconds: a JS Date would round them to milliseconds and skip rows.
+      atText: sql<string>`${auditLog.at}::text`,
       action: auditLog.action,
       actorId: auditLog.actorId,
       actorName: actors.name,
@@ -58,6 +60,6 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<{ entries:
       requestId: row.requestId,
       details: row.details,
     })),
-    next: rows.length > auditPageSize && last ? `${last.at.toISOString()}~${last.seq}` : null,
+    next: rows.length > auditPageSize && last ? `${last.atText}~${last.seq}` : null,
   };
 }
