@@ -1,6 +1,8 @@
 /** Business constants shared by server and web. Values come verbatim from spec 000 §9 and spec 001 §9. */
 
-export const roles = ["creator", "host", "admin"] as const;
+export const roles = ["creator", "host", "admin", "operator"] as const;
+/** A contact message in the support inbox (decision 0057). */
+export const supportStatuses = ["open", "answered", "closed"] as const;
 export type StoredRole = (typeof roles)[number];
 /** The role the product works with: stored `admin` means host (DECISIONS.md). */
 export type UserType = "creator" | "host";

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { auditRoutes } from "./features/audit/routes.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
@@ -24,6 +25,10 @@ import { invitationRoutes } from "./features/invitations/routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { overviewRoutes } from "./features/operators/overview-routes.ts";
+import { operatorAccountRoutes } from "./features/operators/routes.ts";
+import { supportRoutes } from "./features/operators/support-routes.ts";
+import { operatorUserRoutes } from "./features/operators/user-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
@@ -212,6 +217,20 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       "/accounts",
       accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
     )
+    .route(
+      "/operator",
+      operatorAccountRoutes({
+        auth: deps.auth,
+        db: deps.db,
+        config: deps.config,
+        logger: deps.logger,
+        storage: deps.storage,
+      }),
+    )
+    .route("/operator/audit", auditRoutes({ db: deps.db }))
+    .route("/operator/users", operatorUserRoutes({ auth: deps.auth, db: deps.db, realtime: deps.realtime }))
+    .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
+    .route("/operator/overview", overviewRoutes({ db: deps.db }))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

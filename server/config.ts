@@ -38,6 +38,17 @@ const configSchema = z
     READ_CACHE: onOff.default(true),
     /** Within the 10 s a stopping process has (server/shutdown.ts), at least 2 s are left to finish what it holds. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
+    /** Operator accounts made at start when missing (decision 0057): comma-separated e-mail addresses. */
+    OPERATOR_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "OPERATOR_EMAILS must be e-mail addresses separated by commas" })).max(50)),
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -61,6 +72,7 @@ const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
+      operatorEmails: env.OPERATOR_EMAILS,
       emailConfirmation: env.EMAIL_CONFIRMATION,
       demoData: env.DEMO_DATA ?? !production,
       trustProxy: env.TRUST_PROXY,

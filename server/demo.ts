@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { users } from "./db/schema/index.ts";
+import { seedDemoOperators } from "./db/seed/demo-operators.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { createAccount } from "./features/accounts/service.ts";
 import type { Services } from "./services.ts";
@@ -13,11 +14,9 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
   return services.database.exclusive(async () => {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemoData({
-      db,
-      storage: services.storage,
-      createUser: (input) => createAccount(services.auth, db, input),
-    });
+    const createUser: Parameters<typeof seedDemoOperators>[1] = (input) => createAccount(services.auth, db, input);
+    await seedDemoData({ db, storage: services.storage, createUser });
+    await seedDemoOperators(db, createUser);
     return true;
   });
 }

@@ -6,8 +6,10 @@ import { createReadCache, dataChannel, forgetTopic } from "./cache/read-cache.ts
 import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./db/seed/demo-accounts.ts";
+import { DEMO_OPERATOR_EMAIL } from "./db/seed/demo-operators.ts";
 import { seedIfEmpty } from "./demo.ts";
 import { devMailboxUrl } from "./features/dev/mailbox-token.ts";
+import { ensureOperators } from "./features/operators/accounts.ts";
 import { gracefulCloser } from "./lib/graceful-close.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -36,6 +38,10 @@ async function main() {
   const services = await openServices(config);
   const { logger } = services;
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
+  await ensureOperators(
+    { auth: services.auth, db: services.database.db, publicUrl: config.publicUrl, logger },
+    config.operatorEmails,
+  );
   startOrphanSweep(services);
   // Realtime fan-out: LISTEN/NOTIFY on PostgreSQL (any number of processes), in process on PGlite (decision 0018).
   // On PostgreSQL the same LISTEN connection keeps the session cache honest (decision 0045); on PGlite there is none.
@@ -80,6 +86,7 @@ async function main() {
     if (config.demoData) {
       logger.info(`Demo host:    ${DEMO_HOST_EMAIL}`);
       logger.info(`Demo creator: ${DEMO_CREATOR_EMAIL}`);
+      logger.info(`Demo operator: ${DEMO_OPERATOR_EMAIL} (at /operator/sign-in; set up two-factor on first sign-in)`);
       logger.info(`Password:     ${DEMO_PASSWORD}`);
     }
     if (services.devMailboxToken) {

@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import { keptSecret } from "../lib/kept-secret.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -16,6 +17,8 @@ export const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
 /** A session's expiry slides forward at most once a day (better-auth's updateAge). */
 export const sessionRefreshAgeSeconds = 60 * 60 * 24;
 export const resetTokenSeconds = 60 * 60;
+/** An operator's session ends after 12 hours and never slides (decision 0057). */
+export const operatorSessionSeconds = 60 * 60 * 12;
 
 /**
  * In production AUTH_SECRET is required (config enforces it). Elsewhere a random secret is kept in
@@ -42,6 +45,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           account: accounts,
           verification: verifications,
           rateLimit: authRateLimits,
+          twoFactor: twoFactors,
         },
       }),
       emailAndPassword: {
@@ -71,6 +75,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           await mailer.send(confirmationMail(user.email, user.name, url));
         },
       },
+      // Operators' two-factor sign-in (decision 0057). Only our own routes call it (server/features/operators/);
+      // none of the plugin's endpoints is mounted (app.ts exposes /api/auth/verify-email alone).
+      plugins: [twoFactor({ issuer: "CollabStay" })],
       session: { expiresIn: sessionMaxAgeSeconds, updateAge: sessionRefreshAgeSeconds },
       rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
       trustedOrigins: [config.publicUrl],

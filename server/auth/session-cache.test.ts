@@ -8,6 +8,7 @@ const record = (userId: string, expiresInMs = 3_600_000, at = 0): SessionRecord 
   email: `${userId}@example.test`,
   name: userId,
   role: "host",
+  twoFactorEnabled: false,
   profile: { fullName: userId, avatarKey: null },
   expiresAt: new Date(at + expiresInMs),
 });

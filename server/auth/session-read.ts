@@ -31,6 +31,8 @@ export type SessionRecord = {
   email: string;
   name: string;
   role: string | null;
+  /** better-auth's twoFactor flag (only operators ever set it up). */
+  twoFactorEnabled: boolean;
   /** The profile's name and avatar (what GET /api/accounts/session answers); null when the profile is gone. */
   profile: { fullName: string; avatarKey: string | null } | null;
   expiresAt: Date;
@@ -48,8 +50,12 @@ export async function readSessionRecord(db: Db, token: string): Promise<SessionR
   return { ...rest, profile: fullName === null ? null : { fullName, avatarKey } };
 }
 
-/** The session's expiry is due for its daily slide (better-auth's updateAge). */
+/**
+ * The session's expiry is due for its daily slide (better-auth's updateAge). An operator's session never slides:
+ * it ends 12 hours after sign-in (decision 0057).
+ */
 export function refreshDue(record: SessionRecord, now = Date.now()): boolean {
+  if (record.role === "operator") return false;
   const refreshAfter = (sessionMaxAgeSeconds - sessionRefreshAgeSeconds) * 1000;
   return record.expiresAt.getTime() - now < refreshAfter;
 }
@@ -69,6 +75,7 @@ function prepareSessionQuery(db: Db) {
       email: users.email,
       name: users.name,
       role: userRoles.role,
+      twoFactorEnabled: users.twoFactorEnabled,
       fullName: profiles.fullName,
       avatarKey: profiles.avatarKey,
       expiresAt: sessions.expiresAt,

@@ -20,9 +20,9 @@ export const sessionNeutralRoutes: readonly ListedRoute[] = [
   { method: "POST", path: /^\/api\/conversations\/[^/]+\/read\/?$/ },
 ];
 
-export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | null> {
+export async function roleOf(db: Db, userId: string): Promise<"creator" | "host" | "operator" | null> {
   const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return toUserType(row?.role);
+  return row?.role === "operator" ? "operator" : toUserType(row?.role);
 }
 
 /**
@@ -59,6 +59,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
           email: record.email,
           name: record.name,
           userType: toUserType(record.role),
+          operator: record.role === "operator" ? { twoFactorEnabled: record.twoFactorEnabled } : null,
           sessionId: record.sessionId,
           profile: record.profile,
         };

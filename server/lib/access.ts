@@ -1,6 +1,7 @@
+import { operatorMessages } from "@domain/operators.ts";
 import type { Actor } from "./app-env.ts";
 import type { AccessRule } from "./contract.ts";
-import { forbidden, notFound, unauthenticated } from "./errors.ts";
+import { forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
 
 /**
  * The one authorization helper services start with (as immich's `requireAccess`): the route's contract already
@@ -9,10 +10,19 @@ import { forbidden, notFound, unauthenticated } from "./errors.ts";
  */
 export function requireAccess(
   actor: Actor | null,
-  rule: Exclude<AccessRule, "anyone">,
+  rule: Exclude<AccessRule, "anyone" | "ops-token">,
   forbiddenMessage = `Only ${rule}s can do this.`,
 ): Actor {
   if (!actor) throw unauthenticated();
+  if (rule === "operator" || rule === "operator-setup") {
+    if (!actor.operator) throw forbidden(forbiddenMessage);
+    if (rule === "operator" && !actor.operator.twoFactorEnabled) {
+      throw new HttpError(403, "two_factor_required", operatorMessages.twoFactorRequired);
+    }
+    return actor;
+  }
+  // Operators run the marketplace from the console; they are not one of its members.
+  if (actor.operator) throw new HttpError(403, "operator_account", operatorMessages.notForOperators);
   if (rule !== "signed-in" && actor.userType !== rule) throw forbidden(forbiddenMessage);
   return actor;
 }

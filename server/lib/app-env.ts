@@ -8,6 +8,8 @@ export type Actor = {
   email: string;
   name: string;
   userType: "creator" | "host" | null;
+  /** An operator account (decision 0057): whether its two-factor sign-in is set up; null for everyone else. */
+  operator: { twoFactorEnabled: boolean } | null;
   sessionId: string;
   /** Read with the session (one query): the name and avatar the header shows; null when the profile is gone. */
   profile: { fullName: string; avatarKey: string | null } | null;

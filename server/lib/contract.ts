@@ -1,7 +1,8 @@
 import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "./app-env.ts";
-import { type ErrorCode, forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
+import { requireAccess } from "./access.ts";
+import type { Actor, AppEnv } from "./app-env.ts";
+import { type ErrorCode, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
 import { runOnce } from "./idempotency.ts";
 import { parseWith, readJson } from "./validate.ts";
@@ -19,10 +20,12 @@ import { parseWith, readJson } from "./validate.ts";
  */
 
 /**
- * Who may call: `anyone` (visitors too), `signed-in` (any role), one role, or `operator` (no session: the route
- * checks an operator's Bearer token itself, e.g. the dev mailbox and /metrics).
+ * Who may call: `anyone` (visitors too), `signed-in` (a host or creator: the marketplace's members), one role,
+ * `operator` (an operator account with two-factor sign-in set up: the console, decision 0057), `operator-setup` (any
+ * operator session, for setting up two-factor sign-in), or `ops-token` (no session: the route checks the
+ * deployment's Bearer token itself, e.g. the dev mailbox and /metrics).
  */
-export type AccessRule = "anyone" | "signed-in" | "creator" | "host" | "operator";
+export type AccessRule = "anyone" | "signed-in" | "creator" | "host" | "operator" | "operator-setup" | "ops-token";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
@@ -137,11 +140,11 @@ export function contract<
   const M extends MultipartSpec | undefined = undefined,
   Idem extends true | undefined = undefined,
 >(spec: ContractSpec<P, Q, B, M, Idem>): ContractMiddleware<InputOf<P, Q, B, M, Idem>> {
-  if (spec.idempotent && (spec.multipart || spec.access === "anyone" || spec.access === "operator")) {
+  if (spec.idempotent && (spec.multipart || spec.access === "anyone" || spec.access === "ops-token")) {
     throw new Error(`${spec.summary}: idempotent routes are signed-in JSON routes`);
   }
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-    checkAccess(spec, c.get("actor")?.userType, Boolean(c.get("actor")));
+    checkAccess(spec, c.get("actor"));
     if (spec.params) {
       try {
         c.req.addValidatedData("param", parseWith(spec.params, c.req.param()) as object);
@@ -173,15 +176,14 @@ function paramNotFound(spec: AnyContract, error: HttpError): HttpError {
   return spec.notFoundCode ? new HttpError(404, spec.notFoundCode, message ?? "Not found") : notFound(message);
 }
 
-function checkAccess(spec: AnyContract, role: "creator" | "host" | null | undefined, signedIn: boolean) {
-  if (spec.access === "anyone" || spec.access === "operator") return;
-  if (!signedIn) {
+function checkAccess(spec: AnyContract, actor: Actor | null) {
+  if (spec.access === "anyone" || spec.access === "ops-token") return;
+  if (!actor) {
     throw spec.unauthenticatedMessage
       ? new HttpError(401, "unauthenticated", spec.unauthenticatedMessage)
       : unauthenticated();
   }
-  if (spec.access === "signed-in") return;
-  if (role !== spec.access) throw forbidden(spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
+  requireAccess(actor, spec.access, spec.forbiddenMessage ?? `Only ${spec.access}s can do this.`);
 }
 
 /** The contract among a route's handlers, if it declared one. */

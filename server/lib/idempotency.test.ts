@@ -31,7 +31,7 @@ function appWith(handler: () => Promise<Response>) {
       : c.json({ error: { code: "internal_error", message: "Something went wrong" } }, 500),
   );
   app.use("*", async (c, next) => {
-    c.set("actor", { id: userId, email: "", name: "", userType: "host", sessionId: "", profile: null });
+    c.set("actor", { id: userId, email: "", name: "", userType: "host", operator: null, sessionId: "", profile: null });
     await next();
   });
   app.use("*", idempotencyStore(ctx.db, 300));

@@ -54,10 +54,12 @@ const errorText: Record<ErrorStatus, string> = {
 
 const accessText = {
   anyone: "Anyone, visitors included.",
-  "signed-in": "Any signed-in user.",
+  "signed-in": "Any signed-in host or creator.",
   creator: "Signed-in creators only.",
   host: "Signed-in hosts only.",
-  operator: "The operator only: `Authorization: Bearer <token>` (no session).",
+  operator: "Operators with two-factor sign-in set up (the console).",
+  "operator-setup": "Any signed-in operator, before or after setting up two-factor sign-in.",
+  "ops-token": "The deployment's operator token only: `Authorization: Bearer <token>` (no session).",
 } as const;
 
 function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
@@ -131,7 +133,7 @@ function operationObject(operation: Operation) {
       ...(spec.owner ? { owner: spec.owner } : {}),
       ...(spec.scope ? { scope: spec.scope } : {}),
     },
-    security: spec.access === "anyone" ? [] : spec.access === "operator" ? [{ operator: [] }] : [{ session: [] }],
+    security: spec.access === "anyone" ? [] : spec.access === "ops-token" ? [{ operator: [] }] : [{ session: [] }],
     parameters: [
       ...parameters(spec.params, "path"),
       ...parameters(spec.query, "query"),
@@ -194,7 +196,11 @@ export function buildOpenApiDocument(operations: Operation[], info: { version: s
     servers: [{ url: info.serverUrl }],
     components: {
       securitySchemes: {
-        operator: { type: "http", scheme: "bearer", description: "The operator's token (dev mailbox, metrics)." },
+        operator: {
+          type: "http",
+          scheme: "bearer",
+          description: "The deployment's operator token (dev mailbox, metrics).",
+        },
         session: {
           type: "apiKey",
           in: "cookie",

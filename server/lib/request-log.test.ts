@@ -20,7 +20,9 @@ function appWith(logger: Logger, actorId: string | null = null) {
   app.use("*", async (c, next) => {
     c.set(
       "actor",
-      actorId ? { id: actorId, email: "", name: "", userType: "host", sessionId: "s", profile: null } : null,
+      actorId
+        ? { id: actorId, email: "", name: "", userType: "host", operator: null, sessionId: "s", profile: null }
+        : null,
     );
     await next();
   });

@@ -38,3 +38,17 @@ export function invitationAcceptedMail(
     text: `Hi ${input.hostName},\n\n${input.creatorName} accepted your invitation to "${input.listingTitle}".\n\nWhat happens next: ${input.creatorName} can now apply to this listing. Their application will appear on your dashboard's Applications tab, where you can accept it and agree on dates and deliverables in Messages. Their portfolio is here:\n\n${input.creatorUrl}\n\nYour invitations: ${input.dashboardUrl}${signature}`,
   };
 }
+
+/** Support's answer to a contact-form message, written in the operator console; plain text, quoting the question. */
+export function supportReplyMail(to: string, input: { fullName: string; question: string; reply: string }): Mail {
+  const quoted = input.question
+    .slice(0, 2000)
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to,
+    subject: "Re: your message to CollabStay support",
+    text: `Hi ${input.fullName},\n\n${input.reply}\n\nYou wrote:\n${quoted}${signature}`,
+  };
+}

@@ -3,11 +3,13 @@ import { accountMessages } from "@domain/accounts.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NAME, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
+import { DEMO_OPERATOR_EMAIL } from "../db/seed/demo-operators.ts";
 import { loginLimits } from "../features/accounts/login-throttle.ts";
 import { type ProcessPair, startProcessPair } from "../test/process-pair.ts";
 import { browser, getFresh, type ServerProcess, spawnServer } from "../test/server-process.ts";
 import { startSmtpPeer } from "../test/smtp-peer.ts";
 import { readSse } from "../test/sse.ts";
+import { totpCode } from "../test/totp.ts";
 import { waitFor } from "../test/wait-for.ts";
 
 /**
@@ -169,6 +171,36 @@ if (serverUrl) {
       const { message } = ((await refused.json()) as { error: { message: string } }).error;
       expect(message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
       expect(message).toBe(accountMessages.tooManyAttemptsWait(message.replace(/^.*wait (.+) and try.*$/, "$1")));
+    });
+
+    it("an operator on one process suspends a person signed in on the other: their next request is refused", async () => {
+      // A seeded host no other check here signs in as (decision 0057).
+      const personEmail = "youssef.amrani@demo.collabstay.test";
+      const person = browser();
+      const signIn = { role: "host", email: personEmail, password: DEMO_PASSWORD };
+      expect((await person.on(pair.b).post("/api/accounts/sign-in", signIn)).status).toBe(200);
+      // Read twice on b: the second answer comes from b's session cache.
+      for (let i = 0; i < 2; i++) expect((await person.on(pair.b).get("/api/listings/mine")).status).toBe(200);
+      const operator = browser();
+      const opSignIn = { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD };
+      expect((await operator.on(pair.a).post("/api/operator/sign-in", opSignIn)).status).toBe(200);
+      const setup = await operator.on(pair.a).post("/api/operator/two-factor/setup", { password: DEMO_PASSWORD });
+      const { totpURI } = (await setup.json()) as { totpURI: string };
+      const confirm = await operator
+        .on(pair.a)
+        .post("/api/operator/two-factor/confirm", { code: await totpCode(totpURI) });
+      expect(confirm.status).toBe(200);
+      const found = await operator.on(pair.a).get(`/api/operator/users?q=${encodeURIComponent(personEmail)}`);
+      const [target] = ((await found.json()) as { users: { id: string }[] }).users;
+      const suspended = await operator.on(pair.a).post(`/api/operator/users/${target?.id}/suspension`, {
+        category: "spam",
+        message: "Two-process suspension check.",
+        code: await totpCode(totpURI, Date.now() + 30_000),
+      });
+      expect(suspended.status).toBe(200);
+      await expect
+        .poll(async () => (await person.on(pair.b).get("/api/listings/mine")).status, { timeout: 5_000, interval: 100 })
+        .toBe(401);
     });
 
     describe("WEB_CONCURRENCY=2: one more process on the same database, with two workers on one port", () => {

@@ -3,7 +3,7 @@ import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl, sampleIcs } from "./calendar-peer.ts";
-import { type Actor, matrixReview, matrixTerms, type World } from "./contract-world.ts";
+import { type Actor, isOperator, matrixReview, matrixTerms, type World } from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
 
 /** A request body: JSON (any value), a multipart form, or nothing. */
@@ -32,11 +32,35 @@ const samples: Record<string, Sample> = {
     json({ role: "host", email: uniqueEmail("matrix"), fullName: "Matrix Person", password: testPassword }),
   // Visitors sign in as host B; everyone else as themselves (on a throwaway cookie jar: sessions stay as they were).
   "POST /api/accounts/sign-in": (world, actor) => {
-    const person = personOf(world, actor) ?? world.people.hostB;
-    const role = actor === "anonymous" || actor.startsWith("host") ? "host" : "creator";
+    // Operators have their own form (refused here by design): they sign in as host B too.
+    const person = isOperator(actor) ? world.people.hostB : (personOf(world, actor) ?? world.people.hostB);
+    const role = actor.startsWith("creator") ? "creator" : "host";
     return json({ role, email: person.email, password: testPassword });
   },
   "POST /api/accounts/sign-out": () => null,
+  // The operator with two-factor signs in with a recovery code (each works once); everyone else as the operator
+  // without it (no code needed), so the open route answers 200 to all.
+  "POST /api/operator/sign-in": (world, actor) => {
+    if (actor !== "operator") {
+      return json({ email: world.people.operatorNo2fa.email, password: testPassword });
+    }
+    const code = world.people.operator.backupCodes?.pop();
+    return json({ email: world.people.operator.email, password: testPassword, code });
+  },
+  "POST /api/operator/two-factor/setup": () => json({ password: testPassword }),
+  // Suspend and reinstate ask for the code again: the operator's recovery codes (each works once).
+  "POST /api/operator/users/:id/suspension": (world, actor) =>
+    json({
+      category: "spam",
+      message: "Matrix suspension message.",
+      code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
+    }),
+  "PATCH /api/operator/support/:id": () => json({ status: "closed", assignToMe: true }),
+  "POST /api/operator/support/:id/replies": () => json({ body: "Matrix reply from support." }),
+  "POST /api/operator/users/:id/reinstatement": (world, actor) =>
+    json({ code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456" }),
+  // No sample can know the authenticator's code: the matrix expects 401 for the operator setting it up.
+  "POST /api/operator/two-factor/confirm": () => json({ code: "000000" }),
   "POST /api/accounts/confirmation/resend": () => json({ email: uniqueEmail("nobody") }),
   "POST /api/accounts/password-reset/request": () => json({ email: uniqueEmail("nobody") }),
   "POST /api/accounts/password-reset": () =>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { collaborations, notifications, rateLimits } from "../db/schema/index.ts";
+import { collaborations, contactMessages, notifications, rateLimits } from "../db/schema/index.ts";
+import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
@@ -8,12 +9,15 @@ import type { TestClient, TestContext } from "./harness.ts";
 
 /**
  * The cast and the objects the generated contract suites (authorization matrix, bad-input campaign) call every
- * operation with: host A and creator A own one object of each kind; host B and creator B are the other owners.
+ * operation with: host A and creator A own one object of each kind; host B and creator B are the other owners;
+ * an operator with two-factor sign-in set up, and one without (decision 0057).
  */
-export type Actor = "anonymous" | "creatorA" | "creatorB" | "hostA" | "hostB";
-export const actors: Actor[] = ["anonymous", "creatorA", "creatorB", "hostA", "hostB"];
+export type Actor = "anonymous" | "creatorA" | "creatorB" | "hostA" | "hostB" | "operator" | "operatorNo2fa";
+export const actors: Actor[] = ["anonymous", "creatorA", "creatorB", "hostA", "hostB", "operator", "operatorNo2fa"];
+export const isOperator = (actor: Actor) => actor === "operator" || actor === "operatorNo2fa";
 
-export type Person = { client: TestClient; id: string; email: string };
+/** `backupCodes`: an operator's unused recovery codes, for signing in again after a sign-out in the suites. */
+export type Person = { client: TestClient; id: string; email: string; backupCodes?: string[] };
 
 export type Objects = {
   listingId: string;
@@ -50,6 +54,10 @@ export type Objects = {
   calendarFile: string;
   /** Creator A's pending deliverable in that workspace (beside an approved one, so the host's ZIP has content). */
   deliverableId: string;
+  /** An account of its own for the operator's suspend (a fresh one with every set of objects). */
+  suspendableUserId: string;
+  /** A contact-form message in the support inbox. */
+  supportMessageId: string;
 };
 
 export type World = {
@@ -66,6 +74,8 @@ export async function createPeople(ctx: TestContext): Promise<World["people"]> {
     hostB: await ctx.userClient("host", "Hugo Other"),
     creatorA: await ctx.userClient("creator", "Cora Owner"),
     creatorB: await ctx.userClient("creator", "Carl Other"),
+    operator: await ctx.operatorClient(true, "Olga Operator"),
+    operatorNo2fa: await ctx.operatorClient(false, "Otto Newoperator"),
   };
 }
 
@@ -241,7 +251,22 @@ export async function createObjects(people: World["people"], db: TestContext["db
   const saved = await hostA.client.post("/api/saved-creators", { creatorId: creatorA.id });
   // A fresh set of objects for the same cast: the creator may still be saved from the last set.
   if (saved.status !== 409) await expectOk(saved, "saved");
+  const suspendable = await insertAccount(db, {
+    email: `suspendable.${tag}@example.test`,
+    fullName: "Sam Suspendable",
+    passwordHash: "not-a-usable-hash",
+    role: "creator",
+    emailVerified: true,
+  });
+  if (!suspendable) throw new Error("fixture suspendable account: not made");
+  const [support] = await db
+    .insert(contactMessages)
+    .values({ fullName: "Matrix Asker", email: `asker.${tag}@example.test`, message: "Matrix question", consent: true })
+    .returning({ id: contactMessages.id });
+  if (!support) throw new Error("fixture support message: not made");
   return {
+    supportMessageId: support.id,
+    suspendableUserId: suspendable.id,
     listingId: listing.id,
     draftListingId: draft.id,
     draftTitle,
@@ -315,6 +340,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
+      [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
+      [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

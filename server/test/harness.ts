@@ -13,6 +13,7 @@ import { appDepsOf, closeServices, openServices, type Services } from "../servic
 import { fileLinkKey } from "../storage/signed-url.ts";
 import { createDiskStorage, type Storage } from "../storage/storage.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
+import { totpCode } from "./totp.ts";
 
 export const testPassword = "Test-Pass-2024!";
 export const testSecret = "test-secret-for-api-tests-only-0123456789abcdef";
@@ -95,6 +96,33 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
       const res = await client.post("/api/accounts/sign-in", { role, email, password: testPassword });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return { client, id, email };
+    },
+    /**
+     * Makes an operator account and signs it in on a fresh client; with `twoFactor` (the default) two-factor
+     * sign-in is set up and confirmed first, as the console requires. `totpURI` computes codes (server/test/totp.ts).
+     */
+    async operatorClient(twoFactor = true, fullName = "Olga Operator") {
+      const email = uniqueEmail("operator");
+      const { id } = await createAccount(services.auth, db, {
+        email,
+        password: testPassword,
+        fullName,
+        role: "operator",
+        emailVerified: true,
+      });
+      const client = new TestClient(app);
+      const signIn = await client.post("/api/operator/sign-in", { email, password: testPassword });
+      if (signIn.status !== 200) throw new Error(`operator sign-in failed: ${signIn.status} ${await signIn.text()}`);
+      let totpURI = "";
+      let backupCodes: string[] = [];
+      if (twoFactor) {
+        const setup = await client.post("/api/operator/two-factor/setup", { password: testPassword });
+        if (setup.status !== 200) throw new Error(`2FA setup failed: ${setup.status} ${await setup.text()}`);
+        ({ totpURI, backupCodes } = (await setup.json()) as { totpURI: string; backupCodes: string[] });
+        const confirm = await client.post("/api/operator/two-factor/confirm", { code: await totpCode(totpURI) });
+        if (confirm.status !== 200) throw new Error(`2FA confirm failed: ${confirm.status} ${await confirm.text()}`);
+      }
+      return { client, id, email, totpURI, backupCodes };
     },
     async mailsTo(to: string) {
       return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));

@@ -5,6 +5,7 @@ export * from "./creators.ts";
 export * from "./idempotency.ts";
 export * from "./listings.ts";
 export * from "./notifications.ts";
+export * from "./operators.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
 export * from "./site.ts";

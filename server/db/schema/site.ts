@@ -1,6 +1,7 @@
+import { supportStatuses } from "@domain/constants.ts";
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, seq } from "./columns.ts";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList, seq } from "./columns.ts";
 
 /** Host waitlist addresses from /landingpage-hosts; one row per address (case-insensitive). */
 export const waitlist = pgTable(
@@ -22,9 +23,31 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     consent: boolean("consent").notNull(),
     ipAddress: text("ip_address"),
+    /** The support inbox (decision 0057): open → answered (a reply was sent) → closed, and who is on it. */
+    status: text("status", { enum: supportStatuses }).notNull().default("open"),
+    assigneeId: uuid("assignee_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_status_idx").on(t.status, t.createdAt.desc()),
+    check("contact_messages_status_check", sql`${t.status} in ${inList(supportStatuses)}`),
+  ],
+);
+
+/** A reply written in the console, sent by the mailer to the person and kept with their message. */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: id(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    operatorId: uuid("operator_id"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 /** Every mail the product sends; the dev outbox reads it, the SMTP driver marks `sent_at`. */

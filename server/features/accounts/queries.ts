@@ -21,7 +21,7 @@ export type NewAccount = {
   email: string;
   fullName: string;
   passwordHash: string;
-  role: "creator" | "host";
+  role: "creator" | "host" | "operator";
   emailVerified: boolean;
 };
 

@@ -32,7 +32,9 @@ export function accountRoutes(deps: service.AccountDeps) {
       "/session",
       contract({
         summary: "The signed-in user",
-        description: "The user of the session cookie, or `null` without one. Never a 401.",
+        description:
+          "The user of the session cookie, or `null` without one (and for an operator: the console reads " +
+          "`/api/operator/me`). Never a 401.",
         access: "anyone",
         scope: "the caller's own user",
         responses: {

@@ -5,6 +5,7 @@ import {
   type signInSchema,
   type signUpSchema,
 } from "@domain/accounts.ts";
+import { operatorMessages, suspensionMessages } from "@domain/operators.ts";
 import { APIError } from "better-auth/api";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
@@ -18,6 +19,8 @@ import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
+import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
   beginAttempt,
@@ -77,28 +80,33 @@ export async function signUp(deps: AccountDeps, input: z.output<typeof signUpSch
   return { status: "signed_in" as const, user: signedIn.user, cookies: signedIn.cookies };
 }
 
+/** better-auth's answer to a correct password: a session, or (two-factor set up) a challenge cookie and no session. */
+export type PasswordSignIn = {
+  headers: Headers;
+  response: { token?: string | null; user?: { id: string }; twoFactorRedirect?: boolean };
+};
+
 /**
- * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
- * A wrong role never keeps a session: the one just made is deleted before answering. The attempt is counted
- * before the password is checked (login-throttle.ts); a browser that signed in before keeps its own allowance.
+ * Checks the password through better-auth, counting the attempt before the check (login-throttle.ts; a browser
+ * that signed in before keeps its own allowance). Unconfirmed addresses are 403 `email_not_confirmed` (a fresh
+ * link is mailed), wrong passwords 401 `invalid_credentials`. Shared by the marketplace and operator sign-ins.
  */
-export async function signIn(
+export async function checkPassword(
   deps: AccountDeps,
-  input: z.output<typeof signInSchema>,
+  input: { email: string; password: string },
   headers: Headers,
   ip: string | null,
-): Promise<{ user: SessionUser; cookies: string[] }> {
+): Promise<PasswordSignIn & { device: string | null }> {
   const { secret } = await deps.auth.$context;
   const device = trustedDevice(headers.get("cookie") ?? undefined, secret, input.email);
   const attempt = await beginAttempt(deps.db, { email: input.email, ip, device });
-
-  let result: { headers: Headers; response: { token: string | null; user: { id: string } } };
+  let result: PasswordSignIn;
   try {
     result = (await deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true, callbackURL: confirmationCallback },
       headers,
       returnHeaders: true,
-    })) as typeof result;
+    })) as PasswordSignIn;
   } catch (error) {
     if (error instanceof APIError) {
       if (error.body?.code === "EMAIL_NOT_VERIFIED") {
@@ -111,17 +119,46 @@ export async function signIn(
     throw error;
   }
   await settleCorrectPassword(deps.db, attempt);
+  // A suspended account keeps no session and is told why and how to appeal (decision 0057).
+  const userId = result.response.user?.id ?? (await queries.findUserByEmail(deps.db, input.email))?.id;
+  const suspension = userId ? await suspensionOf(deps.db, userId) : null;
+  if (suspension) {
+    if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
+    throw new HttpError(
+      403,
+      "account_suspended",
+      suspensionMessages.signInRefused(suspension.message, deps.config.supportEmail),
+    );
+  }
+  return { ...result, device };
+}
 
-  const userId = result.response.user.id;
+/**
+ * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
+ * A wrong role never keeps a session: the one just made is deleted before answering. An operator is sent to their
+ * own page (decision 0057): with two-factor sign-in set up, better-auth made no session at all.
+ */
+export async function signIn(
+  deps: AccountDeps,
+  input: z.output<typeof signInSchema>,
+  headers: Headers,
+  ip: string | null,
+): Promise<{ user: SessionUser; cookies: string[] }> {
+  const result = await checkPassword(deps, input, headers, ip);
+  const userId = result.response.user?.id ?? (await queries.findUserByEmail(deps.db, input.email))?.id;
+  if (!userId) throw invalidCredentials();
   const role = await roleOf(deps.db, userId);
   if (role !== input.role) {
     if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
+    if (role === "operator") throw new HttpError(403, "wrong_role", operatorMessages.wrongForm, undefined, { role });
     const other = role === "host" ? "host" : "creator";
     throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
   }
   const user = await loadSessionUser(deps.db, userId);
   if (!user) throw invalidCredentials();
-  const trusted = deviceCookie(secret, input.email, deps.config.publicUrl.startsWith("https://"), device ?? undefined);
+  const { secret } = await deps.auth.$context;
+  const secure = deps.config.publicUrl.startsWith("https://");
+  const trusted = deviceCookie(secret, input.email, secure, result.device ?? undefined);
   return { user, cookies: [...result.headers.getSetCookie(), trusted] };
 }
 
@@ -172,8 +209,16 @@ export async function resetPassword(deps: AccountDeps, input: z.output<typeof re
     if (error instanceof APIError) throw invalidToken();
     throw error;
   }
-  if (email) await clearAccountAttempts(deps.db, email);
+  if (email) {
+    await clearAccountAttempts(deps.db, email);
+    const user = await queries.findUserByEmail(deps.db, email);
+    if (user) await recordAudit(deps.db, securityEvent("account.password_reset", user.id));
+  }
 }
+
+/** A security event on a person's own account, for the audit log (decision 0057). */
+const securityEvent = (action: AuditAction, userId: string) =>
+  ({ action, actorId: userId, targetId: userId, targetKind: "user" }) as const;
 
 /** Changes the password and ends every other session (DECISIONS.md); this one is renewed. */
 export async function changePassword(
@@ -182,13 +227,14 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
   headers: Headers,
 ): Promise<string[]> {
-  requireAccess(actor, "signed-in");
+  const me = requireAccess(actor, "signed-in");
   try {
     const result = await deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
     });
+    await recordAudit(deps.db, securityEvent("account.password_changed", me.id));
     return result.headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
@@ -221,6 +267,7 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await queries.storageKeysOwnedBy(tx, me.id);
     await queries.deleteUser(tx, me.id);
+    await recordAudit(tx, securityEvent("account.deleted", me.id));
     return owned;
   });
   await removeFiles(
@@ -236,7 +283,8 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
  * user, role and profile in one prepared query, server/auth/session-read.ts): no query of its own.
  */
 export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Promise<SessionUser | null> {
-  if (!actor?.profile) return null;
+  // An operator is no member of the marketplace: its pages treat them as a visitor (the console reads /operator/me).
+  if (!actor?.profile || actor.operator) return null;
   return {
     id: actor.id,
     email: actor.email,
@@ -250,7 +298,13 @@ export async function sessionUser(_deps: AccountDeps, actor: Actor | null): Prom
 export async function createAccount(
   auth: Auth,
   db: Db,
-  input: { email: string; password: string; fullName: string; role: "creator" | "host"; emailVerified: boolean },
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    role: "creator" | "host" | "operator";
+    emailVerified: boolean;
+  },
 ): Promise<{ id: string }> {
   const ctx = await auth.$context;
   const created = await queries.insertAccount(db, {

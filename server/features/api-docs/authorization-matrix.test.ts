@@ -8,6 +8,7 @@ import {
   answerText,
   createObjects,
   createWorld,
+  isOperator,
   operationsOf,
   pathFor,
   type World,
@@ -16,7 +17,7 @@ import { createTestContext, type TestContext, testPassword } from "../../test/ha
 
 /**
  * The authorization matrix, generated: every operation the API document declares × {visitor, creator A, creator B,
- * host A, host B}, against objects owned by A. Each answer is checked against the operation's declared rule —
+ * host A, host B, an operator, an operator without two-factor sign-in}, against objects owned by A. Each answer is checked against the operation's declared rule —
  * 401 for a visitor, 403 for the wrong role, 404 for another owner's object, 2xx for the allowed actor — and no
  * answer to anyone may carry another person's private values (e-mail, phone, an unpublished draft). A new route
  * is covered the day it declares its contract.
@@ -29,16 +30,35 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Expectation = "allow" | "any" | 401 | 403 | 404;
+type Expectation = "allow" | "any" | 401 | 403 | 404 | 409;
 
 const roleOf = (actor: Actor) => (actor.startsWith("host") ? "host" : "creator");
+
+/**
+ * Answers the rule alone cannot predict: setting up two-factor sign-in twice is a 409, and no sample can know the
+ * authenticator's code (operators.test.ts confirms a right one).
+ */
+const expectedAnswers: Record<string, Partial<Record<Actor, Expectation>>> = {
+  "POST /api/operator/two-factor/setup": { operator: 409 },
+  "POST /api/operator/two-factor/confirm": { operator: 409, operatorNo2fa: 401 },
+  // A fresh set of objects follows the suspension: its account was never suspended.
+  "POST /api/operator/users/:id/reinstatement": { operator: 409 },
+};
 
 function expectation(operation: Operation, actor: Actor): Expectation {
   const rule = operation.contract.access;
   if (rule === "anyone") return "any";
-  // Operator routes take a Bearer token, never a session: nobody in the cast holds it.
-  if (rule === "operator") return 401;
+  // These routes take the deployment's Bearer token, never a session: nobody in the cast holds it.
+  if (rule === "ops-token") return 401;
   if (actor === "anonymous") return 401;
+  const special = expectedAnswers[operationKey(operation)]?.[actor];
+  if (special) return special;
+  if (rule === "operator" || rule === "operator-setup") {
+    if (!isOperator(actor)) return 403;
+    return rule === "operator" && actor === "operatorNo2fa" ? 403 : "allow";
+  }
+  // Operators run the marketplace from the console; its members' routes refuse them.
+  if (isOperator(actor)) return 403;
   if (rule !== "signed-in" && rule !== roleOf(actor)) return 403;
   if (operation.contract.owner && !actor.endsWith("A")) return 404;
   return "allow";
@@ -58,7 +78,7 @@ function ordered(operations: Operation[]): Operation[] {
 }
 
 /** The owner's calls come last, so the others meet A's objects untouched. */
-const callOrder: Actor[] = ["anonymous", "creatorB", "hostB", "creatorA", "hostA"];
+const callOrder: Actor[] = ["anonymous", "operatorNo2fa", "operator", "creatorB", "hostB", "creatorA", "hostA"];
 
 async function send(world: World, operation: Operation, actor: Actor, body: Body, path?: string) {
   const headers: Record<string, string> = {};
@@ -75,9 +95,10 @@ async function send(world: World, operation: Operation, actor: Actor, body: Body
   return world.ctx.app.request(path ?? pathFor(operation, world, actor), init);
 }
 
-/** Private values of A that no answer to anyone else may contain. */
+/** Private values of A that no answer to anyone else may contain (operators see them in the console, audited). */
 function leaksIn(text: string, world: World, actor: Actor): string[] {
   const found: string[] = [];
+  if (actor === "operator") return found;
   for (const owner of ["hostA", "creatorA"] as const) {
     if (actor === owner) continue;
     if (text.includes(world.people[owner].email)) found.push(`${owner}'s e-mail`);
@@ -90,15 +111,22 @@ function leaksIn(text: string, world: World, actor: Actor): string[] {
 /** After a change, the cast still signs in as before (a sign-out or password change ends a session). */
 async function keepSignedIn(world: World) {
   for (const [name, person] of Object.entries(world.people)) {
-    const res = await person.client.get("/api/accounts/session");
-    const { user } = (await res.json()) as { user: unknown };
-    if (user) continue;
+    // Operators are no marketplace members (the session endpoint answers null for them): their console says.
+    if (name.startsWith("operator")) {
+      if ((await person.client.get("/api/operator/me")).status === 200) continue;
+    } else {
+      const res = await person.client.get("/api/accounts/session");
+      const { user } = (await res.json()) as { user: unknown };
+      if (user) continue;
+    }
     const role = name.startsWith("host") ? "host" : "creator";
-    const signIn = await person.client.post("/api/accounts/sign-in", {
-      role,
-      email: person.email,
-      password: testPassword,
-    });
+    const signIn = name.startsWith("operator")
+      ? await person.client.post("/api/operator/sign-in", {
+          email: person.email,
+          password: testPassword,
+          ...(person.backupCodes?.length ? { code: person.backupCodes.pop() } : {}),
+        })
+      : await person.client.post("/api/accounts/sign-in", { role, email: person.email, password: testPassword });
     if (signIn.status !== 200) throw new Error(`could not sign ${name} in again: ${signIn.status}`);
   }
 }
@@ -126,7 +154,16 @@ function derivedFields(world: World): Record<string, unknown> {
 }
 
 /** Who sends an operation's body with derived fields on top: the actor its rule allows (host A for "signed-in"). */
-const ownerOf = (operation: Operation): Actor => (operation.contract.access === "creator" ? "creatorA" : "hostA");
+const ownerOf = (operation: Operation): Actor => {
+  const rule = operation.contract.access;
+  return rule === "creator"
+    ? "creatorA"
+    : rule === "operator"
+      ? "operator"
+      : rule === "operator-setup"
+        ? "operatorNo2fa"
+        : "hostA";
+};
 
 /**
  * Derived fields, sent by the allowed actor on top of a valid body, are refused (400) or ignored (no foreign id in

@@ -35,6 +35,10 @@ function callerOf(operation: Operation): Actor {
     case "host":
     case "signed-in":
       return "hostA";
+    case "operator":
+      return "operator";
+    case "operator-setup":
+      return "operatorNo2fa";
     default:
       return "anonymous";
   }

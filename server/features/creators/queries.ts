@@ -105,7 +105,13 @@ const publicCreatorQuery = oncePerDatabase((db) =>
     .from(profiles)
     .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), inArray(userRoles.role, creatorRoles)))
     .leftJoin(creatorProfiles, eq(creatorProfiles.id, profiles.id))
-    .where(eq(profiles.id, sql.placeholder("id")))
+    // A suspended creator's profile is gone for others (decision 0057): 404 like an unknown id.
+    .where(
+      and(
+        eq(profiles.id, sql.placeholder("id")),
+        sql`not exists (select 1 from account_suspensions s where s.user_id = ${profiles.id})`,
+      ),
+    )
     .prepare("collabstay_public_creator"),
 );
 
@@ -190,7 +196,8 @@ const toCard = (row: CardRow): CreatorCard => toCreatorCard(row, Boolean(row.is_
  */
 export function creatorSearchSql(hostId: string, search: CreatorSearch) {
   const tsq = prefixTsQuery(search.q);
-  const conditions = [sql`true`];
+  // Suspended creators leave discovery (decision 0057): an anti-join on a table of a few rows.
+  const conditions = [sql`not exists (select 1 from account_suspensions s where s.user_id = cp.id)`];
   if (tsq) {
     conditions.push(sql`cp.search @@ to_tsquery('simple', ${tsq})`);
     // The entries of the generated creator_profiles.facets column (server/db/schema/profiles.ts).

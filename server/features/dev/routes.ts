@@ -43,7 +43,7 @@ export function devRoutes(deps: { db: Db; token: string }) {
       description:
         "Only without SMTP and outside production: the last 200 mails, newest first. Every request needs " +
         "`Authorization: Bearer <mailbox token>` (the token in the link the server printed at start), else 401.",
-      access: "operator",
+      access: "ops-token",
       responses: { 200: { description: "The mails", schema: mailboxSchema } },
       errors: [401],
     }),

@@ -4,6 +4,7 @@ import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { remindPendingApplications } from "../applications/reminders.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
+import { liftEndedSuspensions } from "../operators/suspension.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
 import { type NotificationMailDeps, sendNotificationMails } from "./mail-job.ts";
 
@@ -33,6 +34,7 @@ export async function runTimers(
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },
     { name: "usage rights reminders", run: remindExpiringRights },
+    { name: "suspensions ended", run: liftEndedSuspensions },
     { name: "idempotency keys expired", run: (d) => sweepIdempotencyKeys(d.db) },
     { name: "notification mails", run: () => sendNotificationMails({ ...deps.mail, now: () => now }) },
   ];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { RouteErrorFallback } from "./layout/error-fallback.tsx";
 import { PageSpinner } from "./layout/require-auth.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -21,6 +21,19 @@ export const routes: RouteObject[] = [
             children: [
               { path: "auth", lazy: () => import("./routes/auth.tsx") },
               { path: "reset", lazy: () => import("./routes/reset.tsx") },
+              { path: "operator/sign-in", lazy: () => import("./routes/operator-sign-in.tsx") },
+              {
+                path: "operator",
+                lazy: () => import("./routes/operator-console.tsx"),
+                children: [
+                  { index: true, loader: () => redirect("/operator/overview") },
+                  { path: "overview", lazy: () => import("./routes/operator-overview.tsx") },
+                  { path: "users", lazy: () => import("./routes/operator-users.tsx") },
+                  { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
+                  { path: "support", lazy: () => import("./routes/operator-support.tsx") },
+                  { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },
+                ],
+              },
               { path: "dev/mailbox", lazy: () => import("./routes/dev-mailbox.tsx") },
               { path: "landingpage-creator", lazy: () => import("./routes/landingpage-creator.tsx") },
               { path: "landingpage-hosts", lazy: () => import("./routes/landingpage-hosts.tsx") },

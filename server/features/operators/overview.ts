@@ -1,0 +1,42 @@
+import type { Overview } from "@domain/operators.ts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+/** Applications of the last `days` days, how many were accepted, and how many collaborations completed. */
+const funnelSql = (days: number) => sql`
+  select count(*)::int as applications,
+         count(*) filter (where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed'))::int as accepted,
+         count(c.id) filter (where c.status = 'completed')::int as completed
+    from applications a
+    left join collaborations c on c.application_id = a.id
+   where a.created_at > now() - make_interval(days => ${days})`;
+
+/**
+ * Marketplace health from real data, computed per request (each figure is one indexed count; no precomputed table
+ * yet — the bench figure at 100k accounts is still to be measured).
+ */
+export async function overview(db: Db): Promise<Overview> {
+  const weeks = await db.execute<{ week: string; creators: number; hosts: number }>(sql`
+    select to_char(date_trunc('week', u.created_at), 'YYYY-MM-DD') as week,
+           count(*) filter (where r.role = 'creator')::int as creators,
+           count(*) filter (where r.role in ('host', 'admin'))::int as hosts
+      from users u join user_roles r on r.user_id = u.id
+     where u.created_at > date_trunc('week', now()) - interval '7 weeks'
+     group by 1 order by 1`);
+  const [counts] = (
+    await db.execute<{ listings: number; support: number; suspended: number }>(sql`
+    select (select count(*)::int from listings where status = 'active') as listings,
+           (select count(*)::int from contact_messages where status = 'open') as support,
+           (select count(*)::int from account_suspensions) as suspended`)
+  ).rows;
+  const [last30] = (await db.execute<Overview["funnel"]["last30"]>(funnelSql(30))).rows;
+  const [last90] = (await db.execute<Overview["funnel"]["last90"]>(funnelSql(90))).rows;
+  const empty = { applications: 0, accepted: 0, completed: 0 };
+  return {
+    signUpsByWeek: weeks.rows.map((w) => ({ week: w.week, creators: Number(w.creators), hosts: Number(w.hosts) })),
+    activeListings: Number(counts?.listings ?? 0),
+    funnel: { last30: last30 ?? empty, last90: last90 ?? empty },
+    openSupportMessages: Number(counts?.support ?? 0),
+    suspendedAccounts: Number(counts?.suspended ?? 0),
+  };
+}

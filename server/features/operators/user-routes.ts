@@ -1,0 +1,115 @@
+import {
+  reinstateSchema,
+  suspendSchema,
+  userDetailSchema,
+  userSearchResponseSchema,
+  userSearchSchema,
+} from "@domain/operators.ts";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { contract } from "../../lib/contract.ts";
+import { notFound } from "../../lib/errors.ts";
+import { recordAudit } from "../audit/record.ts";
+import { reinstate, type SuspensionDeps, suspend } from "./suspension.ts";
+import { searchUsers, userDetail } from "./user-queries.ts";
+
+const userParams = z.object({ id: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+
+/** `/api/operator/users`: finding accounts, a person's page, suspending and reinstating (decision 0057). */
+export function operatorUserRoutes(deps: SuspensionDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      contract({
+        summary: "Search accounts",
+        tag: "operator",
+        description: "Name or e-mail contains `q` (any case), newest first, 20 a page.",
+        access: "operator",
+        scope: "every account (operators only)",
+        query: userSearchSchema,
+        responses: { 200: { description: "A page of accounts", schema: userSearchResponseSchema } },
+      }),
+      async (c) => {
+        const { q, page } = c.req.valid("query");
+        c.header("Cache-Control", "no-store");
+        return c.json(await searchUsers(deps.db, q, page ?? 1));
+      },
+    )
+    .get(
+      "/:id",
+      contract({
+        summary: "A person's page",
+        tag: "operator",
+        description:
+          "Profile with e-mail and phone, role, sign-up date, counts, live sessions and suspension. Each opening " +
+          "writes one audit row (a view of private data).",
+        access: "operator",
+        scope: "any account (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        responses: { 200: { description: "The account", schema: z.object({ user: userDetailSchema }) } },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const user = await userDetail(deps.db, id);
+        if (!user) throw notFound("Account not found");
+        await recordAudit(deps.db, {
+          action: "operator.viewed_user",
+          actorId: c.get("actor")?.id ?? null,
+          targetId: id,
+          targetKind: "user",
+          requestId: c.get("requestId"),
+        });
+        c.header("Cache-Control", "no-store");
+        return c.json({ user });
+      },
+    )
+    .post(
+      "/:id/suspension",
+      contract({
+        summary: "Suspend an account",
+        tag: "operator",
+        description:
+          "Asks for the operator's TOTP code again. Signs the person out everywhere, refuses their sign-in with the " +
+          "message and how to appeal, pauses their active listings, withdraws their pending applications, rejects " +
+          "pending applications to their listings (each creator is told), withdraws open invitations. 409 for " +
+          "oneself, the last operator, or an account already suspended (concurrent clicks: one suspension).",
+        access: "operator",
+        scope: "any account but one's own (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        body: suspendSchema,
+        responses: { 200: { description: "Suspended", schema: ok } },
+        errors: [401, 404, 409, 429],
+      }),
+      async (c) => {
+        const request = { headers: c.req.raw.headers, requestId: c.get("requestId") };
+        await suspend(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"), request);
+        return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      "/:id/reinstatement",
+      contract({
+        summary: "Reinstate a suspended account",
+        tag: "operator",
+        description:
+          "Asks for the TOTP code again. Listings the suspension paused are active again; withdrawn and rejected " +
+          "applications and invitations stay so. 409 when the account is not suspended.",
+        access: "operator",
+        scope: "any suspended account (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        body: reinstateSchema,
+        responses: { 200: { description: "Reinstated", schema: ok } },
+        errors: [401, 409, 429],
+      }),
+      async (c) => {
+        const request = { headers: c.req.raw.headers, requestId: c.get("requestId") };
+        await reinstate(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json").code, request);
+        return c.json({ ok: true as const });
+      },
+    );
+}

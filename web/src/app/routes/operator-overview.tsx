@@ -1,0 +1,5 @@
+import { OverviewScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <OverviewScreen />;
+}

@@ -1,0 +1,5 @@
+import { OperatorSignInScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <OperatorSignInScreen />;
+}

@@ -1,0 +1,5 @@
+import { SupportScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <SupportScreen />;
+}

@@ -1,0 +1,5 @@
+import { UsersScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <UsersScreen />;
+}
