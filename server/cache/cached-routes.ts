@@ -26,7 +26,7 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/creators",
     path: /^\/api\/creators\/?$/,
-    tables: ["creator_profiles", "profiles", "saved_creators"],
+    tables: ["account_suspensions", "creator_profiles", "profiles", "saved_creators"],
   },
   { name: "GET /api/creators/me", path: /^\/api\/creators\/me\/?$/, tables: ["creator_profiles", "profiles", "users"] },
   {

@@ -76,4 +76,8 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_refuse_change"();--> statement-breakpoint
-CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();--> statement-breakpoint
+-- Creator discovery hides suspended people and is kept in each process's read cache (decision 0051): a suspension
+-- or its end announces the table like the other tables cached answers are read from (migration 0013).
+CREATE TRIGGER "account_suspensions_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "account_suspensions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();

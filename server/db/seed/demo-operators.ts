@@ -7,6 +7,8 @@ export const DEMO_OPERATOR_EMAIL = "operator@demo.collabstay.test";
 export const DEMO_OPERATOR_NAME = "Dana Okafor";
 /** A suspended demo account, so the console's Users screen shows one. */
 export const DEMO_SUSPENDED_EMAIL = "suspended@demo.collabstay.test";
+/** The accounts this file seeds (the start-up tests count every demo user). */
+export const demoOperatorSeedEmails = [DEMO_OPERATOR_EMAIL, DEMO_SUSPENDED_EMAIL];
 
 type CreateUser = (input: {
   email: string;
