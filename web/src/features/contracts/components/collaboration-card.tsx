@@ -123,8 +123,8 @@ export function CollaborationCard({
             Reviews
           </LinkButton>
         ) : null}
-        {/* The deliverables workspace (issue 17), while the collaboration is running. */}
-        {c.applicationId && (c.status === "active" || c.status === "paused") ? (
+        {/* The deliverables workspace (issue 17): running, and read-only once completed or cancelled (issue 33). */}
+        {c.applicationId ? (
           <LinkButton
             to={`/collaboration/${c.applicationId}/deliverables`}
             icon={FileCheck2}
