@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
 import { collaborationStatuses, paymentStatuses } from "./constants.ts";
+import { addDays, formatNight } from "./stay-dates.ts";
 
 /** Spec 001 §8 texts for collaborations, verbatim. */
 export const collaborationMessages = {
@@ -10,7 +11,23 @@ export const collaborationMessages = {
   updateFailed: "Failed to update collaboration status.",
   loadFailed: "Failed to load collaborations.",
   changedMeanwhile: "This collaboration was changed in the meantime. Please reload.",
+  notDeparted: (checkOut: string) =>
+    `The stay isn't over yet: the collaboration can be completed from the check-out date, ${formatNight(checkOut)}.`,
 } as const;
+
+/**
+ * The first local date on which a dated stay counts as over (its check-out: check-in + nights), or null for a
+ * stay without agreed dates. Completion is never offered before it (issue 33 part 4).
+ */
+export function checkOutDate(startDate: string | null, totalNights: number | null): string | null {
+  if (!startDate) return null;
+  return addDays(startDate.slice(0, 10), totalNights ?? 0);
+}
+
+/** The check-out date when today (the listing's local date) is still before it; null once completion is allowed. */
+export function completableFrom(checkOut: string | null, today: string): string | null {
+  return checkOut && today < checkOut ? checkOut : null;
+}
 
 /** PATCH /api/collaborations/:id — Pause, Resume, Mark Complete. */
 export const collaborationStatusSchema = z.strictObject({
@@ -31,6 +48,11 @@ export const collaborationSchema = z.object({
   totalNights: z.number().int().nullable(),
   startDate: z.string().nullable(),
   agreedDeliverables: z.unknown(),
+  /** Items the terms agreed (posts + stories + videos) and how many of them are approved: completion's question. */
+  items: z.object({ agreed: z.number().int(), approved: z.number().int() }),
+  /** The agreed check-out date (null without agreed dates), and the date completion opens while it is ahead. */
+  checkOutDate: z.string().nullable(),
+  completableFrom: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The statuses the viewer may move it to (from the collaboration graph). */
@@ -65,6 +87,25 @@ export const contractDocumentSchema = z.object({
   acceptedAt: z.object({ host: z.iso.datetime().nullable(), creator: z.iso.datetime().nullable() }),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
+/** The agreed counts per kind; older shapes count photos as posts and reels as videos (spec 001 §3). */
+export function agreedCounts(value: unknown): { posts: number; stories: number; videos: number } {
+  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
+  return { posts: n(v.posts) + n(v.photos), stories: n(v.stories), videos: n(v.videos) + n(v.reels) };
+}
+
+/**
+ * What the completion dialog asks (issue 33): "2 of 9 items approved — complete anyway?", or, when nothing is
+ * left open, a plain question.
+ */
+export function completionQuestion(items: { agreed: number; approved: number }): string {
+  if (items.agreed > 0 && items.approved < items.agreed) {
+    return `${items.approved} of ${items.agreed} items approved — complete anyway?`;
+  }
+  if (items.agreed > 0) return `All ${items.agreed} agreed items are approved. Complete the collaboration?`;
+  return "Complete the collaboration?";
+}
 
 /** Spec 001 §3: 'N posts, N stories, N videos'; an empty object 'Custom package'; missing 'Not specified'. */
 export function agreedDeliverablesText(value: unknown): string {

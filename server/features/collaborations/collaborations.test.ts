@@ -152,3 +152,31 @@ describe("the contract document", () => {
     expect(doc.acceptedAt).toEqual({ host: null, creator: null });
   });
 });
+
+describe("completion waits for the stay (issue 33 part 4)", () => {
+  it("is neither offered nor accepted before the agreed check-out date, in the listing's time zone", async () => {
+    const c = await cast();
+    const setStay = (startDate: string, totalNights: number) =>
+      ctx.db.update(collaborations).set({ startDate, totalNights }).where(eq(collaborations.id, c.id));
+    const future = new Date(Date.now() + 19 * 86_400_000).toISOString().slice(0, 10);
+    await setStay(future, 3);
+    const [card] = (await list(c.host.client)).items;
+    expect(card?.actions).toEqual(["paused"]);
+    expect(card?.completableFrom).toBe(card?.checkOutDate);
+    expect(card?.items).toEqual({ agreed: 17, approved: 0 }); // 5 posts, 10 stories, 2 videos
+    const early = await c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" });
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toMatch(
+      /^The stay isn't over yet: the collaboration can be completed from the check-out date, \d{1,2} \w{3} \d{4}\.$/,
+    );
+    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
+    expect(app?.status).toBe("accepted"); // nothing half-written
+    // A stay that checked out yesterday (everywhere) can be completed.
+    const past = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await setStay(past, 3);
+    const [after] = (await list(c.host.client)).items;
+    expect(after?.completableFrom).toBeNull();
+    expect(after?.actions).toEqual(["paused", "completed"]);
+    expect((await c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" })).status).toBe(200);
+  });
+});

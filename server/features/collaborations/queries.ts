@@ -19,6 +19,8 @@ export type CollaborationRow = PartiesRow & {
   total_nights: number | null;
   start_date: string | Date | null;
   agreed_deliverables: unknown;
+  approved_items: number;
+  time_zone: string;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -26,11 +28,13 @@ export type CollaborationRow = PartiesRow & {
 /** The viewer's collaborations (as host or creator), newest first; `id` narrows to one. Never anyone else's. */
 export async function collaborationsOf(db: Executor, userId: string, id?: string): Promise<CollaborationRow[]> {
   const result = await db.execute<CollaborationRow>(sql`
-    select c.id, c.application_id, c.listing_id, l.title, l.location,
+    select c.id, c.application_id, c.listing_id, l.title, l.location, l.time_zone,
            c.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
-           c.agreed_deliverables, c.created_at, c.updated_at
+           c.agreed_deliverables, c.created_at, c.updated_at,
+           (select count(*)::int from collaboration_deliverables d
+             where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c
       join listings l on l.id = c.listing_id
       left join profiles h on h.id = c.host_id

@@ -1,11 +1,15 @@
 import { assertCollaborationTransition, collaborationActions } from "@domain/collaboration-states.ts";
 import {
+  agreedCounts,
   type Collaboration,
   type CollaborationList,
   type ContractDocument,
+  checkOutDate,
   collaborationMessages,
   type collaborationStatusSchema,
+  completableFrom,
 } from "@domain/collaborations.ts";
+import { todayIn } from "@domain/stay-dates.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
@@ -19,10 +23,21 @@ import * as q from "./queries.ts";
 
 export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
 
+const agreedItems = (value: unknown) => {
+  const { posts, stories, videos } = agreedCounts(value);
+  return posts + stories + videos;
+};
+
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-function toCollaboration(row: q.CollaborationRow, viewerId: string): Collaboration {
+const startOf = (row: q.CollaborationRow) => (row.start_date ? String(row.start_date).slice(0, 10) : null);
+/** Null once the stay is over (or has no dates); otherwise the check-out date completion waits for. */
+const completionWaitsFor = (row: q.CollaborationRow, now: Date) =>
+  completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+
+function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Date()): Collaboration {
   const party = row.host_id === viewerId ? "host" : "creator";
+  const waitsFor = completionWaitsFor(row, now);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -37,11 +52,15 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string): Collaborati
     paymentStatus: row.payment_status,
     paymentAmountCents: row.payment_amount_cents,
     totalNights: row.total_nights,
-    startDate: row.start_date ? String(row.start_date).slice(0, 10) : null,
+    startDate: startOf(row),
     agreedDeliverables: row.agreed_deliverables ?? null,
+    items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
+    checkOutDate: checkOutDate(startOf(row), row.total_nights),
+    completableFrom: waitsFor,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    actions: collaborationActions(row.status, party),
+    // Completion is never offered before the stay is over (issue 33 part 4).
+    actions: collaborationActions(row.status, party).filter((to) => to !== "completed" || !waitsFor),
   };
 }
 
@@ -98,6 +117,8 @@ export async function changeCollaborationStatus(
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
   assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
+  const waitsFor = status === "completed" ? completionWaitsFor(row, new Date()) : null;
+  if (waitsFor) throw new HttpError(409, "invalid_transition", collaborationMessages.notDeparted(waitsFor));
   await withNotices(deps, async (tx) => {
     const changed = await q.setCollaborationStatus(tx, { id, from: row.status, to: status });
     if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);

@@ -1,5 +1,5 @@
 import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "@domain/caption-checks.ts";
-import { agreedDeliverablesText } from "@domain/collaborations.ts";
+import { agreedCounts, agreedDeliverablesText } from "@domain/collaborations.ts";
 import { assertDeliverableTransition, deliverableActions } from "@domain/deliverable-states.ts";
 import {
   type ClosedStatus,
@@ -147,13 +147,6 @@ async function toDeliverable(
     canRevise: !closed && role === "creator" && status === "needs_changes" && !row.replaced_by_id,
     createdAt: iso(row.created_at) ?? "",
   };
-}
-
-function agreedCounts(value: unknown): { posts: number; stories: number; videos: number } {
-  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
-  // Older shapes: photos count as posts, reels as videos (spec 001 §3).
-  return { posts: n(v.posts) + n(v.photos), stories: n(v.stories), videos: n(v.videos) + n(v.reels) };
 }
 
 /** GET /api/workspaces/:applicationId — header, counters, deliverables with feedback and signed links. */

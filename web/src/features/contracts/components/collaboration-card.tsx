@@ -1,9 +1,15 @@
 import { collaborationActionLabels } from "@domain/collaboration-states.ts";
-import { agreedDeliverablesText, type Collaboration, collaborationMessages } from "@domain/collaborations.ts";
+import {
+  agreedDeliverablesText,
+  type Collaboration,
+  collaborationMessages,
+  completionQuestion,
+} from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -137,17 +143,39 @@ export function CollaborationCard({
         {c.actions.map((status) => {
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
           const Icon = icons[status];
-          return (
+          const button = (
             <Button
               key={status}
               size="sm"
               variant={status === "completed" ? "default" : "outline"}
               disabled={change.isPending}
-              onClick={() => act(status)}
+              onClick={status === "completed" ? undefined : () => act(status)}
             >
               <Icon aria-hidden="true" />
               {collaborationActionLabels[status]}
             </Button>
+          );
+          if (status !== "completed") return button;
+          // Completing binds both parties (issue 33 parts 4 and 6): the dialog says what is still open.
+          return (
+            <ConfirmDialog
+              key={status}
+              trigger={button}
+              title="Complete this collaboration?"
+              description={
+                <>
+                  <span className="block font-medium text-foreground" data-testid="completion-question">
+                    {completionQuestion(c.items)}
+                  </span>
+                  <span className="mt-2 block">
+                    Afterwards no new content can be uploaded or reviewed and no payments requested; both of you keep
+                    the workspace, the contract, the messages and the approved content. The review window opens.
+                  </span>
+                </>
+              }
+              confirmLabel="Complete collaboration"
+              onConfirm={() => act(status)}
+            />
           );
         })}
       </div>
