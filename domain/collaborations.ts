@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
-import { collaborationStatuses, paymentStatuses } from "./constants.ts";
+import { collaborationStatuses, paymentStatuses, stayPhases } from "./constants.ts";
 import { addDays, formatNight } from "./stay-dates.ts";
 
 /** Spec 001 §8 texts for collaborations, verbatim. */
@@ -53,6 +53,15 @@ export const collaborationSchema = z.object({
   /** The agreed check-out date (null without agreed dates), and the date completion opens while it is ahead. */
   checkOutDate: z.string().nullable(),
   completableFrom: z.string().nullable(),
+  /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
+  stay: z.object({
+    phase: z.enum(stayPhases),
+    arrivedAt: z.iso.datetime().nullable(),
+    departedAt: z.iso.datetime().nullable(),
+    /** Shown to the creator only (the host types it at arrival); null for the host. */
+    checkInCode: z.string().nullable(),
+    actions: z.array(z.enum(stayPhases)),
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The statuses the viewer may move it to (from the collaboration graph). */

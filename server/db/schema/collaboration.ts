@@ -10,6 +10,7 @@ import {
   openApplicationStatuses,
   paymentStatuses,
   paymentTypes,
+  stayPhases,
   termsStatuses,
   usageRights,
 } from "@domain/constants.ts";
@@ -191,11 +192,20 @@ export const collaborations = pgTable(
     totalNights: integer("total_nights"),
     startDate: date("start_date"),
     agreedDeliverables: jsonb("agreed_deliverables").$type<ContentDeliverables | string>(),
+    /** The stay beside the status (decision 0056): upcoming → arrived → departed, or no-show. */
+    stayPhase: text("stay_phase", { enum: stayPhases }).notNull().default("upcoming"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    departedAt: timestamp("departed_at", { withTimezone: true }),
+    /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
+    checkInCode: text("check_in_code")
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("collaborations_status_check", sql`${t.status} in ${inList(collaborationStatuses)}`),
+    check("collaborations_stay_phase_check", sql`${t.stayPhase} in ${inList(stayPhases)}`),
     check("collaborations_payment_status_check", sql`${t.paymentStatus} in ${inList(paymentStatuses)}`),
     check("collaborations_amount_check", sql`${t.paymentAmountCents} >= 0 and coalesce(${t.totalNights}, 0) >= 0`),
     index("collaborations_host_idx").on(t.hostId, t.createdAt.desc()),

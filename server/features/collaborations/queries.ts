@@ -1,4 +1,5 @@
 import type { CollaborationStatus } from "@domain/collaboration-states.ts";
+import type { StayPhase } from "@domain/stay-phases.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
@@ -21,6 +22,10 @@ export type CollaborationRow = PartiesRow & {
   agreed_deliverables: unknown;
   approved_items: number;
   time_zone: string;
+  stay_phase: StayPhase;
+  check_in_code: string;
+  arrived_at: string | Date | null;
+  departed_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -32,7 +37,8 @@ export async function collaborationsOf(db: Executor, userId: string, id?: string
            c.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
-           c.agreed_deliverables, c.created_at, c.updated_at,
+           c.agreed_deliverables, c.created_at, c.updated_at, c.stay_phase, c.check_in_code, c.arrived_at,
+           c.departed_at,
            (select count(*)::int from collaboration_deliverables d
              where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c

@@ -10,6 +10,7 @@ import {
   completableFrom,
 } from "@domain/collaborations.ts";
 import { todayIn } from "@domain/stay-dates.ts";
+import { stayActions, stayContextOf } from "@domain/stay-phases.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
@@ -57,6 +58,19 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
     checkOutDate: checkOutDate(startOf(row), row.total_nights),
     completableFrom: waitsFor,
+    stay: {
+      phase: row.stay_phase,
+      arrivedAt: row.arrived_at ? iso(row.arrived_at) : null,
+      departedAt: row.departed_at ? iso(row.departed_at) : null,
+      checkInCode: party === "creator" ? row.check_in_code : null,
+      actions:
+        party === "host" && row.status === "active"
+          ? stayActions(
+              row.stay_phase,
+              stayContextOf({ timeZone: row.time_zone, startDate: startOf(row), totalNights: row.total_nights }, now),
+            )
+          : [],
+    },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     // Completion is never offered before the stay is over (issue 33 part 4).

@@ -5,6 +5,7 @@ import { remindPendingApplications } from "../applications/reminders.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
+import { departStays } from "../stays/departures.ts";
 import { type NotificationMailDeps, sendNotificationMails } from "./mail-job.ts";
 
 /**
@@ -29,6 +30,7 @@ export async function runTimers(
 ): Promise<Record<string, number>> {
   const steps: { name: string; run: TimerStep }[] = [
     { name: "terms expired", run: expireTerms },
+    { name: "stays departed", run: departStays },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },

@@ -1,0 +1,129 @@
+import type { CollaborationList } from "@domain/collaborations.ts";
+import { addDays, todayIn } from "@domain/stay-dates.ts";
+import type { ArrivalList } from "@domain/stay-phases.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collaborations, listings } from "../../db/schema/index.ts";
+import { insertListing } from "../../test/creator-fixtures.ts";
+import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { departStays } from "./departures.ts";
+
+/** Issue 33 part 1: arrival (one tap or check-in code), departure (host, or by itself on check-out). */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+// The tick's deps as the reviews suite builds them: the test reads the database, not the live events.
+const timerDeps = () => ({ db: ctx.db, realtime: { publish: async () => {} } as never, logger: ctx.services.logger });
+const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error;
+
+/** A running collaboration on a listing in `timeZone`, its stay starting `startOffset` days from today there. */
+async function stay(startOffset: number | null, nights = 3, timeZone = "Pacific/Kiritimati") {
+  const host = await ctx.userClient("host", "Hedda Host");
+  const creator = await ctx.userClient("creator", "Cyra Creator");
+  const listing = await insertListing(ctx.db, host.id);
+  await ctx.db.update(listings).set({ timeZone }).where(eq(listings.id, listing.id));
+  const applied = await creator.client.post("/api/applications", { listingId: listing.id, message: "Let me film it" });
+  const appId = ((await applied.json()) as { application: { id: string } }).application.id;
+  expect((await host.client.patch(`/api/applications/${appId}`, { status: "accepted" })).status).toBe(200);
+  const [row] = await ctx.db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, appId));
+  const id = row?.id as string;
+  const today = todayIn(timeZone);
+  await ctx.db
+    .update(collaborations)
+    .set(
+      startOffset === null
+        ? { startDate: null, totalNights: null }
+        : { startDate: addDays(today, startOffset), totalNights: nights },
+    )
+    .where(eq(collaborations.id, id));
+  const card = async (client: typeof host.client) =>
+    ((await (await client.get("/api/collaborations")).json()) as CollaborationList).items.find((c) => c.id === id);
+  return { host, creator, id, today, card, stranger: await ctx.userClient("host", "Sven Stranger") };
+}
+
+const arrivals = async (s: Awaited<ReturnType<typeof stay>>) =>
+  ((await (await s.host.client.get("/api/stays/arrivals")).json()) as ArrivalList).items.map((a) => a.collaborationId);
+
+describe("arrival", () => {
+  it("opens on the check-in date in the listing's time zone, by one tap, once", async () => {
+    const early = await stay(1);
+    expect(await arrivals(early)).toEqual([]);
+    const tooEarly = await early.host.client.post(`/api/stays/${early.id}/arrival`, {});
+    expect(tooEarly.status).toBe(409);
+    expect((await errorOf(tooEarly)).message).toBe(
+      `Arrival can be recorded from the check-in date, ${addDays(early.today, 1)}.`,
+    );
+
+    const s = await stay(0);
+    expect(await arrivals(s)).toEqual([s.id]);
+    expect((await s.card(s.host.client))?.stay).toMatchObject({
+      phase: "upcoming",
+      actions: ["arrived"],
+      checkInCode: null,
+    });
+    expect((await s.stranger.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(404);
+    expect((await s.creator.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(403);
+    const res = await s.host.client.post(`/api/stays/${s.id}/arrival`, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ stayPhase: "arrived", message: "Arrival recorded." });
+    expect(await arrivals(s)).toEqual([]);
+    const twice = await s.host.client.post(`/api/stays/${s.id}/arrival`, {});
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).message).toBe("The creator's arrival is already recorded.");
+    const seen = await s.card(s.creator.client);
+    expect(seen?.stay.phase).toBe("arrived");
+    expect(seen?.stay.arrivedAt).not.toBeNull();
+  });
+
+  it("by the code on the creator's contract; 20 wrong codes get 429 with Retry-After", async () => {
+    const s = await stay(0);
+    const code = (await s.card(s.creator.client))?.stay.checkInCode as string;
+    expect(code).toMatch(/^[0-9A-F]{6}$/);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const bad = await s.host.client.post("/api/stays/check-in", { code: wrong });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe("That check-in code doesn't match any of today's arrivals.");
+    expect((await s.host.client.post("/api/stays/check-in", { code: "12" })).status).toBe(400);
+    // Another host's right code is a wrong code for this one.
+    expect((await s.stranger.client.post("/api/stays/check-in", { code })).status).toBe(400);
+    const ok = await s.host.client.post("/api/stays/check-in", { code: code.toLowerCase() });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ stayPhase: "arrived", collaborationId: s.id });
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, () => s.host.client.post("/api/stays/check-in", { code: wrong })),
+    );
+    const limited = tries.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(Number(limited[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("a flexible stay: arrival any day, departure by the host, never by itself", async () => {
+    const s = await stay(null);
+    expect(await arrivals(s)).toEqual([s.id]);
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(409);
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    await departStays(timerDeps(), new Date(Date.now() + 400 * 86_400_000));
+    expect((await s.card(s.host.client))?.stay.phase).toBe("arrived"); // the dated ones of other tests departed
+    const res = await s.host.client.post(`/api/stays/${s.id}/departure`, {});
+    expect(res.status).toBe(200);
+    expect((await s.card(s.host.client))?.stay.phase).toBe("departed");
+  });
+});
+
+describe("departure by itself", () => {
+  it("happens on the check-out date where the listing is, once", async () => {
+    const s = await stay(0, 2);
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    expect(await departStays(timerDeps(), new Date())).toBe(0);
+    const later = new Date(Date.now() + 2 * 86_400_000 + 60_000);
+    expect(await departStays(timerDeps(), later)).toBeGreaterThanOrEqual(1);
+    expect(await departStays(timerDeps(), later)).toBe(0);
+    expect((await s.card(s.creator.client))?.stay.phase).toBe("departed");
+  });
+});
