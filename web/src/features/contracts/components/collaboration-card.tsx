@@ -6,6 +6,8 @@ import {
   completionQuestion,
 } from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
+import { formatNight } from "@domain/stay-dates.ts";
+import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
@@ -16,6 +18,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
+import { useRecordStay } from "../stays-api.ts";
 
 const statusTone: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -31,6 +34,38 @@ export const paymentTone: Record<string, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 const icons = { paused: Pause, active: Play, completed: CheckCircle2 } as const;
+const phaseTone: Record<string, string> = {
+  upcoming: "bg-violet-100 text-violet-900",
+  arrived: "bg-emerald-100 text-emerald-900",
+  departed: "bg-slate-200 text-slate-900",
+  no_show: "bg-red-100 text-red-900",
+};
+const stayActionLabels = { arrived: "Record arrival", departed: "Record departure" } as const;
+
+/** Where the stay is, in words: the dates, the check-in code for the creator, when arrival or departure happened. */
+function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" }) {
+  const dates =
+    c.startDate && c.checkOutDate ? `${formatNight(c.startDate)} – ${formatNight(c.checkOutDate)}` : "Flexible dates";
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="stay-line">
+      <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
+        {stayPhaseLabels[c.stay.phase]}
+      </Badge>
+      <span className="text-muted-foreground">{dates}</span>
+      {viewer === "creator" && c.stay.checkInCode && c.stay.phase === "upcoming" && c.status === "active" ? (
+        <span>
+          Check-in code{" "}
+          <strong className="rounded bg-muted px-1.5 py-0.5 font-mono tracking-widest" data-testid="check-in-code">
+            {c.stay.checkInCode}
+          </strong>
+        </span>
+      ) : null}
+      {c.completableFrom && c.status === "active" ? (
+        <span className="text-muted-foreground">Can be completed from {formatNight(c.completableFrom)}</span>
+      ) : null}
+    </div>
+  );
+}
 
 function Badge({ tone, children, testId }: { tone: string | undefined; children: string; testId: string }) {
   return (
@@ -59,6 +94,7 @@ export function CollaborationCard({
   viewer: "host" | "creator";
 }) {
   const change = useChangeCollaborationStatus();
+  const stay = useRecordStay();
   const partner = viewer === "host" ? c.creator : c.host;
   const act = (status: "active" | "paused" | "completed") =>
     change.mutate(
@@ -100,6 +136,7 @@ export function CollaborationCard({
         <span className="text-muted-foreground">{viewer === "host" ? "Creator" : "Host"}:</span>
         <span className="font-medium">{partner.name}</span>
       </div>
+      <StayLine c={c} viewer={viewer} />
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">Duration</dt>
@@ -140,6 +177,33 @@ export function CollaborationCard({
             Deliverables
           </LinkButton>
         ) : null}
+        {c.stay.actions.map((to) =>
+          to === "arrived" || to === "departed" ? (
+            <Button
+              key={to}
+              size="sm"
+              variant="outline"
+              disabled={stay.isPending}
+              onClick={() =>
+                stay.mutate(
+                  { id: c.id, to },
+                  {
+                    onSuccess: (result) => toast.success(result.message),
+                    onError: (error) =>
+                      toast.error("Error", {
+                        description:
+                          error instanceof ApiError && error.status > 0 && error.status < 500
+                            ? error.message
+                            : "Could not record the stay.",
+                      }),
+                  },
+                )
+              }
+            >
+              {stayActionLabels[to]}
+            </Button>
+          ) : null,
+        )}
         {c.actions.map((status) => {
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
           const Icon = icons[status];
