@@ -113,7 +113,7 @@ export function CollaborationCard({
     );
   const started = c.startDate ?? c.createdAt;
   return (
-    <article data-testid="collaboration-card" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+    <article data-testid="collaboration-card" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{c.listing.title}</h3>

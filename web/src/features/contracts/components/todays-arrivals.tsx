@@ -40,22 +40,22 @@ export function TodaysArrivals() {
     <section
       aria-labelledby="arrivals-heading"
       data-testid="todays-arrivals"
-      className="grid gap-3 rounded-xl border bg-card p-4"
+      className="grid min-w-0 gap-3 rounded-xl border bg-card p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="arrivals-heading" className="flex items-center gap-2 text-lg font-semibold">
           <DoorOpen className="size-5" aria-hidden="true" />
           Today's arrivals
         </h2>
-        <form onSubmit={submit} className="flex items-start gap-2" noValidate>
-          <div className="grid gap-1">
+        <form onSubmit={submit} className="flex w-full items-start gap-2 sm:w-auto" noValidate>
+          <div className="grid flex-1 gap-1 sm:flex-none">
             <Input
               aria-label="Check-in code"
               placeholder="Check-in code"
               value={code}
               maxLength={6}
               autoCapitalize="characters"
-              className="w-36 font-mono uppercase"
+              className="w-full font-mono uppercase sm:w-36"
               aria-invalid={codeError ? true : undefined}
               aria-describedby={codeError ? "check-in-code-error" : undefined}
               onChange={(e) => setCode(e.target.value)}
