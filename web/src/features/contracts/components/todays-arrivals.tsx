@@ -42,13 +42,13 @@ export function TodaysArrivals() {
       data-testid="todays-arrivals"
       className="grid min-w-0 gap-3 rounded-xl border bg-card p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">
         <h2 id="arrivals-heading" className="flex items-center gap-2 text-lg font-semibold">
           <DoorOpen className="size-5" aria-hidden="true" />
           Today's arrivals
         </h2>
         <form onSubmit={submit} className="flex w-full items-start gap-2 sm:w-auto" noValidate>
-          <div className="grid flex-1 gap-1 sm:flex-none">
+          <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Input
               aria-label="Check-in code"
               placeholder="Check-in code"
@@ -66,18 +66,18 @@ export function TodaysArrivals() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="sm" variant="outline" disabled={byCode.isPending || code.trim() === ""}>
+          <Button type="submit" size="sm" variant="outline" className="shrink-0" disabled={byCode.isPending || code.trim() === ""}>
             <KeyRound aria-hidden="true" />
             Check in
           </Button>
         </form>
       </div>
-      <ul className="grid gap-2">
+      <ul className="grid min-w-0 gap-2">
         {items.map((a) => (
           <li
             key={a.collaborationId}
             data-testid="arrival"
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+            className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
           >
             <div className="flex min-w-0 items-center gap-2">
               <ProfileAvatar name={a.creator.name} avatarUrl={a.creator.avatarUrl} size="sm" />
