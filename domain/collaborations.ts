@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
 import { collaborationStatuses, paymentStatuses, stayPhases } from "./constants.ts";
 import { addDays, formatNight } from "./stay-dates.ts";
+import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for collaborations, verbatim. */
 export const collaborationMessages = {
@@ -11,6 +12,8 @@ export const collaborationMessages = {
   updateFailed: "Failed to update collaboration status.",
   loadFailed: "Failed to load collaborations.",
   changedMeanwhile: "This collaboration was changed in the meantime. Please reload.",
+  cancelled: "Collaboration cancelled. The nights are open again.",
+  cancelAfterArrival: "The creator has arrived: only completion ends this collaboration now.",
   notDeparted: (checkOut: string) =>
     `The stay isn't over yet: the collaboration can be completed from the check-out date, ${formatNight(checkOut)}.`,
 } as const;
@@ -28,6 +31,13 @@ export function checkOutDate(startDate: string | null, totalNights: number | nul
 export function completableFrom(checkOut: string | null, today: string): string | null {
   return checkOut && today < checkOut ? checkOut : null;
 }
+
+/** POST /api/collaborations/:id/cancel — either party, until arrival, with a reason the other party reads. */
+export const cancelCollaborationSchema = z.strictObject({
+  reason: textField("Reason", "multiline")
+    .min(1, "Please say why you are cancelling.")
+    .max(1000, "Reason must be at most 1000 characters"),
+});
 
 /** PATCH /api/collaborations/:id — Pause, Resume, Mark Complete. */
 export const collaborationStatusSchema = z.strictObject({
@@ -54,6 +64,10 @@ export const collaborationSchema = z.object({
   checkOutDate: z.string().nullable(),
   completableFrom: z.string().nullable(),
   /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
+  /** Why, by whom and when it was cancelled; null unless cancelled through the cancel flow. */
+  cancellation: z
+    .object({ reason: z.string(), by: z.enum(["host", "creator"]), at: z.iso.datetime().nullable() })
+    .nullable(),
   stay: z.object({
     phase: z.enum(stayPhases),
     arrivedAt: z.iso.datetime().nullable(),

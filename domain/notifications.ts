@@ -27,6 +27,7 @@ export const notificationTypes = [
   "collaboration.paused",
   "collaboration.resumed",
   "collaboration.completed",
+  "collaboration.cancelled",
   "review.received",
   "review.published",
 ] as const;
@@ -56,6 +57,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "collaboration.paused": "Collaboration paused",
   "collaboration.resumed": "Collaboration resumed",
   "collaboration.completed": "Collaboration completed",
+  "collaboration.cancelled": "Collaboration cancelled",
   "review.received": "Review received",
   "review.published": "Reviews published",
 };

@@ -106,6 +106,7 @@ const samples: Record<string, Sample> = {
     return json({ termsId, status: "accepted" });
   },
   "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
+  "POST /api/collaborations/:id/cancel": () => json({ reason: "Matrix cancellation" }),
   // Each host types the code of a stay of their own that awaits arrival (made for the call); others send any code.
   "POST /api/stays/check-in": async (world, actor) => {
     if (actor !== "hostA" && actor !== "hostB") return json({ code: "ABC123" });

@@ -54,6 +54,8 @@ export type Objects = {
   /** Two flexible-date stays of host A and creator A: one awaiting arrival, one arrived (issue 33). */
   upcomingStayId: string;
   arrivedStayId: string;
+  /** A running collaboration of host A and creator A kept for the cancel route (it ends it). */
+  cancellableId: string;
 };
 
 export type World = {
@@ -184,6 +186,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
   const upcomingStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Arrival Villa ${tag}`);
   const arrivedStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Departure Villa ${tag}`);
   await expectOk(await hostA.client.post(`/api/stays/${arrivedStayId}/arrival`, {}), "arrival");
+  const cancellableId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Cancel Villa ${tag}`);
   const completedCollaborationId = await completeOne("Matrix Review Villa");
   const reviewed = await completeOne("Matrix Reviewed Villa");
   await expectOk(
@@ -262,6 +265,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     deliverableId,
     upcomingStayId,
     arrivedStayId,
+    cancellableId,
   };
 }
 
@@ -320,6 +324,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/applications\/:id/, "id", objects.applicationId],
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/collaborations\/:id\/cancel/, "id", objects.cancellableId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/stays\/:id\/arrival/, "id", objects.upcomingStayId],
       [/^\/api\/stays\/:id\/departure/, "id", objects.arrivedStayId],

@@ -196,6 +196,10 @@ export const collaborations = pgTable(
     stayPhase: text("stay_phase", { enum: stayPhases }).notNull().default("upcoming"),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }),
     departedAt: timestamp("departed_at", { withTimezone: true }),
+    /** Why and by whom it was cancelled before arrival (issue 33 part 5); shown on the contract. */
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by", { enum: ["host", "creator"] }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
     checkInCode: text("check_in_code")
       .notNull()

@@ -2,6 +2,20 @@ import type { CollaborationStatus } from "@domain/collaboration-states.ts";
 import type { Notice } from "../notifications/notify.ts";
 import type { CollaborationRow } from "./queries.ts";
 
+/** What the other party is told when one cancels before arrival: who, and the reason in their words. */
+export function cancelledNotice(row: CollaborationRow, actorId: string, reason: string): Notice {
+  const actorIsHost = row.host_id === actorId;
+  const who = (actorIsHost ? row.host_name : row.creator_name) ?? "Deleted user";
+  return {
+    userId: actorIsHost ? row.creator_id : row.host_id,
+    type: "collaboration.cancelled",
+    title: `Collaboration cancelled: ${row.title}`,
+    body: `${who} cancelled the collaboration for “${row.title}”: ${reason}`,
+    link: `/contracts/${row.id}`,
+    subjectId: row.id,
+  };
+}
+
 /** What the other party is told when one pauses, resumes or completes a collaboration. */
 export function collaborationNotice(row: CollaborationRow, actorId: string, status: CollaborationStatus): Notice {
   const actorIsHost = row.host_id === actorId;

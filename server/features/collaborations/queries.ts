@@ -26,6 +26,9 @@ export type CollaborationRow = PartiesRow & {
   check_in_code: string;
   arrived_at: string | Date | null;
   departed_at: string | Date | null;
+  cancel_reason: string | null;
+  cancelled_by: "host" | "creator" | null;
+  cancelled_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -38,7 +41,7 @@ export async function collaborationsOf(db: Executor, userId: string, id?: string
            c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
            c.agreed_deliverables, c.created_at, c.updated_at, c.stay_phase, c.check_in_code, c.arrived_at,
-           c.departed_at,
+           c.departed_at, c.cancel_reason, c.cancelled_by, c.cancelled_at,
            (select count(*)::int from collaboration_deliverables d
              where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c
@@ -65,6 +68,30 @@ export async function setCollaborationStatus(
     .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
     .returning({ id: collaborations.id });
   return row !== undefined;
+}
+
+/**
+ * Cancels a running collaboration whose creator has not arrived (compare-and-set on status and phase), with its
+ * reason; false when it moved meanwhile, with nothing written.
+ */
+export async function cancelCollaboration(
+  db: Executor,
+  input: { id: string; from: CollaborationStatus; reason: string; by: "host" | "creator" },
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`
+    update collaborations
+       set status = 'cancelled', cancel_reason = ${input.reason}, cancelled_by = ${input.by},
+           cancelled_at = now(), updated_at = now()
+     where id = ${input.id} and status = ${input.from} and stay_phase = 'upcoming'
+     returning id`);
+  return result.rows.length > 0;
+}
+
+/** Pending payment requests end with the collaboration (issue 33 part 5). */
+export async function cancelPendingPayments(db: Executor, collaborationId: string) {
+  await db.execute(sql`
+    update payments set status = 'cancelled', updated_at = now()
+     where collaboration_id = ${collaborationId} and status = 'pending'`);
 }
 
 /** The application of a completed collaboration is completed too, from accepted or contract. */

@@ -4,6 +4,7 @@ import {
   type Collaboration,
   type CollaborationList,
   type ContractDocument,
+  type cancelCollaborationSchema,
   checkOutDate,
   collaborationMessages,
   type collaborationStatusSchema,
@@ -17,9 +18,11 @@ import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { releaseNights } from "../negotiations/queries.ts";
 import { withNotices } from "../notifications/notify.ts";
+import { rollUpPaymentStatus } from "../payments/service.ts";
 import { openReviewWindow } from "../reviews/queries.ts";
-import { collaborationNotice } from "./notices.ts";
+import { cancelledNotice, collaborationNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
@@ -58,6 +61,10 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
     checkOutDate: checkOutDate(startOf(row), row.total_nights),
     completableFrom: waitsFor,
+    cancellation:
+      row.status === "cancelled" && row.cancel_reason && row.cancelled_by
+        ? { reason: row.cancel_reason, by: row.cancelled_by, at: row.cancelled_at ? iso(row.cancelled_at) : null }
+        : null,
     stay: {
       phase: row.stay_phase,
       arrivedAt: row.arrived_at ? iso(row.arrived_at) : null,
@@ -74,7 +81,9 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     // Completion is never offered before the stay is over (issue 33 part 4).
-    actions: collaborationActions(row.status, party).filter((to) => to !== "completed" || !waitsFor),
+    actions: collaborationActions(row.status, party).filter(
+      (to) => (to !== "completed" || !waitsFor) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+    ),
   };
 }
 
@@ -153,5 +162,45 @@ export async function changeCollaborationStatus(
   return {
     collaboration: toCollaboration(after, me.id),
     toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.updated(status) },
+  };
+}
+
+/**
+ * POST /api/collaborations/:id/cancel — either participant, until the creator's arrival (409 after: only completion
+ * ends it then), with a reason. One transaction: the status and reason, the nights reopen on the calendar, pending
+ * payment requests are cancelled, the payment status follows, and the other party is told.
+ */
+export async function cancelCollaboration(
+  deps: CollaborationDeps,
+  actor: Actor | null,
+  id: string,
+  { reason }: z.output<typeof cancelCollaborationSchema>,
+) {
+  const me = requireAccess(actor, "signed-in");
+  const [row] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!row) throw notFound(collaborationMessages.notFound);
+  const party = row.host_id === me.id ? "host" : "creator";
+  assertCollaborationTransition(row.status, "cancelled", party);
+  if (row.stay_phase !== "upcoming") {
+    throw new HttpError(409, "invalid_transition", collaborationMessages.cancelAfterArrival);
+  }
+  await withNotices(deps, async (tx) => {
+    const done = await q.cancelCollaboration(tx, { id, from: row.status, reason, by: party });
+    if (!done) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
+    await releaseNights(tx, id);
+    await q.cancelPendingPayments(tx, id);
+    await rollUpPaymentStatus(tx, id);
+    return { result: null, notices: [cancelledNotice(row, me.id, reason)] };
+  });
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id],
+    type: "collaboration.updated",
+    data: { collaborationId: id },
+  });
+  const [after] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!after) throw notFound(collaborationMessages.notFound);
+  return {
+    collaboration: toCollaboration(after, me.id),
+    toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.cancelled },
   };
 }
