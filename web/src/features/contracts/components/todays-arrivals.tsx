@@ -66,7 +66,13 @@ export function TodaysArrivals() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="sm" variant="outline" className="shrink-0" disabled={byCode.isPending || code.trim() === ""}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            className="shrink-0"
+            disabled={byCode.isPending || code.trim() === ""}
+          >
             <KeyRound aria-hidden="true" />
             Check in
           </Button>
