@@ -19,6 +19,7 @@ import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
 import { useRecordStay } from "../stays-api.ts";
+import { CancelCollaboration } from "./cancel-collaboration.tsx";
 
 const statusTone: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -137,6 +138,11 @@ export function CollaborationCard({
         <span className="font-medium">{partner.name}</span>
       </div>
       <StayLine c={c} viewer={viewer} />
+      {c.cancellation ? (
+        <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="cancel-reason">
+          Cancelled by the {c.cancellation.by}: {c.cancellation.reason}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">Duration</dt>
@@ -205,6 +211,7 @@ export function CollaborationCard({
           ) : null,
         )}
         {c.actions.map((status) => {
+          if (status === "cancelled") return <CancelCollaboration key={status} c={c} partnerName={partner.name} />;
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
           const Icon = icons[status];
           const button = (

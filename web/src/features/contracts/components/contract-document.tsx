@@ -82,6 +82,9 @@ export function ContractDocumentPage({ id }: { id: string }) {
           <Row label="Start">{c.startDate ?? format(new Date(c.createdAt), "MMM d, yyyy")}</Row>
           <Row label="Nights">{c.totalNights ?? 0}</Row>
           <Row label="Stay">{stayPhaseLabels[c.stay.phase]}</Row>
+          {c.cancellation ? (
+            <Row label="Cancelled">{`By the ${c.cancellation.by}: ${c.cancellation.reason}`}</Row>
+          ) : null}
           {c.stay.checkInCode ? (
             <Row label="Check-in code">
               <span className="font-mono tracking-widest">{c.stay.checkInCode}</span>
