@@ -215,6 +215,16 @@ describe("cancellation before arrival (issue 33 part 5)", () => {
     const again = await cancel(c.creator.client, { reason: "Me too" });
     expect(again.status).toBe(409);
 
+    // With no payment request at all, nothing is left pending either.
+    const bare = await cast();
+    const bareRes = await bare.creator.client.post(`/api/collaborations/${bare.id}/cancel`, {
+      reason: "Plans changed",
+    });
+    expect(((await bareRes.json()) as { collaboration: Collaboration }).collaboration).toMatchObject({
+      paymentStatus: "cancelled",
+      cancellation: { by: "creator", reason: "Plans changed" },
+    });
+
     const arrived = await cast();
     await ctx.db.update(collaborations).set({ stayPhase: "arrived" }).where(eq(collaborations.id, arrived.id));
     expect((await list(arrived.creator.client)).items.find((i) => i.id === arrived.id)?.actions).not.toContain(

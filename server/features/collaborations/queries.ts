@@ -94,6 +94,13 @@ export async function cancelPendingPayments(db: Executor, collaborationId: strin
      where collaboration_id = ${collaborationId} and status = 'pending'`);
 }
 
+/** After the roll-up: with no request left open nothing is pending any more (approved or paid ones stay shown). */
+export async function closePendingPaymentStatus(db: Executor, collaborationId: string) {
+  await db.execute(sql`
+    update collaborations set payment_status = 'cancelled'
+     where id = ${collaborationId} and payment_status = 'pending'`);
+}
+
 /** The application of a completed collaboration is completed too, from accepted or contract. */
 export async function completeApplication(db: Executor, applicationId: string) {
   await db

@@ -190,6 +190,7 @@ export async function cancelCollaboration(
     await releaseNights(tx, id);
     await q.cancelPendingPayments(tx, id);
     await rollUpPaymentStatus(tx, id);
+    await q.closePendingPaymentStatus(tx, id);
     return { result: null, notices: [cancelledNotice(row, me.id, reason)] };
   });
   await deps.realtime.publish({

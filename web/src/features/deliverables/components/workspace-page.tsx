@@ -162,10 +162,10 @@ export function WorkspacePage({ applicationId }: { applicationId: string }) {
         </h2>
         {w.deliverables.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-            {w.viewerRole === "host"
-              ? "No content has been delivered yet. It appears here as soon as the creator uploads it."
-              : w.closed
-                ? "Nothing was uploaded."
+            {w.closed
+              ? "No content was delivered in this collaboration."
+              : w.viewerRole === "host"
+                ? "No content has been delivered yet. It appears here as soon as the creator uploads it."
                 : "Nothing uploaded yet. Upload your first photo, video or caption above."}
           </p>
         ) : (
