@@ -152,17 +152,7 @@ export async function changeCollaborationStatus(
     }
     return { result: null, notices: [collaborationNotice(row, me.id, status)] };
   });
-  await deps.realtime.publish({
-    userIds: [row.host_id, row.creator_id],
-    type: "collaboration.updated",
-    data: { collaborationId: id },
-  });
-  const [after] = await q.collaborationsOf(deps.db, me.id, id);
-  if (!after) throw notFound(collaborationMessages.notFound);
-  return {
-    collaboration: toCollaboration(after, me.id),
-    toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.updated(status) },
-  };
+  return announced(deps, row, me.id, collaborationMessages.updated(status));
 }
 
 /**
@@ -193,15 +183,20 @@ export async function cancelCollaboration(
     await q.closePendingPaymentStatus(tx, id);
     return { result: null, notices: [cancelledNotice(row, me.id, reason)] };
   });
+  return announced(deps, row, me.id, collaborationMessages.cancelled);
+}
+
+/** After a change: both parties' views refresh (`collaboration.updated`); the caller gets the row and its toast. */
+async function announced(deps: CollaborationDeps, row: q.CollaborationRow, viewerId: string, description: string) {
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "collaboration.updated",
-    data: { collaborationId: id },
+    data: { collaborationId: row.id },
   });
-  const [after] = await q.collaborationsOf(deps.db, me.id, id);
+  const [after] = await q.collaborationsOf(deps.db, viewerId, row.id);
   if (!after) throw notFound(collaborationMessages.notFound);
   return {
-    collaboration: toCollaboration(after, me.id),
-    toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.cancelled },
+    collaboration: toCollaboration(after, viewerId),
+    toast: { title: collaborationMessages.updatedTitle, description },
   };
 }

@@ -19,17 +19,18 @@ export type StayRow = {
   creator_avatar: string | null;
 };
 
-const stayColumns = sql`
-  c.id, c.application_id, c.status, c.stay_phase, c.start_date::text as start_date, c.total_nights, l.time_zone,
-  l.title, c.host_id, c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar`;
+/** The columns and joins every stay query reads (its `where` follows). */
+const staysFrom = sql`
+  select c.id, c.application_id, c.status, c.stay_phase, c.start_date::text as start_date, c.total_nights,
+         l.time_zone, l.title, c.host_id, c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar
+    from collaborations c
+    join listings l on l.id = c.listing_id
+    left join profiles cr on cr.id = c.creator_id`;
 
 /** One collaboration's stay, for its host only (null for anyone else: the caller answers 404). */
 export async function stayOf(db: Executor, id: string, hostId: string): Promise<StayRow | null> {
   const result = await db.execute<StayRow>(sql`
-    select ${stayColumns}
-      from collaborations c
-      join listings l on l.id = c.listing_id
-      left join profiles cr on cr.id = c.creator_id
+    ${staysFrom}
      where c.id = ${id} and c.host_id = ${hostId}`);
   return result.rows[0] ?? null;
 }
@@ -37,10 +38,7 @@ export async function stayOf(db: Executor, id: string, hostId: string): Promise<
 /** The host's running collaborations whose creator has not arrived yet (the caller keeps today's), 200 at most. */
 export async function awaitedArrivals(db: Executor, hostId: string): Promise<StayRow[]> {
   const result = await db.execute<StayRow>(sql`
-    select ${stayColumns}
-      from collaborations c
-      join listings l on l.id = c.listing_id
-      left join profiles cr on cr.id = c.creator_id
+    ${staysFrom}
      where c.host_id = ${hostId} and c.status = 'active' and c.stay_phase = 'upcoming'
      order by c.start_date nulls last, c.created_at, c.seq
      limit 200`);
@@ -50,10 +48,7 @@ export async function awaitedArrivals(db: Executor, hostId: string): Promise<Sta
 /** The host's awaited arrivals whose check-in code is `code` (codes are unique by chance only, so a list). */
 export async function awaitedByCode(db: Executor, hostId: string, code: string): Promise<StayRow[]> {
   const result = await db.execute<StayRow>(sql`
-    select ${stayColumns}
-      from collaborations c
-      join listings l on l.id = c.listing_id
-      left join profiles cr on cr.id = c.creator_id
+    ${staysFrom}
      where c.host_id = ${hostId} and c.status = 'active' and c.stay_phase = 'upcoming'
        and c.check_in_code = ${code}
      limit 20`);
@@ -63,10 +58,7 @@ export async function awaitedByCode(db: Executor, hostId: string, code: string):
 /** Arrived stays of active collaborations whose check-out date has come where the listing is, 200 a round. */
 export async function dueDepartures(db: Executor, now: Date): Promise<StayRow[]> {
   const result = await db.execute<StayRow>(sql`
-    select ${stayColumns}
-      from collaborations c
-      join listings l on l.id = c.listing_id
-      left join profiles cr on cr.id = c.creator_id
+    ${staysFrom}
      where c.stay_phase = 'arrived' and c.status = 'active' and c.start_date is not null
        and c.start_date + coalesce(c.total_nights, 0) <= (${now.toISOString()}::timestamptz at time zone l.time_zone)::date
      order by c.start_date

@@ -2,12 +2,22 @@ import { arrivalListSchema, checkInCodeSchema, stayChangeResponse } from "@domai
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
-import { contract } from "../../lib/contract.ts";
+import { contract, type ErrorStatus } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { checkInByCode, recordArrival, recordDeparture, type StayDeps, todaysArrivals } from "./service.ts";
 
 const onlyHost = "Only the host records the stay.";
-const owner = "the collaboration's host";
+
+/** What the two one-tap routes share: the host of the collaboration named in the path, a phase change back. */
+const hostOfStay = {
+  access: "host",
+  forbiddenMessage: onlyHost,
+  owner: "the collaboration's host",
+  params: idParams,
+  notFoundMessage: "Collaboration not found",
+  responses: { 200: { description: "Recorded", schema: stayChangeResponse } },
+  errors: [404, 409] as ErrorStatus[],
+} as const;
 
 /** `/api/stays`: the stay beside a collaboration (issue 33): arrival, check-in code, departure, today's arrivals. */
 export function stayRoutes(deps: StayDeps) {
@@ -55,13 +65,7 @@ export function stayRoutes(deps: StayDeps) {
         description:
           "The host, from the check-in date (the listing's local date; any day for a stay without agreed " +
           "dates), once (409 otherwise, or when the collaboration is not active). Publishes `collaboration.updated`.",
-        access: "host",
-        forbiddenMessage: onlyHost,
-        owner,
-        params: idParams,
-        notFoundMessage: "Collaboration not found",
-        responses: { 200: { description: "Recorded", schema: stayChangeResponse } },
-        errors: [404, 409],
+        ...hostOfStay,
       }),
       async (c) => c.json(await recordArrival(deps, c.get("actor"), c.req.valid("param").id)),
     )
@@ -72,13 +76,7 @@ export function stayRoutes(deps: StayDeps) {
         description:
           "The host, once the creator has arrived (409 otherwise). A dated stay also departs by itself on its " +
           "check-out date. Publishes `collaboration.updated`.",
-        access: "host",
-        forbiddenMessage: onlyHost,
-        owner,
-        params: idParams,
-        notFoundMessage: "Collaboration not found",
-        responses: { 200: { description: "Recorded", schema: stayChangeResponse } },
-        errors: [404, 409],
+        ...hostOfStay,
       }),
       async (c) => c.json(await recordDeparture(deps, c.get("actor"), c.req.valid("param").id)),
     );
