@@ -2,6 +2,7 @@ import type { JobQueue, QueueDefinition } from "../../jobs/queue.ts";
 import type { TimerDeps, TimerStep } from "../../jobs/timer-step.ts";
 import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { remindPendingApplications } from "../applications/reminders.ts";
+import { completeFinishedCollaborations } from "../collaborations/auto-complete.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
@@ -31,6 +32,7 @@ export async function runTimers(
   const steps: { name: string; run: TimerStep }[] = [
     { name: "terms expired", run: expireTerms },
     { name: "stays departed", run: departStays },
+    { name: "collaborations completed", run: completeFinishedCollaborations },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },

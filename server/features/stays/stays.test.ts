@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations, listings } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { completeFinishedCollaborations } from "../collaborations/auto-complete.ts";
 import { departStays } from "./departures.ts";
 
 /** Issue 33 part 1: arrival (one tap or check-in code), departure (host, or by itself on check-out). */
@@ -125,5 +126,32 @@ describe("departure by itself", () => {
     expect(await departStays(timerDeps(), later)).toBeGreaterThanOrEqual(1);
     expect(await departStays(timerDeps(), later)).toBe(0);
     expect((await s.card(s.creator.client))?.stay.phase).toBe("departed");
+  });
+});
+
+describe("automatic completion (issue 33 part 4)", () => {
+  it("completes once the stay has departed and every agreed item is approved, once", async () => {
+    const s = await stay(null);
+    await ctx.db
+      .update(collaborations)
+      .set({ agreedDeliverables: { posts: 1 } })
+      .where(eq(collaborations.id, s.id));
+    const appId = (await s.card(s.host.client))?.applicationId as string;
+    const form = new FormData();
+    form.append("usageRights", "1-year");
+    form.append("caption", "Sunset from the terrace #ad");
+    const up = await s.creator.client.post(`/api/workspaces/${appId}/deliverables`, form);
+    expect(up.status).toBe(201);
+    const { deliverable } = (await up.json()) as { deliverable: { id: string } };
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    expect(
+      (await s.host.client.post(`/api/deliverables/${deliverable.id}/feedback`, { feedbackType: "approve" })).status,
+    ).toBe(201);
+    await completeFinishedCollaborations(timerDeps());
+    expect((await s.card(s.host.client))?.status).toBe("active"); // not departed yet
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(200);
+    expect(await completeFinishedCollaborations(timerDeps())).toBeGreaterThanOrEqual(1);
+    expect((await s.card(s.creator.client))?.status).toBe("completed");
+    expect(await completeFinishedCollaborations(timerDeps())).toBe(0);
   });
 });
