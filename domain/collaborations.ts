@@ -75,6 +75,10 @@ export const collaborationSchema = z.object({
     /** Shown to the creator only (the host types it at arrival); null for the host. */
     checkInCode: z.string().nullable(),
     actions: z.array(z.enum(stayPhases)),
+    /** The host's no-show and the creator's contest (shown as "contested" to both until an operator decides). */
+    noShow: z
+      .object({ note: z.string(), at: z.iso.datetime(), contestNote: z.string().nullable(), contested: z.boolean() })
+      .nullable(),
   }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -28,6 +28,8 @@ export const notificationTypes = [
   "collaboration.resumed",
   "collaboration.completed",
   "collaboration.cancelled",
+  "stay.no_show",
+  "stay.no_show_contested",
   "review.received",
   "review.published",
 ] as const;
@@ -58,6 +60,8 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "collaboration.resumed": "Collaboration resumed",
   "collaboration.completed": "Collaboration completed",
   "collaboration.cancelled": "Collaboration cancelled",
+  "stay.no_show": "No-show recorded",
+  "stay.no_show_contested": "No-show contested",
   "review.received": "Review received",
   "review.published": "Reviews published",
 };

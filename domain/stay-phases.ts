@@ -3,6 +3,7 @@ import { checkOutDate } from "./collaborations.ts";
 import { stayPhases } from "./constants.ts";
 import { allowedTransitions, assertTransition, defineStateGraph } from "./state-graph.ts";
 import { todayIn } from "./stay-dates.ts";
+import { textField } from "./text.ts";
 
 /**
  * The stay beside a collaboration's status (issue 33, decision 0056): upcoming → arrived (the host, by one tap or
@@ -19,6 +20,14 @@ export const stayPhaseMessages = {
   notRunning: "Only an active collaboration records arrival or departure.",
   wrongCode: "That check-in code doesn't match any of today's arrivals.",
   tooManyCodes: (seconds: number) => `Too many wrong check-in codes. Please try again in ${seconds} seconds.`,
+  noShowFlexible: "A stay without agreed dates has no check-in date: a no-show can't be recorded.",
+  noShowTooEarly: (checkIn: string) => `A no-show can be recorded from the day after the check-in date, ${checkIn}.`,
+  onlyCreatorContests: "Only the creator contests a no-show.",
+  notNoShow: "There is no no-show to contest.",
+  alreadyContested: "This no-show is already contested.",
+  contestClosed: "The 72 hours to contest this no-show are over.",
+  noShowRecorded: "No-show recorded. The creator has 72 hours to contest it.",
+  contested: "Contest recorded. The no-show stays open until an operator decides it.",
   arrived: "Arrival recorded.",
   departed: "Departure recorded.",
 } as const;
@@ -43,6 +52,17 @@ export const stayGraph = defineStateGraph<StayPhase, StayActor, StayContext>({
     },
     // The host records departure whenever the creator leaves (early, or on a flexible stay).
     { from: "arrived", to: "departed", by: "host" },
+    {
+      from: "upcoming",
+      to: "no_show",
+      by: "host",
+      guard: (c) =>
+        !c.checkIn
+          ? stayPhaseMessages.noShowFlexible
+          : c.today <= c.checkIn
+            ? stayPhaseMessages.noShowTooEarly(c.checkIn)
+            : null,
+    },
     {
       from: "arrived",
       to: "departed",
@@ -72,6 +92,14 @@ export const stayActions = (from: StayPhase, context: StayContext) =>
 
 export const assertStayTransition = (from: StayPhase, to: StayPhase, actor: StayActor, context: StayContext) =>
   assertTransition(stayGraph, from, to, actor, context);
+
+/** How long the creator may contest a no-show (issue 33 part 2). */
+export const contestWindowHours = 72;
+
+/** POST /api/stays/:id/no-show (host) and /contest (creator): a note the other party reads. */
+export const stayNoteSchema = z.strictObject({
+  note: textField("Note", "multiline").min(1, "Please add a note.").max(1000, "Note must be at most 1000 characters"),
+});
 
 /** POST /api/stays/check-in — the code from the creator's contract, typed by the host at the door. */
 export const checkInCodeSchema = z.strictObject({

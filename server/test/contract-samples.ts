@@ -107,6 +107,8 @@ const samples: Record<string, Sample> = {
   },
   "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
   "POST /api/collaborations/:id/cancel": () => json({ reason: "Matrix cancellation" }),
+  "POST /api/stays/:id/no-show": () => json({ note: "Matrix no-show" }),
+  "POST /api/stays/:id/contest": () => json({ note: "Matrix contest" }),
   // Each host types the code of a stay of their own that awaits arrival (made for the call); others send any code.
   "POST /api/stays/check-in": async (world, actor) => {
     if (actor !== "hostA" && actor !== "hostB") return json({ code: "ABC123" });

@@ -56,6 +56,9 @@ export type Objects = {
   arrivedStayId: string;
   /** A running collaboration of host A and creator A kept for the cancel route (it ends it). */
   cancellableId: string;
+  /** Dated stays that began two days ago: one awaiting a no-show, one the host marked no-show (to contest). */
+  noShowStayId: string;
+  contestStayId: string;
 };
 
 export type World = {
@@ -187,6 +190,15 @@ export async function createObjects(people: World["people"], db: TestContext["db
   const arrivedStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Departure Villa ${tag}`);
   await expectOk(await hostA.client.post(`/api/stays/${arrivedStayId}/arrival`, {}), "arrival");
   const cancellableId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Cancel Villa ${tag}`);
+  const begunStay = async (title: string) => {
+    const id = await acceptedCollaboration(db, hostA, creatorA, `${title} ${tag}`);
+    const start = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await db.update(collaborations).set({ startDate: start, totalNights: 5 }).where(eq(collaborations.id, id));
+    return id;
+  };
+  const noShowStayId = await begunStay("Matrix No-show Villa");
+  const contestStayId = await begunStay("Matrix Contest Villa");
+  await expectOk(await hostA.client.post(`/api/stays/${contestStayId}/no-show`, { note: "Matrix" }), "no-show");
   const completedCollaborationId = await completeOne("Matrix Review Villa");
   const reviewed = await completeOne("Matrix Reviewed Villa");
   await expectOk(
@@ -266,6 +278,8 @@ export async function createObjects(people: World["people"], db: TestContext["db
     upcomingStayId,
     arrivedStayId,
     cancellableId,
+    noShowStayId,
+    contestStayId,
   };
 }
 
@@ -328,6 +342,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/stays\/:id\/arrival/, "id", objects.upcomingStayId],
       [/^\/api\/stays\/:id\/departure/, "id", objects.arrivedStayId],
+      [/^\/api\/stays\/:id\/no-show/, "id", objects.noShowStayId],
+      [/^\/api\/stays\/:id\/contest/, "id", objects.contestStayId],
       [/^\/api\/payments\/:id/, "id", objects.paymentId],
       [/^\/api\/notifications\/:id/, "id", objects.notificationId],
       [/^\/api\/reviews\/collaborations\/:collaborationId/, "collaborationId", objects.completedCollaborationId],

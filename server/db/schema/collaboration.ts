@@ -200,6 +200,11 @@ export const collaborations = pgTable(
     cancelReason: text("cancel_reason"),
     cancelledBy: text("cancelled_by", { enum: ["host", "creator"] }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The host's "did not arrive" (issue 33 part 2) and the creator's contest within 72 hours. */
+    noShowNote: text("no_show_note"),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    contestNote: text("contest_note"),
+    contestedAt: timestamp("contested_at", { withTimezone: true }),
     /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
     checkInCode: text("check_in_code")
       .notNull()

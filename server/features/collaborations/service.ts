@@ -70,6 +70,15 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
       arrivedAt: row.arrived_at ? iso(row.arrived_at) : null,
       departedAt: row.departed_at ? iso(row.departed_at) : null,
       checkInCode: party === "creator" ? row.check_in_code : null,
+      noShow:
+        row.no_show_at && row.no_show_note !== null
+          ? {
+              note: row.no_show_note,
+              at: iso(row.no_show_at),
+              contestNote: row.contest_note,
+              contested: row.contested_at !== null,
+            }
+          : null,
       actions:
         party === "host" && row.status === "active"
           ? stayActions(

@@ -7,6 +7,7 @@ import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/
 import { expireTerms } from "../negotiations/expiry.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
 import { departStays } from "../stays/departures.ts";
+import { cancelLapsedNoShows } from "../stays/no-shows.ts";
 import { type NotificationMailDeps, sendNotificationMails } from "./mail-job.ts";
 
 /**
@@ -33,6 +34,7 @@ export async function runTimers(
     { name: "terms expired", run: expireTerms },
     { name: "stays departed", run: departStays },
     { name: "collaborations completed", run: completeFinishedCollaborations },
+    { name: "no-shows cancelled", run: cancelLapsedNoShows },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },

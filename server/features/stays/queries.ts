@@ -82,3 +82,72 @@ export async function moveStay(
      returning id`);
   return result.rows.length > 0;
 }
+
+/** upcoming → no_show with the host's note (compare-and-set); false when it moved meanwhile. */
+export async function markNoShow(tx: Executor, input: { id: string; note: string; at: Date }): Promise<boolean> {
+  const result = await tx.execute<{ id: string }>(sql`
+    update collaborations
+       set stay_phase = 'no_show', no_show_note = ${input.note}, no_show_at = ${input.at.toISOString()}::timestamptz,
+           updated_at = now()
+     where id = ${input.id} and stay_phase = 'upcoming' and status = 'active'
+     returning id`);
+  return result.rows.length > 0;
+}
+
+/** The creator's contest, only while the no-show is uncontested and younger than `since`. */
+export async function contestNoShow(
+  tx: Executor,
+  input: { id: string; note: string; at: Date; since: Date },
+): Promise<boolean> {
+  const result = await tx.execute<{ id: string }>(sql`
+    update collaborations
+       set contest_note = ${input.note}, contested_at = ${input.at.toISOString()}::timestamptz, updated_at = now()
+     where id = ${input.id} and stay_phase = 'no_show' and contested_at is null and status = 'active'
+       and no_show_at > ${input.since.toISOString()}::timestamptz
+     returning id`);
+  return result.rows.length > 0;
+}
+
+export type NoShowRow = {
+  id: string;
+  host_id: string;
+  creator_id: string;
+  title: string;
+  creator_name: string | null;
+  stay_phase: StayPhase;
+  no_show_at: string | Date | null;
+  contested_at: string | Date | null;
+};
+
+/** A collaboration of the creator (null otherwise), with its no-show state. */
+export async function noShowOf(db: Executor, id: string, creatorId: string): Promise<NoShowRow | null> {
+  const result = await db.execute<NoShowRow>(sql`
+    select c.id, c.host_id, c.creator_id, l.title, cr.full_name as creator_name, c.stay_phase, c.no_show_at,
+           c.contested_at
+      from collaborations c
+      join listings l on l.id = c.listing_id
+      left join profiles cr on cr.id = c.creator_id
+     where c.id = ${id} and c.creator_id = ${creatorId}`);
+  return result.rows[0] ?? null;
+}
+
+/** Uncontested no-shows recorded before `before`, still running: the timer cancels them. */
+export async function lapsedNoShows(db: Executor, before: Date): Promise<StayRow[]> {
+  const result = await db.execute<StayRow>(sql`
+    ${staysFrom}
+     where c.stay_phase = 'no_show' and c.contested_at is null and c.status = 'active'
+       and c.no_show_at <= ${before.toISOString()}::timestamptz
+     limit 200`);
+  return result.rows;
+}
+
+/** The uncontested no-show ends the collaboration (compare-and-set); false when it was contested meanwhile. */
+export async function cancelForNoShow(tx: Executor, id: string, reason: string): Promise<boolean> {
+  const result = await tx.execute<{ id: string }>(sql`
+    update collaborations
+       set status = 'cancelled', cancel_reason = ${reason}, cancelled_by = 'host', cancelled_at = now(),
+           updated_at = now()
+     where id = ${id} and stay_phase = 'no_show' and contested_at is null and status = 'active'
+     returning id`);
+  return result.rows.length > 0;
+}

@@ -1,10 +1,18 @@
-import { arrivalListSchema, checkInCodeSchema, stayChangeResponse } from "@domain/stay-phases.ts";
+import { arrivalListSchema, checkInCodeSchema, stayChangeResponse, stayNoteSchema } from "@domain/stay-phases.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract, type ErrorStatus } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
-import { checkInByCode, recordArrival, recordDeparture, type StayDeps, todaysArrivals } from "./service.ts";
+import {
+  checkInByCode,
+  contestNoShow,
+  recordArrival,
+  recordDeparture,
+  recordNoShow,
+  type StayDeps,
+  todaysArrivals,
+} from "./service.ts";
 
 const onlyHost = "Only the host records the stay.";
 
@@ -79,5 +87,33 @@ export function stayRoutes(deps: StayDeps) {
         ...hostOfStay,
       }),
       async (c) => c.json(await recordDeparture(deps, c.get("actor"), c.req.valid("param").id)),
+    )
+    .post(
+      "/:id/no-show",
+      contract({
+        summary: "Record that the creator did not arrive",
+        description:
+          "The host, with a note, from the day after the check-in date (the listing's local date) while no " +
+          "arrival is recorded; never on a stay without agreed dates (409). The creator is notified and may " +
+          "contest within 72 hours; uncontested, the collaboration is cancelled and its nights reopen.",
+        ...hostOfStay,
+        body: stayNoteSchema,
+      }),
+      async (c) => c.json(await recordNoShow(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .post(
+      "/:id/contest",
+      contract({
+        summary: "Contest a no-show",
+        description:
+          "The creator, with a note, within 72 hours of the no-show, once (409 otherwise). The host is notified; " +
+          "the no-show stays open, shown as contested, until an operator decides it.",
+        ...hostOfStay,
+        access: "creator",
+        forbiddenMessage: "Only the creator contests a no-show.",
+        owner: "the collaboration's creator",
+        body: stayNoteSchema,
+      }),
+      async (c) => c.json(await contestNoShow(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

@@ -3,8 +3,10 @@ import {
   assertStayTransition,
   checkInCodeLimit,
   type checkInCodeSchema,
+  contestWindowHours,
   type StayPhase,
   stayContextOf,
+  type stayNoteSchema,
   stayPhaseMessages,
 } from "@domain/stay-phases.ts";
 import type { z } from "zod";
@@ -15,11 +17,15 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { consume, enforce, release } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { withNotices } from "../notifications/notify.ts";
+import { contestNotice, noShowNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type StayDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
 
 const collaborationNotFound = () => notFound("Collaboration not found");
+const changedMeanwhile = () =>
+  new HttpError(409, "invalid_transition", "This stay was changed in the meantime. Please reload.");
 
 export const stayContext = (row: q.StayRow, now: Date) =>
   stayContextOf({ timeZone: row.time_zone, startDate: row.start_date, totalNights: row.total_nights }, now);
@@ -37,7 +43,7 @@ async function move(deps: StayDeps, row: q.StayRow, to: StayPhase, now: Date) {
   if (row.status !== "active") throw new HttpError(409, "invalid_transition", stayPhaseMessages.notRunning);
   assertStayTransition(row.stay_phase, to, "host", stayContext(row, now));
   const moved = await q.moveStay(deps.db, { id: row.id, from: row.stay_phase, to, at: now });
-  if (!moved) throw new HttpError(409, "invalid_transition", "This stay was changed in the meantime. Please reload.");
+  if (!moved) throw changedMeanwhile();
   await announce(deps, row);
   return {
     stayPhase: to,
@@ -109,4 +115,54 @@ export async function todaysArrivals(deps: StayDeps, actor: Actor | null): Promi
       checkOut: stayContext(r, now).checkOut,
     })),
   };
+}
+
+/**
+ * POST /api/stays/:id/no-show — the host, from the day after the check-in date, never on a flexible stay (the graph
+ * decides); the creator is told and has 72 hours to contest.
+ */
+export async function recordNoShow(
+  deps: StayDeps,
+  actor: Actor | null,
+  id: string,
+  { note }: z.output<typeof stayNoteSchema>,
+) {
+  const now = deps.now?.() ?? new Date();
+  const row = await ownStay(deps, actor, id);
+  if (row.status !== "active") throw new HttpError(409, "invalid_transition", stayPhaseMessages.notRunning);
+  assertStayTransition(row.stay_phase, "no_show", "host", stayContext(row, now));
+  await withNotices(deps, async (tx) => {
+    if (!(await q.markNoShow(tx, { id, note, at: now }))) throw changedMeanwhile();
+    return { result: null, notices: [noShowNotice(row, note)] };
+  });
+  await announce(deps, row);
+  return { stayPhase: "no_show" as const, message: stayPhaseMessages.noShowRecorded };
+}
+
+/** POST /api/stays/:id/contest — the creator, within 72 hours of the no-show, once, with a note for the host. */
+export async function contestNoShow(
+  deps: StayDeps,
+  actor: Actor | null,
+  id: string,
+  { note }: z.output<typeof stayNoteSchema>,
+) {
+  const me = requireAccess(actor, "creator", stayPhaseMessages.onlyCreatorContests);
+  const now = deps.now?.() ?? new Date();
+  const row = await q.noShowOf(deps.db, id, me.id);
+  if (!row) throw collaborationNotFound();
+  const conflict = (message: string) => new HttpError(409, "invalid_transition", message);
+  if (row.stay_phase !== "no_show" || !row.no_show_at) throw conflict(stayPhaseMessages.notNoShow);
+  if (row.contested_at) throw conflict(stayPhaseMessages.alreadyContested);
+  const since = new Date(now.getTime() - contestWindowHours * 3_600_000);
+  if (new Date(row.no_show_at) <= since) throw conflict(stayPhaseMessages.contestClosed);
+  await withNotices(deps, async (tx) => {
+    if (!(await q.contestNoShow(tx, { id, note, at: now, since }))) throw changedMeanwhile();
+    return { result: null, notices: [contestNotice(row, note)] };
+  });
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id],
+    type: "collaboration.updated",
+    data: { collaborationId: id },
+  });
+  return { stayPhase: "no_show" as const, message: stayPhaseMessages.contested };
 }

@@ -8,6 +8,7 @@ import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { completeFinishedCollaborations } from "../collaborations/auto-complete.ts";
 import { departStays } from "./departures.ts";
+import { cancelLapsedNoShows } from "./no-shows.ts";
 
 /** Issue 33 part 1: arrival (one tap or check-in code), departure (host, or by itself on check-out). */
 let ctx: TestContext;
@@ -153,5 +154,58 @@ describe("automatic completion (issue 33 part 4)", () => {
     expect(await completeFinishedCollaborations(timerDeps())).toBeGreaterThanOrEqual(1);
     expect((await s.card(s.creator.client))?.status).toBe("completed");
     expect(await completeFinishedCollaborations(timerDeps())).toBe(0);
+  });
+});
+
+describe("no-show (issue 33 part 2)", () => {
+  it("from the day after check-in, by the host, with a note; contested within 72 hours it stays open", async () => {
+    const onDay = await stay(0);
+    const early = await onDay.host.client.post(`/api/stays/${onDay.id}/no-show`, { note: "Nobody came" });
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toBe(
+      `A no-show can be recorded from the day after the check-in date, ${onDay.today}.`,
+    );
+    const flexible = await stay(null);
+    const flex = await flexible.host.client.post(`/api/stays/${flexible.id}/no-show`, { note: "Nobody came" });
+    expect((await errorOf(flex)).message).toBe(
+      "A stay without agreed dates has no check-in date: a no-show can't be recorded.",
+    );
+
+    const s = await stay(-1);
+    expect((await s.creator.client.post(`/api/stays/${s.id}/no-show`, { note: "x" })).status).toBe(403);
+    expect((await s.host.client.post(`/api/stays/${s.id}/no-show`, { note: " " })).status).toBe(400);
+    const res = await s.host.client.post(`/api/stays/${s.id}/no-show`, { note: "We waited until midnight." });
+    expect(res.status).toBe(200);
+    expect((await s.card(s.creator.client))?.stay).toMatchObject({
+      phase: "no_show",
+      noShow: { note: "We waited until midnight.", contested: false },
+    });
+    expect((await s.host.client.post(`/api/stays/${s.id}/contest`, { note: "x" })).status).toBe(403);
+    const contest = await s.creator.client.post(`/api/stays/${s.id}/contest`, { note: "My flight was cancelled." });
+    expect(contest.status).toBe(200);
+    expect((await s.creator.client.post(`/api/stays/${s.id}/contest`, { note: "Again" })).status).toBe(409);
+    expect((await s.card(s.host.client))?.stay.noShow).toMatchObject({
+      contested: true,
+      contestNote: "My flight was cancelled.",
+    });
+    // Contested: the timer leaves it open.
+    await cancelLapsedNoShows(timerDeps(), new Date(Date.now() + 80 * 3_600_000));
+    expect((await s.card(s.host.client))?.status).toBe("active");
+  });
+
+  it("uncontested for 72 hours cancels the collaboration and reopens its nights; a late contest is refused", async () => {
+    const s = await stay(-1);
+    expect((await s.host.client.post(`/api/stays/${s.id}/no-show`, { note: "No sign of anyone." })).status).toBe(200);
+    expect(await cancelLapsedNoShows(timerDeps(), new Date(Date.now() + 71 * 3_600_000))).toBe(0);
+    await ctx.db
+      .update(collaborations)
+      .set({ noShowAt: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(collaborations.id, s.id));
+    const late = await s.creator.client.post(`/api/stays/${s.id}/contest`, { note: "Sorry" });
+    expect((await errorOf(late)).message).toBe("The 72 hours to contest this no-show are over.");
+    expect(await cancelLapsedNoShows(timerDeps(), new Date())).toBeGreaterThanOrEqual(1);
+    const card = await s.card(s.creator.client);
+    expect(card).toMatchObject({ status: "cancelled", cancellation: { by: "host" } });
+    expect(await cancelLapsedNoShows(timerDeps(), new Date())).toBe(0);
   });
 });
