@@ -20,6 +20,7 @@ import { cn } from "@/lib/cn.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
 import { useRecordStay } from "../stays-api.ts";
 import { CancelCollaboration } from "./cancel-collaboration.tsx";
+import { NoShowActions } from "./no-show-actions.tsx";
 
 const statusTone: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -138,6 +139,12 @@ export function CollaborationCard({
         <span className="font-medium">{partner.name}</span>
       </div>
       <StayLine c={c} viewer={viewer} />
+      {c.stay.noShow ? (
+        <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="no-show">
+          No-show recorded: {c.stay.noShow.note}
+          {c.stay.noShow.contested ? ` — contested: ${c.stay.noShow.contestNote ?? ""}` : ""}
+        </p>
+      ) : null}
       {c.cancellation ? (
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="cancel-reason">
           Cancelled by the {c.cancellation.by}: {c.cancellation.reason}
@@ -210,6 +217,7 @@ export function CollaborationCard({
             </Button>
           ) : null,
         )}
+        <NoShowActions c={c} viewer={viewer} />
         {c.actions.map((status) => {
           if (status === "cancelled") return <CancelCollaboration key={status} c={c} partnerName={partner.name} />;
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
