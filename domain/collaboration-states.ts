@@ -3,8 +3,9 @@ import { allowedTransitions, assertTransition, defineStateGraph } from "./state-
 
 /**
  * Collaboration lifecycle (spec 001 §4, DECISIONS.md): from active, Pause (→ paused) and Mark Complete
- * (→ completed); from paused, Resume (→ active); completed and cancelled have no actions. Both participants may
- * take every edge. `cancelled` is a display value of older data: nothing moves a collaboration there.
+ * (→ completed); from paused, Resume (→ active); from active or paused, Cancel (→ cancelled, with a reason, only
+ * until the creator's arrival: the service checks the stay phase, issue 33 part 5); completed and cancelled have
+ * no actions. Both participants may take every edge.
  */
 export type CollaborationStatus = (typeof collaborationStatuses)[number];
 export type CollaborationActor = "host" | "creator";
@@ -20,6 +21,10 @@ export const collaborationGraph = defineStateGraph<CollaborationStatus, Collabor
     { from: "active", to: "completed", by: "creator" },
     { from: "paused", to: "active", by: "host" },
     { from: "paused", to: "active", by: "creator" },
+    { from: "active", to: "cancelled", by: "host" },
+    { from: "active", to: "cancelled", by: "creator" },
+    { from: "paused", to: "cancelled", by: "host" },
+    { from: "paused", to: "cancelled", by: "creator" },
   ],
   explain: (from, to) =>
     from === "completed" || from === "cancelled"

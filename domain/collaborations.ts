@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
-import { collaborationStatuses, paymentStatuses } from "./constants.ts";
+import { collaborationStatuses, paymentStatuses, stayPhases } from "./constants.ts";
+import { addDays, formatNight } from "./stay-dates.ts";
+import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for collaborations, verbatim. */
 export const collaborationMessages = {
@@ -10,7 +12,32 @@ export const collaborationMessages = {
   updateFailed: "Failed to update collaboration status.",
   loadFailed: "Failed to load collaborations.",
   changedMeanwhile: "This collaboration was changed in the meantime. Please reload.",
+  cancelled: "Collaboration cancelled. The nights are open again.",
+  cancelAfterArrival: "The creator has arrived: only completion ends this collaboration now.",
+  notDeparted: (checkOut: string) =>
+    `The stay isn't over yet: the collaboration can be completed from the check-out date, ${formatNight(checkOut)}.`,
 } as const;
+
+/**
+ * The first local date on which a dated stay counts as over (its check-out: check-in + nights), or null for a
+ * stay without agreed dates. Completion is never offered before it (issue 33 part 4).
+ */
+export function checkOutDate(startDate: string | null, totalNights: number | null): string | null {
+  if (!startDate) return null;
+  return addDays(startDate.slice(0, 10), totalNights ?? 0);
+}
+
+/** The check-out date when today (the listing's local date) is still before it; null once completion is allowed. */
+export function completableFrom(checkOut: string | null, today: string): string | null {
+  return checkOut && today < checkOut ? checkOut : null;
+}
+
+/** POST /api/collaborations/:id/cancel — either party, until arrival, with a reason the other party reads. */
+export const cancelCollaborationSchema = z.strictObject({
+  reason: textField("Reason", "multiline")
+    .min(1, "Please say why you are cancelling.")
+    .max(1000, "Reason must be at most 1000 characters"),
+});
 
 /** PATCH /api/collaborations/:id — Pause, Resume, Mark Complete. */
 export const collaborationStatusSchema = z.strictObject({
@@ -31,6 +58,28 @@ export const collaborationSchema = z.object({
   totalNights: z.number().int().nullable(),
   startDate: z.string().nullable(),
   agreedDeliverables: z.unknown(),
+  /** Items the terms agreed (posts + stories + videos) and how many of them are approved: completion's question. */
+  items: z.object({ agreed: z.number().int(), approved: z.number().int() }),
+  /** The agreed check-out date (null without agreed dates), and the date completion opens while it is ahead. */
+  checkOutDate: z.string().nullable(),
+  completableFrom: z.string().nullable(),
+  /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
+  /** Why, by whom and when it was cancelled; null unless cancelled through the cancel flow. */
+  cancellation: z
+    .object({ reason: z.string(), by: z.enum(["host", "creator"]), at: z.iso.datetime().nullable() })
+    .nullable(),
+  stay: z.object({
+    phase: z.enum(stayPhases),
+    arrivedAt: z.iso.datetime().nullable(),
+    departedAt: z.iso.datetime().nullable(),
+    /** Shown to the creator only (the host types it at arrival); null for the host. */
+    checkInCode: z.string().nullable(),
+    actions: z.array(z.enum(stayPhases)),
+    /** The host's no-show and the creator's contest (shown as "contested" to both until an operator decides). */
+    noShow: z
+      .object({ note: z.string(), at: z.iso.datetime(), contestNote: z.string().nullable(), contested: z.boolean() })
+      .nullable(),
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The statuses the viewer may move it to (from the collaboration graph). */
@@ -65,6 +114,25 @@ export const contractDocumentSchema = z.object({
   acceptedAt: z.object({ host: z.iso.datetime().nullable(), creator: z.iso.datetime().nullable() }),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
+/** The agreed counts per kind; older shapes count photos as posts and reels as videos (spec 001 §3). */
+export function agreedCounts(value: unknown): { posts: number; stories: number; videos: number } {
+  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
+  return { posts: n(v.posts) + n(v.photos), stories: n(v.stories), videos: n(v.videos) + n(v.reels) };
+}
+
+/**
+ * What the completion dialog asks (issue 33): "2 of 9 items approved — complete anyway?", or, when nothing is
+ * left open, a plain question.
+ */
+export function completionQuestion(items: { agreed: number; approved: number }): string {
+  if (items.agreed > 0 && items.approved < items.agreed) {
+    return `${items.approved} of ${items.agreed} items approved — complete anyway?`;
+  }
+  if (items.agreed > 0) return `All ${items.agreed} agreed items are approved. Complete the collaboration?`;
+  return "Complete the collaboration?";
+}
 
 /** Spec 001 §3: 'N posts, N stories, N videos'; an empty object 'Custom package'; missing 'Not specified'. */
 export function agreedDeliverablesText(value: unknown): string {

@@ -49,6 +49,8 @@ export const applicationStatuses = [
 /** Statuses that count as an open application (one per creator and listing). */
 export const openApplicationStatuses = ["pending", "accepted", "negotiation", "contract", "active"] as const;
 export const collaborationStatuses = ["active", "completed", "paused", "cancelled"] as const;
+/** Where the stay behind a collaboration is (issue 33): beside the status, never instead of it. */
+export const stayPhases = ["upcoming", "arrived", "departed", "no_show"] as const;
 export const paymentStatuses = ["pending", "approved", "paid", "cancelled"] as const;
 export const paymentTypes = ["additional", "bonus", "base"] as const;
 export const termsStatuses = ["proposed", "accepted", "rejected", "counter_proposed", "expired"] as const;

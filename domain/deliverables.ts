@@ -35,7 +35,25 @@ export const deliverableMessages = {
   ratingOnlyOnApprove: "A rating is only given when approving.",
   previousNotOpen: "A new version answers a change request: pick a deliverable that needs changes.",
   noApproved: "There is no approved content to download yet.",
+  closedForUploads: (status: ClosedStatus) =>
+    `This collaboration is ${status}: its content stays readable, but new uploads are closed.`,
+  closedForReviews: (status: ClosedStatus) =>
+    `This collaboration is ${status}: its deliverables can no longer be reviewed.`,
+  closedNote: (status: ClosedStatus) =>
+    `This collaboration is ${status}. Everything stays readable for both of you; new uploads and reviews are closed.`,
 } as const;
+
+/**
+ * A workspace opens for accepted, contract and active applications, and read-only once the collaboration is
+ * completed or cancelled (DECISIONS.md turn 4, decision 0056): the content, versions, feedback and the ZIP stay;
+ * new uploads and reviews stop. `null` while it is still open.
+ */
+export type ClosedStatus = "completed" | "cancelled";
+export function closedStatus(applicationStatus: string, collaborationStatus: string | null): ClosedStatus | null {
+  if (collaborationStatus === "cancelled") return "cancelled";
+  if (collaborationStatus === "completed" || applicationStatus === "completed") return "completed";
+  return null;
+}
 
 /** The standard revision message the "Use template" button fills in (decision 0030). */
 export const revisionTemplate =
@@ -192,6 +210,8 @@ export const workspaceSchema = z.object({
   }),
   deliverables: z.array(deliverableSchema),
   zipUrl: z.string().nullable(),
+  /** "completed" or "cancelled" once the workspace is read-only; null while uploads and reviews are open. */
+  closed: z.enum(["completed", "cancelled"]).nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

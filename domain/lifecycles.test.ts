@@ -101,11 +101,17 @@ describe("every lifecycle walks its graph", () => {
   it("collaboration", () => {
     walk(
       collaborationGraph,
-      [...both("active>paused"), ...both("active>completed"), ...both("paused>active")],
+      [
+        ...both("active>paused"),
+        ...both("active>completed"),
+        ...both("paused>active"),
+        ...both("active>cancelled"),
+        ...both("paused>cancelled"),
+      ],
       undefined,
     );
-    expect(collaborationActions("active", "host")).toEqual(["paused", "completed"]);
-    expect(collaborationActions("paused", "creator")).toEqual(["active"]);
+    expect(collaborationActions("active", "host")).toEqual(["paused", "completed", "cancelled"]);
+    expect(collaborationActions("paused", "creator")).toEqual(["active", "cancelled"]);
     expect(collaborationActions("completed", "host")).toEqual([]);
     expect(() => assertTransition(collaborationGraph, "cancelled", "completed", "host")).toThrow(
       "This collaboration is cancelled and can no longer change.",

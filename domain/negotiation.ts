@@ -203,6 +203,8 @@ export const negotiationSchema = z.object({
     checkOut: z.string().nullable(),
   }),
   conversationId: z.uuid().nullable(),
+  /** The collaboration (and so its contract) the application opened, if any: "terms agreed" links to it. */
+  collaborationId: z.uuid().nullable(),
   tier: tierSchema,
   terms: z.array(negotiationTermsSchema),
   canPropose: z.boolean(),

@@ -27,6 +27,9 @@ export const notificationTypes = [
   "collaboration.paused",
   "collaboration.resumed",
   "collaboration.completed",
+  "collaboration.cancelled",
+  "stay.no_show",
+  "stay.no_show_contested",
   "review.received",
   "review.published",
 ] as const;
@@ -56,6 +59,9 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "collaboration.paused": "Collaboration paused",
   "collaboration.resumed": "Collaboration resumed",
   "collaboration.completed": "Collaboration completed",
+  "collaboration.cancelled": "Collaboration cancelled",
+  "stay.no_show": "No-show recorded",
+  "stay.no_show_contested": "No-show contested",
   "review.received": "Review received",
   "review.published": "Reviews published",
 };

@@ -1,6 +1,7 @@
 import { applicationMessages } from "@domain/applications.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInPerson } from "./support/accounts.ts";
+import { confirmWith } from "./support/confirm.ts";
 import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -67,6 +68,7 @@ test("a creator applies, the host accepts without reloading, and both chat live 
   await expect(card).toContainText("5 posts, 10 stories, 2 videos");
   await shoot(host.page, "host-applications");
   await card.getByRole("button", { name: "Accept" }).click();
+  await confirmWith(host.page, "Accept application");
   await expect(toast(host.page, "Application accepted")).toBeVisible();
   await expect(card.getByTestId("application-status")).toHaveText("Accepted");
   await expect(card.getByRole("link", { name: "Review Content" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInPerson } from "./support/accounts.ts";
+import { confirmWith } from "./support/confirm.ts";
 import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -91,6 +92,7 @@ test("the host blocks a week, the creator's picker shows it disabled, the creato
   const application = host.page.getByTestId("application-card").filter({ hasText: title });
   await expect(application.getByTestId("application-dates")).toContainText("(3 nights)");
   await application.getByRole("button", { name: "Accept" }).click();
+  await confirmWith(host.page, "Accept application");
   await expect(application).toContainText(/accepted/i);
 
   // The nights show as taken on the host's calendar.

@@ -1,6 +1,7 @@
 import { negotiationMessages } from "@domain/negotiation.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInPerson } from "./support/accounts.ts";
+import { confirmWith } from "./support/confirm.ts";
 import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -61,6 +62,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await host.page.goto("/host/dashboard?tab=applications");
   const pending = host.page.getByTestId("application-card").filter({ hasText: title });
   await pending.getByRole("button", { name: "Accept" }).click();
+  await confirmWith(host.page, "Accept application");
   await expect(toast(host.page, "Application accepted")).toBeVisible();
   await expect(pending.getByTestId("application-status")).toHaveText("Accepted");
 
@@ -104,6 +106,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(dialog.getByTestId("terms-status").nth(1)).toHaveText("counter proposed");
   await shoot(creator.page, "negotiation-dialog", dialog);
   await latest.getByRole("button", { name: "Accept" }).click();
+  await confirmWith(creator.page, "Accept terms");
   await expect(toast(creator.page, negotiationMessages.respondedTitle("accepted"))).toBeVisible();
   await expect(toast(creator.page, negotiationMessages.responded("accepted"))).toBeVisible();
   await expect(dialog.getByTestId("terms-status").first()).toHaveText("accepted");
@@ -146,8 +149,10 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   const hostPayment = host.page.getByTestId("payment-card").filter({ hasText: title });
   await expect(hostPayment).toContainText("$75.50");
   await hostPayment.getByRole("button", { name: "Approve" }).click();
+  await confirmWith(host.page, "Approve payment");
   await expect(toast(host.page, "Payment approved successfully")).toBeVisible();
   await hostPayment.getByRole("button", { name: "Mark as Paid" }).click();
+  await confirmWith(host.page, "Mark as paid");
   await expect(toast(host.page, "Payment marked as paid.")).toBeVisible();
   await expect(hostPayment.getByTestId("payment-status")).toHaveText("paid");
   await expect(creatorPayment.getByTestId("payment-status")).toHaveText("paid");
@@ -178,6 +183,8 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   // The host marks it complete; the creator's overview follows without a reload.
   const hostCard = host.page.getByTestId("collaboration-card").filter({ hasText: title });
   await hostCard.getByRole("button", { name: "Mark Complete" }).click();
+  await expect(host.page.getByTestId("completion-question")).toBeVisible();
+  await confirmWith(host.page, "Complete collaboration");
   await expect(toast(host.page, "Collaboration status updated to completed.")).toBeVisible();
   await expect(hostCard.getByRole("button")).toHaveCount(0);
   const creatorCard = creator.page.getByTestId("collaboration-card").filter({ hasText: title });

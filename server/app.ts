@@ -35,6 +35,7 @@ import { profileRoutes } from "./features/profiles/routes.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
+import { stayRoutes } from "./features/stays/routes.ts";
 import type { AppEnv } from "./lib/app-env.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
@@ -265,6 +266,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/stays", stayRoutes({ db: deps.db, realtime: deps.realtime }))
     .route(
       "/notifications",
       notificationRoutes({ db: deps.db, realtime: deps.realtime, unsubscribeKey: deps.unsubscribeKey }),

@@ -1,9 +1,18 @@
 import { creatorProfileToForm, type MyCreatorProfile } from "@domain/creators.ts";
 import { addDays, todayIn } from "@domain/stay-dates.ts";
+import { eq } from "drizzle-orm";
+import { collaborations } from "../db/schema/index.ts";
 import { createListing, fileOf, pngBytes, validListing } from "../features/listings/test-helpers.ts";
 import type { Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl, sampleIcs } from "./calendar-peer.ts";
-import { type Actor, isOperator, matrixReview, matrixTerms, type World } from "./contract-world.ts";
+import {
+  type Actor,
+  acceptedCollaboration,
+  isOperator,
+  matrixReview,
+  matrixTerms,
+  type World,
+} from "./contract-world.ts";
 import { testPassword, uniqueEmail } from "./harness.ts";
 
 /** A request body: JSON (any value), a multipart form, or nothing. */
@@ -128,6 +137,20 @@ const samples: Record<string, Sample> = {
     return json({ termsId, status: "accepted" });
   },
   "PATCH /api/collaborations/:id": () => json({ status: "paused" }),
+  "POST /api/collaborations/:id/cancel": () => json({ reason: "Matrix cancellation" }),
+  "POST /api/stays/:id/no-show": () => json({ note: "Matrix no-show" }),
+  "POST /api/stays/:id/contest": () => json({ note: "Matrix contest" }),
+  // Each host types the code of a stay of their own that awaits arrival (made for the call); others send any code.
+  "POST /api/stays/check-in": async (world, actor) => {
+    if (actor !== "hostA" && actor !== "hostB") return json({ code: "ABC123" });
+    const creator = actor === "hostA" ? world.people.creatorA : world.people.creatorB;
+    const id = await acceptedCollaboration(world.ctx.db, world.people[actor], creator, `Matrix Check-in ${actor}`);
+    const [row] = await world.ctx.db
+      .select({ code: collaborations.checkInCode })
+      .from(collaborations)
+      .where(eq(collaborations.id, id));
+    return json({ code: row?.code });
+  },
   "POST /api/payments": (world) => json({ collaborationId: world.objects.collaborationId, amount: "40.25" }),
   // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
   "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { collaborations, contactMessages, notifications, rateLimits } from "../db/schema/index.ts";
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
@@ -58,6 +59,14 @@ export type Objects = {
   suspendableUserId: string;
   /** A contact-form message in the support inbox. */
   supportMessageId: string;
+  /** Two flexible-date stays of host A and creator A: one awaiting arrival, one arrived (issue 33). */
+  upcomingStayId: string;
+  arrivedStayId: string;
+  /** A running collaboration of host A and creator A kept for the cancel route (it ends it). */
+  cancellableId: string;
+  /** Dated stays that began two days ago: one awaiting a no-show, one the host marked no-show (to contest). */
+  noShowStayId: string;
+  contestStayId: string;
 };
 
 export type World = {
@@ -183,21 +192,23 @@ export async function createObjects(people: World["people"], db: TestContext["db
     "payment",
   );
   const completeOne = async (title: string) => {
-    const place = await createListing(hostA.client, { title: `${title} ${tag}` });
-    const app = await expectOk(
-      await creatorA.client.post("/api/applications", { listingId: place.id, message: "Matrix review" }),
-      "review application",
-    );
-    const id = (app.application as { id: string }).id;
-    await expectOk(await hostA.client.patch(`/api/applications/${id}`, { status: "accepted" }), "accept for review");
-    const [row] = await db
-      .select({ id: collaborations.id })
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, id));
-    if (!row) throw new Error("fixture collaboration for review: none");
-    await expectOk(await hostA.client.patch(`/api/collaborations/${row.id}`, { status: "completed" }), "complete");
-    return row.id;
+    const id = await acceptedCollaboration(db, hostA, creatorA, `${title} ${tag}`);
+    await expectOk(await hostA.client.patch(`/api/collaborations/${id}`, { status: "completed" }), "complete");
+    return id;
   };
+  const upcomingStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Arrival Villa ${tag}`);
+  const arrivedStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Departure Villa ${tag}`);
+  await expectOk(await hostA.client.post(`/api/stays/${arrivedStayId}/arrival`, {}), "arrival");
+  const cancellableId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Cancel Villa ${tag}`);
+  const begunStay = async (title: string) => {
+    const id = await acceptedCollaboration(db, hostA, creatorA, `${title} ${tag}`);
+    const start = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await db.update(collaborations).set({ startDate: start, totalNights: 5 }).where(eq(collaborations.id, id));
+    return id;
+  };
+  const noShowStayId = await begunStay("Matrix No-show Villa");
+  const contestStayId = await begunStay("Matrix Contest Villa");
+  await expectOk(await hostA.client.post(`/api/stays/${contestStayId}/no-show`, { note: "Matrix" }), "no-show");
   const completedCollaborationId = await completeOne("Matrix Review Villa");
   const reviewed = await completeOne("Matrix Reviewed Villa");
   await expectOk(
@@ -289,7 +300,29 @@ export async function createObjects(people: World["people"], db: TestContext["db
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
+    upcomingStayId,
+    arrivedStayId,
+    cancellableId,
+    noShowStayId,
+    contestStayId,
   };
+}
+
+/** A running collaboration (a flexible stay) of `host` and `creator` on a new listing: its id. */
+export async function acceptedCollaboration(db: Db, host: Person, creator: Person, title: string): Promise<string> {
+  const place = await createListing(host.client, { title });
+  const app = await expectOk(
+    await creator.client.post("/api/applications", { listingId: place.id, message: "Matrix collaboration" }),
+    "application",
+  );
+  const id = (app.application as { id: string }).id;
+  await expectOk(await host.client.patch(`/api/applications/${id}`, { status: "accepted" }), "accept");
+  const [row] = await db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, id));
+  if (!row) throw new Error(`fixture collaboration for ${title}: none`);
+  return row.id;
 }
 
 export async function createWorld(ctx: TestContext): Promise<World> {
@@ -330,7 +363,12 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/applications\/:id/, "id", objects.applicationId],
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
+      [/^\/api\/collaborations\/:id\/cancel/, "id", objects.cancellableId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
+      [/^\/api\/stays\/:id\/arrival/, "id", objects.upcomingStayId],
+      [/^\/api\/stays\/:id\/departure/, "id", objects.arrivedStayId],
+      [/^\/api\/stays\/:id\/no-show/, "id", objects.noShowStayId],
+      [/^\/api\/stays\/:id\/contest/, "id", objects.contestStayId],
       [/^\/api\/payments\/:id/, "id", objects.paymentId],
       [/^\/api\/notifications\/:id/, "id", objects.notificationId],
       [/^\/api\/reviews\/collaborations\/:collaborationId/, "collaborationId", objects.completedCollaborationId],

@@ -10,6 +10,7 @@ import {
   openApplicationStatuses,
   paymentStatuses,
   paymentTypes,
+  stayPhases,
   termsStatuses,
   usageRights,
 } from "@domain/constants.ts";
@@ -191,11 +192,29 @@ export const collaborations = pgTable(
     totalNights: integer("total_nights"),
     startDate: date("start_date"),
     agreedDeliverables: jsonb("agreed_deliverables").$type<ContentDeliverables | string>(),
+    /** The stay beside the status (decision 0056): upcoming → arrived → departed, or no-show. */
+    stayPhase: text("stay_phase", { enum: stayPhases }).notNull().default("upcoming"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    departedAt: timestamp("departed_at", { withTimezone: true }),
+    /** Why and by whom it was cancelled before arrival (issue 33 part 5); shown on the contract. */
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by", { enum: ["host", "creator"] }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The host's "did not arrive" (issue 33 part 2) and the creator's contest within 72 hours. */
+    noShowNote: text("no_show_note"),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    contestNote: text("contest_note"),
+    contestedAt: timestamp("contested_at", { withTimezone: true }),
+    /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
+    checkInCode: text("check_in_code")
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("collaborations_status_check", sql`${t.status} in ${inList(collaborationStatuses)}`),
+    check("collaborations_stay_phase_check", sql`${t.stayPhase} in ${inList(stayPhases)}`),
     check("collaborations_payment_status_check", sql`${t.paymentStatus} in ${inList(paymentStatuses)}`),
     check("collaborations_amount_check", sql`${t.paymentAmountCents} >= 0 and coalesce(${t.totalNights}, 0) >= 0`),
     index("collaborations_host_idx").on(t.hostId, t.createdAt.desc()),

@@ -2,6 +2,7 @@
 import type { ApplicationStatus } from "@domain/application-states.ts";
 import { applicationMessages } from "@domain/applications.ts";
 import { addDays, nightsOf, todayIn } from "@domain/stay-dates.ts";
+import type { StayPhase } from "@domain/stay-phases.ts";
 import type { Tx } from "../client.ts";
 import {
   applications,
@@ -31,6 +32,8 @@ type DemoApplication = {
   chat?: Line[];
   /** The collaboration's status, terms rounds and payments (default: active, none). */
   contract?: DemoContract;
+  /** Where the stay is (issue 33): check-in `startInDays` from today and its phase (default: weeks ahead, upcoming). */
+  stay?: { startInDays: number; phase: StayPhase };
 };
 
 const std = { posts: 5, stories: 10, videos: 2 };
@@ -43,6 +46,7 @@ const std = { posts: 5, stories: 10, videos: 2 };
 const demoApplications: DemoApplication[] = [
   {
     creator: "alex",
+    stay: { startInDays: 0, phase: "upcoming" },
     listing: 0,
     status: "accepted",
     hours: 260,
@@ -189,6 +193,7 @@ const demoApplications: DemoApplication[] = [
   },
   {
     creator: "emma",
+    stay: { startInDays: -1, phase: "arrived" },
     listing: 0,
     status: "active",
     hours: 300,
@@ -305,6 +310,7 @@ const demoApplications: DemoApplication[] = [
   // The demo creator's running contract with another host: a payment request waits for the host.
   {
     creator: "alex",
+    stay: { startInDays: -6, phase: "departed" },
     host: "youssef",
     listing: 1,
     status: "contract",
@@ -401,7 +407,13 @@ export async function seedDemoApplications(
     if (withCollaboration.has(status)) {
       // Demo stays (issue 11): a completed one last month, open ones in the coming weeks, 3 nights each; the
       // future ones hold their nights on the listing's calendar.
-      const startDate = status === "completed" ? dayFrom(now, -30 - demo.listing) : dayFrom(now, 21 + 9 * stayIndex++);
+      const startDate = demo.stay
+        ? dayFrom(now, demo.stay.startInDays)
+        : status === "completed"
+          ? dayFrom(now, -30 - demo.listing)
+          : dayFrom(now, 21 + 9 * stayIndex++);
+      const phase = demo.stay?.phase ?? (status === "completed" ? "departed" : "upcoming");
+      const arrivedAt = phase === "arrived" || phase === "departed" ? new Date(`${startDate}T15:00:00Z`) : null;
       const collaborationStatus = demo.contract?.status ?? (status === "completed" ? "completed" : "active");
       const [collaboration] = await tx
         .insert(collaborations)
@@ -414,6 +426,9 @@ export async function seedDemoApplications(
           ...agreedFigures(demo.contract, demo.deliverables),
           totalNights: 3,
           startDate,
+          stayPhase: phase,
+          arrivedAt,
+          departedAt: phase === "departed" ? new Date(`${addDays(startDate, 3)}T10:00:00Z`) : null,
           createdAt: created,
           updatedAt: created,
         })

@@ -106,6 +106,10 @@ export async function seedDemoReputation(
         paymentAmountCents: 15_000,
         agreedDeliverables: { posts: 3, stories: 6, videos: 1 },
         totalNights: 3,
+        // A finished stay (issue 33): arrived and departed, no dates agreed in these older demo collaborations.
+        stayPhase: "departed",
+        arrivedAt: new Date(created.getTime() + 2 * day),
+        departedAt: new Date(created.getTime() + 5 * day),
         createdAt: created,
         updatedAt: new Date(created.getTime() + 10 * day),
       })

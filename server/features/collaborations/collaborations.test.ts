@@ -1,7 +1,7 @@
-import type { CollaborationList, ContractDocument } from "@domain/collaborations.ts";
-import { eq } from "drizzle-orm";
+import type { Collaboration, CollaborationList, ContractDocument } from "@domain/collaborations.ts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, collaborations } from "../../db/schema/index.ts";
+import { applications, collaborations, listingNights, notifications, payments } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
 
@@ -52,7 +52,7 @@ describe("Contract Overview", () => {
       paymentStatus: "pending",
       paymentAmountCents: 0,
       agreedDeliverables: { posts: 5, stories: 10, videos: 2 },
-      actions: ["paused", "completed"],
+      actions: ["paused", "completed", "cancelled"],
     });
     expect((await list(c.creator.client)).items.map((i) => i.id)).toEqual([c.id]);
     expect((await list(c.otherCreator.client)).items).toEqual([]);
@@ -71,7 +71,7 @@ describe("Contract Overview", () => {
       title: "Success",
       description: "Collaboration status updated to paused.",
     });
-    expect((await list(c.host.client)).items[0]?.actions).toEqual(["active"]);
+    expect((await list(c.host.client)).items[0]?.actions).toEqual(["active", "cancelled"]);
     expect((await patch(c.host.client, "completed")).status).toBe(409);
     expect((await patch(c.host.client, "active")).status).toBe(200);
     expect((await patch(c.host.client, "completed")).status).toBe(200);
@@ -150,5 +150,88 @@ describe("the contract document", () => {
     const doc = (await (await c.creator.client.get(`/api/collaborations/${c.id}`)).json()) as ContractDocument;
     expect(doc.terms).toBeNull();
     expect(doc.acceptedAt).toEqual({ host: null, creator: null });
+  });
+});
+
+describe("completion waits for the stay (issue 33 part 4)", () => {
+  it("is neither offered nor accepted before the agreed check-out date, in the listing's time zone", async () => {
+    const c = await cast();
+    const setStay = (startDate: string, totalNights: number) =>
+      ctx.db.update(collaborations).set({ startDate, totalNights }).where(eq(collaborations.id, c.id));
+    const future = new Date(Date.now() + 19 * 86_400_000).toISOString().slice(0, 10);
+    await setStay(future, 3);
+    const [card] = (await list(c.host.client)).items;
+    expect(card?.actions).toEqual(["paused", "cancelled"]);
+    expect(card?.completableFrom).toBe(card?.checkOutDate);
+    expect(card?.items).toEqual({ agreed: 17, approved: 0 }); // 5 posts, 10 stories, 2 videos
+    const early = await c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" });
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toMatch(
+      /^The stay isn't over yet: the collaboration can be completed from the check-out date, \d{1,2} \w{3} \d{4}\.$/,
+    );
+    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
+    expect(app?.status).toBe("accepted"); // nothing half-written
+    // A stay that checked out yesterday (everywhere) can be completed.
+    const past = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await setStay(past, 3);
+    const [after] = (await list(c.host.client)).items;
+    expect(after?.completableFrom).toBeNull();
+    expect(after?.actions).toEqual(["paused", "completed", "cancelled"]);
+    expect((await c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" })).status).toBe(200);
+  });
+});
+
+describe("cancellation before arrival (issue 33 part 5)", () => {
+  it("either party, with a reason: nights reopen, pending payments end, the other is told; not after arrival", async () => {
+    const c = await cast();
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.db.update(collaborations).set({ startDate: start, totalNights: 2 }).where(eq(collaborations.id, c.id));
+    await ctx.db
+      .insert(listingNights)
+      .values([{ listingId: c.listing.id, night: start, kind: "taken", collaborationId: c.id }]);
+    const requested = await c.creator.client.post("/api/payments", { collaborationId: c.id, amount: "20" });
+    expect(requested.status).toBe(201);
+    const cancel = (client: TestClient, body: unknown) => client.post(`/api/collaborations/${c.id}/cancel`, body);
+    expect((await cancel(c.host.client, { reason: "   " })).status).toBe(400);
+    expect((await cancel(c.otherHost.client, { reason: "Not mine" })).status).toBe(404);
+    const res = await cancel(c.host.client, { reason: "The villa flooded; we must close for repairs." });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { collaboration: Collaboration; toast: { description: string } };
+    expect(body.toast.description).toBe("Collaboration cancelled. The nights are open again.");
+    expect(body.collaboration).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      actions: [],
+      cancellation: { reason: "The villa flooded; we must close for repairs.", by: "host" },
+    });
+    expect(await ctx.db.select().from(listingNights).where(eq(listingNights.collaborationId, c.id))).toEqual([]);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.collaborationId, c.id));
+    expect(payment?.status).toBe("cancelled");
+    const [note] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, c.creator.id), eq(notifications.type, "collaboration.cancelled")));
+    expect(note?.body).toContain("The villa flooded");
+    const again = await cancel(c.creator.client, { reason: "Me too" });
+    expect(again.status).toBe(409);
+
+    // With no payment request at all, nothing is left pending either.
+    const bare = await cast();
+    const bareRes = await bare.creator.client.post(`/api/collaborations/${bare.id}/cancel`, {
+      reason: "Plans changed",
+    });
+    expect(((await bareRes.json()) as { collaboration: Collaboration }).collaboration).toMatchObject({
+      paymentStatus: "cancelled",
+      cancellation: { by: "creator", reason: "Plans changed" },
+    });
+
+    const arrived = await cast();
+    await ctx.db.update(collaborations).set({ stayPhase: "arrived" }).where(eq(collaborations.id, arrived.id));
+    expect((await list(arrived.creator.client)).items.find((i) => i.id === arrived.id)?.actions).not.toContain(
+      "cancelled",
+    );
+    const late = await arrived.creator.client.post(`/api/collaborations/${arrived.id}/cancel`, { reason: "Bored" });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe("The creator has arrived: only completion ends this collaboration now.");
   });
 });

@@ -2,6 +2,37 @@ import type { CollaborationStatus } from "@domain/collaboration-states.ts";
 import type { Notice } from "../notifications/notify.ts";
 import type { CollaborationRow } from "./queries.ts";
 
+/** Both parties, when the collaboration completed by itself (departed, every agreed item approved). */
+export function autoCompletedNotices(row: {
+  id: string;
+  title: string;
+  host_id: string;
+  creator_id: string;
+}): Notice[] {
+  return [row.host_id, row.creator_id].map((userId) => ({
+    userId,
+    type: "collaboration.completed" as const,
+    title: `Collaboration completed: ${row.title}`,
+    body: `The stay is over and every agreed item for “${row.title}” is approved, so the collaboration is complete. You can now review each other for 14 days; reviews are published once both of you have submitted.`,
+    link: `/reviews/${row.id}`,
+    subjectId: row.id,
+  }));
+}
+
+/** What the other party is told when one cancels before arrival: who, and the reason in their words. */
+export function cancelledNotice(row: CollaborationRow, actorId: string, reason: string): Notice {
+  const actorIsHost = row.host_id === actorId;
+  const who = (actorIsHost ? row.host_name : row.creator_name) ?? "Deleted user";
+  return {
+    userId: actorIsHost ? row.creator_id : row.host_id,
+    type: "collaboration.cancelled",
+    title: `Collaboration cancelled: ${row.title}`,
+    body: `${who} cancelled the collaboration for “${row.title}”: ${reason}`,
+    link: `/contracts/${row.id}`,
+    subjectId: row.id,
+  };
+}
+
 /** What the other party is told when one pauses, resumes or completes a collaboration. */
 export function collaborationNotice(row: CollaborationRow, actorId: string, status: CollaborationStatus): Notice {
   const actorIsHost = row.host_id === actorId;

@@ -1,4 +1,5 @@
 import type { CollaborationStatus } from "@domain/collaboration-states.ts";
+import type { StayPhase } from "@domain/stay-phases.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
@@ -19,6 +20,19 @@ export type CollaborationRow = PartiesRow & {
   total_nights: number | null;
   start_date: string | Date | null;
   agreed_deliverables: unknown;
+  approved_items: number;
+  time_zone: string;
+  stay_phase: StayPhase;
+  check_in_code: string;
+  arrived_at: string | Date | null;
+  departed_at: string | Date | null;
+  cancel_reason: string | null;
+  cancelled_by: "host" | "creator" | null;
+  cancelled_at: string | Date | null;
+  no_show_note: string | null;
+  no_show_at: string | Date | null;
+  contest_note: string | null;
+  contested_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -26,11 +40,15 @@ export type CollaborationRow = PartiesRow & {
 /** The viewer's collaborations (as host or creator), newest first; `id` narrows to one. Never anyone else's. */
 export async function collaborationsOf(db: Executor, userId: string, id?: string): Promise<CollaborationRow[]> {
   const result = await db.execute<CollaborationRow>(sql`
-    select c.id, c.application_id, c.listing_id, l.title, l.location,
+    select c.id, c.application_id, c.listing_id, l.title, l.location, l.time_zone,
            c.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
-           c.agreed_deliverables, c.created_at, c.updated_at
+           c.agreed_deliverables, c.created_at, c.updated_at, c.stay_phase, c.check_in_code, c.arrived_at,
+           c.departed_at, c.cancel_reason, c.cancelled_by, c.cancelled_at,
+           c.no_show_note, c.no_show_at, c.contest_note, c.contested_at,
+           (select count(*)::int from collaboration_deliverables d
+             where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c
       join listings l on l.id = c.listing_id
       left join profiles h on h.id = c.host_id
@@ -55,6 +73,37 @@ export async function setCollaborationStatus(
     .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
     .returning({ id: collaborations.id });
   return row !== undefined;
+}
+
+/**
+ * Cancels a running collaboration whose creator has not arrived (compare-and-set on status and phase), with its
+ * reason; false when it moved meanwhile, with nothing written.
+ */
+export async function cancelCollaboration(
+  db: Executor,
+  input: { id: string; from: CollaborationStatus; reason: string; by: "host" | "creator" },
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`
+    update collaborations
+       set status = 'cancelled', cancel_reason = ${input.reason}, cancelled_by = ${input.by},
+           cancelled_at = now(), updated_at = now()
+     where id = ${input.id} and status = ${input.from} and stay_phase = 'upcoming'
+     returning id`);
+  return result.rows.length > 0;
+}
+
+/** Pending payment requests end with the collaboration (issue 33 part 5). */
+export async function cancelPendingPayments(db: Executor, collaborationId: string) {
+  await db.execute(sql`
+    update payments set status = 'cancelled', updated_at = now()
+     where collaboration_id = ${collaborationId} and status = 'pending'`);
+}
+
+/** After the roll-up: with no request left open nothing is pending any more (approved or paid ones stay shown). */
+export async function closePendingPaymentStatus(db: Executor, collaborationId: string) {
+  await db.execute(sql`
+    update collaborations set payment_status = 'cancelled'
+     where id = ${collaborationId} and payment_status = 'pending'`);
 }
 
 /** The application of a completed collaboration is completed too, from accepted or contract. */

@@ -1,4 +1,5 @@
 import {
+  cancelCollaborationSchema,
   collaborationListSchema,
   collaborationMessages,
   collaborationResponse,
@@ -9,7 +10,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
-import { type CollaborationDeps, changeCollaborationStatus, contractDocument, listCollaborations } from "./service.ts";
+import {
+  type CollaborationDeps,
+  cancelCollaboration,
+  changeCollaborationStatus,
+  contractDocument,
+  listCollaborations,
+} from "./service.ts";
 
 /** `/api/collaborations`: Contract Overview for both parties. */
 export function collaborationRoutes(deps: CollaborationDeps) {
@@ -61,5 +68,25 @@ export function collaborationRoutes(deps: CollaborationDeps) {
       }),
       async (c) =>
         c.json(await changeCollaborationStatus(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
+    )
+    .post(
+      "/:id/cancel",
+      contract({
+        summary: "Cancel a collaboration before arrival",
+        description:
+          "Either participant, with a reason (1–1000 characters), while the collaboration is active or paused and " +
+          "the creator has not arrived (409 after arrival: only completion ends it then). One transaction: status " +
+          "cancelled with the reason, the nights reopen on the calendar, pending payment requests are cancelled, " +
+          "the other party is notified. Publishes `collaboration.updated`.",
+        access: "signed-in",
+        owner: "the collaboration's host or creator",
+        params: idParams,
+        notFoundMessage: collaborationMessages.notFound,
+        body: cancelCollaborationSchema,
+        responses: { 200: { description: "The collaboration and a toast", schema: collaborationResponse } },
+        errors: [404, 409],
+      }),
+      async (c) =>
+        c.json(await cancelCollaboration(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

@@ -1,28 +1,47 @@
 import { assertCollaborationTransition, collaborationActions } from "@domain/collaboration-states.ts";
 import {
+  agreedCounts,
   type Collaboration,
   type CollaborationList,
   type ContractDocument,
+  type cancelCollaborationSchema,
+  checkOutDate,
   collaborationMessages,
   type collaborationStatusSchema,
+  completableFrom,
 } from "@domain/collaborations.ts";
+import { todayIn } from "@domain/stay-dates.ts";
+import { stayActions, stayContextOf } from "@domain/stay-phases.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { releaseNights } from "../negotiations/queries.ts";
 import { withNotices } from "../notifications/notify.ts";
+import { rollUpPaymentStatus } from "../payments/service.ts";
 import { openReviewWindow } from "../reviews/queries.ts";
-import { collaborationNotice } from "./notices.ts";
+import { cancelledNotice, collaborationNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
 
+const agreedItems = (value: unknown) => {
+  const { posts, stories, videos } = agreedCounts(value);
+  return posts + stories + videos;
+};
+
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-function toCollaboration(row: q.CollaborationRow, viewerId: string): Collaboration {
+const startOf = (row: q.CollaborationRow) => (row.start_date ? String(row.start_date).slice(0, 10) : null);
+/** Null once the stay is over (or has no dates); otherwise the check-out date completion waits for. */
+const completionWaitsFor = (row: q.CollaborationRow, now: Date) =>
+  completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+
+function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Date()): Collaboration {
   const party = row.host_id === viewerId ? "host" : "creator";
+  const waitsFor = completionWaitsFor(row, now);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -37,11 +56,43 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string): Collaborati
     paymentStatus: row.payment_status,
     paymentAmountCents: row.payment_amount_cents,
     totalNights: row.total_nights,
-    startDate: row.start_date ? String(row.start_date).slice(0, 10) : null,
+    startDate: startOf(row),
     agreedDeliverables: row.agreed_deliverables ?? null,
+    items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
+    checkOutDate: checkOutDate(startOf(row), row.total_nights),
+    completableFrom: waitsFor,
+    cancellation:
+      row.status === "cancelled" && row.cancel_reason && row.cancelled_by
+        ? { reason: row.cancel_reason, by: row.cancelled_by, at: row.cancelled_at ? iso(row.cancelled_at) : null }
+        : null,
+    stay: {
+      phase: row.stay_phase,
+      arrivedAt: row.arrived_at ? iso(row.arrived_at) : null,
+      departedAt: row.departed_at ? iso(row.departed_at) : null,
+      checkInCode: party === "creator" ? row.check_in_code : null,
+      noShow:
+        row.no_show_at && row.no_show_note !== null
+          ? {
+              note: row.no_show_note,
+              at: iso(row.no_show_at),
+              contestNote: row.contest_note,
+              contested: row.contested_at !== null,
+            }
+          : null,
+      actions:
+        party === "host" && row.status === "active"
+          ? stayActions(
+              row.stay_phase,
+              stayContextOf({ timeZone: row.time_zone, startDate: startOf(row), totalNights: row.total_nights }, now),
+            )
+          : [],
+    },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    actions: collaborationActions(row.status, party),
+    // Completion is never offered before the stay is over (issue 33 part 4).
+    actions: collaborationActions(row.status, party).filter(
+      (to) => (to !== "completed" || !waitsFor) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+    ),
   };
 }
 
@@ -98,6 +149,8 @@ export async function changeCollaborationStatus(
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
   assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
+  const waitsFor = status === "completed" ? completionWaitsFor(row, new Date()) : null;
+  if (waitsFor) throw new HttpError(409, "invalid_transition", collaborationMessages.notDeparted(waitsFor));
   await withNotices(deps, async (tx) => {
     const changed = await q.setCollaborationStatus(tx, { id, from: row.status, to: status });
     if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
@@ -108,15 +161,51 @@ export async function changeCollaborationStatus(
     }
     return { result: null, notices: [collaborationNotice(row, me.id, status)] };
   });
+  return announced(deps, row, me.id, collaborationMessages.updated(status));
+}
+
+/**
+ * POST /api/collaborations/:id/cancel — either participant, until the creator's arrival (409 after: only completion
+ * ends it then), with a reason. One transaction: the status and reason, the nights reopen on the calendar, pending
+ * payment requests are cancelled, the payment status follows, and the other party is told.
+ */
+export async function cancelCollaboration(
+  deps: CollaborationDeps,
+  actor: Actor | null,
+  id: string,
+  { reason }: z.output<typeof cancelCollaborationSchema>,
+) {
+  const me = requireAccess(actor, "signed-in");
+  const [row] = await q.collaborationsOf(deps.db, me.id, id);
+  if (!row) throw notFound(collaborationMessages.notFound);
+  const party = row.host_id === me.id ? "host" : "creator";
+  assertCollaborationTransition(row.status, "cancelled", party);
+  if (row.stay_phase !== "upcoming") {
+    throw new HttpError(409, "invalid_transition", collaborationMessages.cancelAfterArrival);
+  }
+  await withNotices(deps, async (tx) => {
+    const done = await q.cancelCollaboration(tx, { id, from: row.status, reason, by: party });
+    if (!done) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
+    await releaseNights(tx, id);
+    await q.cancelPendingPayments(tx, id);
+    await rollUpPaymentStatus(tx, id);
+    await q.closePendingPaymentStatus(tx, id);
+    return { result: null, notices: [cancelledNotice(row, me.id, reason)] };
+  });
+  return announced(deps, row, me.id, collaborationMessages.cancelled);
+}
+
+/** After a change: both parties' views refresh (`collaboration.updated`); the caller gets the row and its toast. */
+async function announced(deps: CollaborationDeps, row: q.CollaborationRow, viewerId: string, description: string) {
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "collaboration.updated",
-    data: { collaborationId: id },
+    data: { collaborationId: row.id },
   });
-  const [after] = await q.collaborationsOf(deps.db, me.id, id);
+  const [after] = await q.collaborationsOf(deps.db, viewerId, row.id);
   if (!after) throw notFound(collaborationMessages.notFound);
   return {
-    collaboration: toCollaboration(after, me.id),
-    toast: { title: collaborationMessages.updatedTitle, description: collaborationMessages.updated(status) },
+    collaboration: toCollaboration(after, viewerId),
+    toast: { title: collaborationMessages.updatedTitle, description },
   };
 }

@@ -6,8 +6,11 @@ import type { PartiesRow } from "../../db/row-types.ts";
 
 type Executor = Db | Tx;
 
-/** Application statuses whose workspace is open (DECISIONS.md: accepted, contract, active). */
-export const openWorkspaceStatuses = ["accepted", "contract", "active"] as const;
+/**
+ * Application statuses whose workspace can be read (DECISIONS.md turn 4): accepted, contract, active, and
+ * completed (read-only); a cancelled collaboration keeps its application's status and is read-only too.
+ */
+export const readableWorkspaceStatuses = ["accepted", "contract", "active", "completed"] as const;
 
 export type WorkspaceRow = PartiesRow & {
   application_id: string;
@@ -20,6 +23,7 @@ export type WorkspaceRow = PartiesRow & {
   offer_types: string[];
   application_deliverables: unknown;
   collaboration_id: string | null;
+  collaboration_status: string | null;
   agreed_deliverables: unknown;
   start_date: string | null;
   total_nights: number | null;
@@ -30,8 +34,8 @@ export type WorkspaceRow = PartiesRow & {
 };
 
 /**
- * The workspace of an application, for one of its two participants only, and only while it is accepted, in
- * contract or active: anyone else (or another state) gets nothing, which the service answers with a 404.
+ * The workspace of an application, for one of its two participants only, and only once it is accepted (accepted,
+ * contract, active, completed): anyone else (or another state) gets nothing, which the service answers with a 404.
  */
 export async function workspaceFor(db: Executor, applicationId: string, userId: string): Promise<WorkspaceRow | null> {
   const result = await db.execute<WorkspaceRow>(sql`
@@ -40,7 +44,7 @@ export async function workspaceFor(db: Executor, applicationId: string, userId: 
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            a.content_deliverables as application_deliverables,
-           c.id as collaboration_id, c.agreed_deliverables, c.start_date::text as start_date, c.total_nights,
+           c.id as collaboration_id, c.status as collaboration_status, c.agreed_deliverables, c.start_date::text as start_date, c.total_nights,
            c.created_at as collaboration_created_at,
            t.compensation_type, t.usage_duration_months, t.special_requirements
       from applications a
@@ -58,9 +62,29 @@ export async function workspaceFor(db: Executor, applicationId: string, userId: 
       ) t on true
      where a.id = ${applicationId}
        and not a.is_placeholder
-       and a.status in ('accepted', 'contract', 'active')
+       and a.status in ('accepted', 'contract', 'active', 'completed')
        and (a.creator_id = ${userId} or l.host_id = ${userId})`);
   return result.rows[0] ?? null;
+}
+
+/**
+ * The application's and its collaboration's statuses, the collaboration's row locked until the caller's
+ * transaction ends: an upload or review cannot slip in while the collaboration is being completed or cancelled.
+ */
+export async function lockWorkspaceStatus(
+  tx: Executor,
+  applicationId: string,
+): Promise<{ application_status: string; collaboration_status: string | null }> {
+  const collaboration = await tx.execute<{ status: string }>(
+    sql`select status from collaborations where application_id = ${applicationId} for update`,
+  );
+  const application = await tx.execute<{ status: string }>(
+    sql`select status from applications where id = ${applicationId}`,
+  );
+  return {
+    application_status: application.rows[0]?.status ?? "",
+    collaboration_status: collaboration.rows[0]?.status ?? null,
+  };
 }
 
 export type DeliverableRow = {
@@ -256,6 +280,8 @@ export async function openChangeRequests(db: Executor, requestedBefore: Date): P
       left join profiles h on h.id = l.host_id
      where d.status = 'needs_changes'
        and a.status in ('accepted', 'contract', 'active')
+       and not exists (select 1 from collaborations c
+                        where c.application_id = a.id and c.status in ('completed', 'cancelled'))
        and not exists (select 1 from collaboration_deliverables v where v.previous_id = d.id)
        and exists (select 1 from content_feedback f
                     where f.deliverable_id = d.id and f.feedback_type = 'request_changes'

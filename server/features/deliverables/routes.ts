@@ -30,8 +30,9 @@ export function deliverableRoutes(deps: DeliverableDeps) {
       contract({
         summary: "A collaboration workspace",
         description:
-          "For the two participants of an application in accepted, contract or active state (404 " +
-          '"Collaboration not found or not accessible" otherwise): listing, partner, agreed deliverables, counters ' +
+          "For the two participants of an application in accepted, contract, active or completed state (404 " +
+          '"Collaboration not found or not accessible" otherwise); read-only (`closed`: completed | cancelled) ' +
+          "once the collaboration is completed or cancelled. Listing, partner, agreed deliverables, counters " +
           "per kind and status, caption requirements and the deliverables newest first with their feedback, " +
           "caption checks and short-lived signed file links (15 minutes).",
         access: "signed-in",
@@ -53,7 +54,8 @@ export function deliverableRoutes(deps: DeliverableDeps) {
           "`scheduledDate` (ISO date-time) and `previousId` (the deliverable that needs changes this version " +
           "answers); then `file` (JPEG, PNG, WebP or MP4 by magic bytes, 1 byte … 100 MB, counted while it " +
           "streams: 413 at the first byte over) and optional `poster` (a video's first frame, ≤ 768 KB). " +
-          "A caption alone is a caption deliverable. Publishes `deliverable.updated`.",
+          "A caption alone is a caption deliverable. 409 once the collaboration is completed or cancelled. " +
+          "Publishes `deliverable.updated`.",
         access: "creator",
         forbiddenMessage: deliverableMessages.onlyCreatorUploads,
         owner: "the creator of the accepted application",
@@ -109,7 +111,7 @@ export function deliverableRoutes(deps: DeliverableDeps) {
           "The host only (403 for creators), on a pending deliverable (409 otherwise): `approve` (optional rating " +
           "1–5, default 5) → approved, and the usage-rights register records the approval and expiry; " +
           "`request_changes` (comment required, no rating) → needs changes; `comment` (comment required) keeps " +
-          "the status. Publishes `deliverable.updated`.",
+          "the status. 409 once the collaboration is completed or cancelled. Publishes `deliverable.updated`.",
         access: "host",
         forbiddenMessage: deliverableMessages.onlyHostReviews,
         owner: "the host of the deliverable's collaboration",

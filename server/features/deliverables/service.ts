@@ -1,7 +1,9 @@
 import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "@domain/caption-checks.ts";
-import { agreedDeliverablesText } from "@domain/collaborations.ts";
+import { agreedCounts, agreedDeliverablesText } from "@domain/collaborations.ts";
 import { assertDeliverableTransition, deliverableActions } from "@domain/deliverable-states.ts";
 import {
+  type ClosedStatus,
+  closedStatus,
   type Deliverable,
   type DeliverableKind,
   deliverableLinkSeconds,
@@ -38,6 +40,18 @@ export const iso = (v: string | Date | null | undefined) =>
 
 const workspaceNotFound = () => notFound(deliverableMessages.notFound);
 const deliverableNotFound = () => notFound(deliverableMessages.deliverableNotFound);
+
+const closedForUploads = (status: ClosedStatus) =>
+  new HttpError(409, "conflict", deliverableMessages.closedForUploads(status));
+const closedForReviews = (status: ClosedStatus) =>
+  new HttpError(409, "conflict", deliverableMessages.closedForReviews(status));
+
+/** Refuses a write when the workspace has become read-only, checked under the collaboration's lock. */
+async function assertStillOpen(tx: Db, applicationId: string, refusal: (status: ClosedStatus) => HttpError) {
+  const now = await q.lockWorkspaceStatus(tx, applicationId);
+  const closed = closedStatus(now.application_status, now.collaboration_status);
+  if (closed) throw refusal(closed);
+}
 
 /** The workspace row for a participant, or the spec's 404 "Collaboration not found or not accessible". */
 async function loadWorkspace(deps: DeliverableDeps, applicationId: string, userId: string) {
@@ -91,6 +105,7 @@ async function toDeliverable(
   feedback: q.FeedbackRow[],
   role: "host" | "creator",
   requirements: CaptionRequirements,
+  closed: ClosedStatus | null,
 ): Promise<Deliverable> {
   const mine = feedback.filter((f) => f.deliverable_id === row.id);
   const status = shownStatus(
@@ -128,17 +143,10 @@ async function toDeliverable(
       createdAt: iso(f.created_at) ?? "",
     })),
     captionChecks: checked ? captionChecks(requirements, row.caption, iso(row.scheduled_date)) : [],
-    canReview: role === "host" && status === "pending",
-    canRevise: role === "creator" && status === "needs_changes" && !row.replaced_by_id,
+    canReview: !closed && role === "host" && status === "pending",
+    canRevise: !closed && role === "creator" && status === "needs_changes" && !row.replaced_by_id,
     createdAt: iso(row.created_at) ?? "",
   };
-}
-
-function agreedCounts(value: unknown): { posts: number; stories: number; videos: number } {
-  const v = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : 0);
-  // Older shapes: photos count as posts, reels as videos (spec 001 §3).
-  return { posts: n(v.posts) + n(v.photos), stories: n(v.stories), videos: n(v.videos) + n(v.reels) };
 }
 
 /** GET /api/workspaces/:applicationId — header, counters, deliverables with feedback and signed links. */
@@ -147,8 +155,9 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
   const row = await loadWorkspace(deps, applicationId, me.id);
   const role = row.host_id === me.id ? "host" : "creator";
   const requirements = requirementsOf(row);
+  const closed = closedStatus(row.application_status, row.collaboration_status);
   const { rows, feedback } = await q.deliverablesOf(deps.db, applicationId);
-  const deliverables = await Promise.all(rows.map((r) => toDeliverable(deps, r, feedback, role, requirements)));
+  const deliverables = await Promise.all(rows.map((r) => toDeliverable(deps, r, feedback, role, requirements, closed)));
   const agreed = row.agreed_deliverables ?? row.application_deliverables;
   const counts = agreedCounts(agreed);
   // Only the newest version of each piece counts: a revision replaces, it does not add.
@@ -181,6 +190,7 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
     captionRequirements: requirements,
     deliverables,
     zipUrl: role === "host" && statusCounts.approved > 0 ? `/api/workspaces/${applicationId}/approved.zip` : null,
+    closed,
   };
   return workspace;
 }
@@ -208,6 +218,9 @@ export async function uploadDeliverable(
   const me = requireAccess(actor, "creator", deliverableMessages.onlyCreatorUploads);
   const row = await loadWorkspace(deps, applicationId, me.id);
   if (row.creator_id !== me.id) throw workspaceNotFound();
+  // Refused before a byte is stored; checked again under the lock when the row is written.
+  const closed = closedStatus(row.application_status, row.collaboration_status);
+  if (closed) throw closedForUploads(closed);
   return withStoredFiles(deps, async (written) => {
     const received = await receiveUpload(request, deliverableUpload, async (chunks, type) => {
       const key = deliverableKey(me.id, applicationId, type.ext);
@@ -235,6 +248,7 @@ export async function uploadDeliverable(
     const previous = fields.previousId ? await deliverableOfMine(deps, fields.previousId, applicationId, me.id) : null;
     // The row and the host's notice commit together (decision 0040): no upload without its notice.
     const id = await withNotices(deps, async (tx) => {
+      await assertStillOpen(tx, applicationId, closedForUploads);
       const version = previous ? previous.version + 1 : 1;
       const newId = await q.insertDeliverable(tx, {
         applicationId,
@@ -294,17 +308,18 @@ export async function reviewDeliverable(
 ) {
   const me = requireAccess(actor, "host", deliverableMessages.onlyHostReviews);
   const row = await q.deliverableWithParties(deps.db, id);
-  if (!row || row.host_id !== me.id || !q.openWorkspaceStatuses.some((s) => s === row.application_status)) {
-    throw deliverableNotFound();
-  }
+  if (!row || row.host_id !== me.id) throw deliverableNotFound();
+  const workspace = await loadWorkspace(deps, row.application_id, me.id);
+  const closed = closedStatus(workspace.application_status, workspace.collaboration_status);
+  if (closed) throw closedForReviews(closed);
   const to =
     input.feedbackType === "approve" ? "approved" : input.feedbackType === "request_changes" ? "needs_changes" : null;
   if (row.status !== "pending") throw new HttpError(409, "invalid_transition", deliverableMessages.notPending);
   if (to) assertDeliverableTransition(row.status, to, "host");
-  const workspace = await loadWorkspace(deps, row.application_id, me.id);
   const approvedAt = to === "approved" ? new Date() : null;
   // The review and the creator's notice commit together; a lost race (someone reviewed first) notifies nobody.
   const ok = await withNotices(deps, async (tx) => {
+    await assertStillOpen(tx, row.application_id, closedForReviews);
     const done = await q.markReviewed(tx, {
       deliverableId: id,
       to,

@@ -25,13 +25,14 @@ export async function negotiationContext(db: Executor, applicationId: string, us
       title: string;
       location: string;
       conversation_id: string | null;
+      collaboration_id: string | null;
       listing_id: string;
       check_in: string | null;
       check_out: string | null;
     } & StayRulesRow
   >(sql`
     select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id,
-           a.listing_id, to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out,
+           (select co.id from collaborations co where co.application_id = a.id) as collaboration_id, a.listing_id, to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out,
            l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
       from applications a
       join listings l on l.id = a.listing_id

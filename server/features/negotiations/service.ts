@@ -87,6 +87,7 @@ export async function getNegotiation(
       checkOut: row.check_out,
     },
     conversationId: row.conversation_id,
+    collaborationId: row.collaboration_id,
     tier: creatorTierFor(await followerCount(deps.db, row.creator_id)),
     terms: terms.reverse(),
     canPropose: row.status === "accepted",

@@ -2,10 +2,13 @@ import type { JobQueue, QueueDefinition } from "../../jobs/queue.ts";
 import type { TimerDeps, TimerStep } from "../../jobs/timer-step.ts";
 import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { remindPendingApplications } from "../applications/reminders.ts";
+import { completeFinishedCollaborations } from "../collaborations/auto-complete.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
 import { liftEndedSuspensions } from "../operators/suspension.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
+import { departStays } from "../stays/departures.ts";
+import { cancelLapsedNoShows } from "../stays/no-shows.ts";
 import { type NotificationMailDeps, sendNotificationMails } from "./mail-job.ts";
 
 /**
@@ -30,6 +33,9 @@ export async function runTimers(
 ): Promise<Record<string, number>> {
   const steps: { name: string; run: TimerStep }[] = [
     { name: "terms expired", run: expireTerms },
+    { name: "stays departed", run: departStays },
+    { name: "collaborations completed", run: completeFinishedCollaborations },
+    { name: "no-shows cancelled", run: cancelLapsedNoShows },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },

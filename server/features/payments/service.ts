@@ -76,7 +76,7 @@ async function loadOne(deps: PaymentDeps, userId: string, id: string) {
 }
 
 /** The collaboration's payment_status follows its payments (decision 0027), inside the caller's transaction. */
-async function rollUpPaymentStatus(tx: Db, collaborationId: string) {
+export async function rollUpPaymentStatus(tx: Db, collaborationId: string) {
   const statuses = await q.paymentStatusesOf(tx, collaborationId);
   await q.setCollaborationPaymentStatus(tx, collaborationId, collaborationPaymentStatus(statuses));
 }

@@ -27,3 +27,17 @@ export function useChangeCollaborationStatus() {
       ]),
   });
 }
+
+/** POST /api/collaborations/:id/cancel — either party, before arrival, with a reason. */
+export function useCancelCollaboration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      call(client.api.collaborations[":id"].cancel.$post({ param: { id: pathParam(id) }, json: { reason } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: collaborationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["applications"] }),
+      ]),
+  });
+}

@@ -9,6 +9,7 @@ import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -144,11 +145,35 @@ export function ApplicationCard({
         ) : null}
         {actions.map((status) => {
           const { label, icon: Icon, variant } = actionButtons[status];
-          return (
-            <Button key={status} variant={variant} size="sm" disabled={busy} onClick={() => onAct(status)}>
+          const button = (
+            <Button
+              key={status}
+              variant={variant}
+              size="sm"
+              disabled={busy}
+              onClick={status === "withdrawn" ? () => onAct(status) : undefined}
+            >
               <Icon aria-hidden="true" />
               {label}
             </Button>
+          );
+          if (status === "withdrawn") return button;
+          // Accepting or rejecting binds the host (issue 33 part 6): asked first, with what follows.
+          const accepting = status === "accepted";
+          return (
+            <ConfirmDialog
+              key={status}
+              trigger={button}
+              title={accepting ? `Accept ${a.creator.name}'s application?` : `Reject ${a.creator.name}'s application?`}
+              description={
+                accepting
+                  ? `This opens a collaboration for "${a.listing.title}" and its workspace. ${a.creator.name} is told at once; you can still negotiate the terms.`
+                  : `${a.creator.name} is told that the application for "${a.listing.title}" was not accepted. This can't be undone.`
+              }
+              confirmLabel={accepting ? "Accept application" : "Reject application"}
+              destructive={!accepting}
+              onConfirm={() => onAct(status)}
+            />
           );
         })}
       </div>

@@ -1,15 +1,26 @@
 import { collaborationActionLabels } from "@domain/collaboration-states.ts";
-import { agreedDeliverablesText, type Collaboration, collaborationMessages } from "@domain/collaborations.ts";
+import {
+  agreedDeliverablesText,
+  type Collaboration,
+  collaborationMessages,
+  completionQuestion,
+} from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
+import { formatNight } from "@domain/stay-dates.ts";
+import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
+import { useRecordStay } from "../stays-api.ts";
+import { CancelCollaboration } from "./cancel-collaboration.tsx";
+import { NoShowActions } from "./no-show-actions.tsx";
 
 const statusTone: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -25,6 +36,38 @@ export const paymentTone: Record<string, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 const icons = { paused: Pause, active: Play, completed: CheckCircle2 } as const;
+const phaseTone: Record<string, string> = {
+  upcoming: "bg-violet-100 text-violet-900",
+  arrived: "bg-emerald-100 text-emerald-900",
+  departed: "bg-slate-200 text-slate-900",
+  no_show: "bg-red-100 text-red-900",
+};
+const stayActionLabels = { arrived: "Record arrival", departed: "Record departure" } as const;
+
+/** Where the stay is, in words: the dates, the check-in code for the creator, when arrival or departure happened. */
+function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" }) {
+  const dates =
+    c.startDate && c.checkOutDate ? `${formatNight(c.startDate)} – ${formatNight(c.checkOutDate)}` : "Flexible dates";
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="stay-line">
+      <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
+        {stayPhaseLabels[c.stay.phase]}
+      </Badge>
+      <span className="text-muted-foreground">{dates}</span>
+      {viewer === "creator" && c.stay.checkInCode && c.stay.phase === "upcoming" && c.status === "active" ? (
+        <span>
+          Check-in code{" "}
+          <strong className="rounded bg-muted px-1.5 py-0.5 font-mono tracking-widest" data-testid="check-in-code">
+            {c.stay.checkInCode}
+          </strong>
+        </span>
+      ) : null}
+      {c.completableFrom && c.status === "active" ? (
+        <span className="text-muted-foreground">Can be completed from {formatNight(c.completableFrom)}</span>
+      ) : null}
+    </div>
+  );
+}
 
 function Badge({ tone, children, testId }: { tone: string | undefined; children: string; testId: string }) {
   return (
@@ -53,6 +96,7 @@ export function CollaborationCard({
   viewer: "host" | "creator";
 }) {
   const change = useChangeCollaborationStatus();
+  const stay = useRecordStay();
   const partner = viewer === "host" ? c.creator : c.host;
   const act = (status: "active" | "paused" | "completed") =>
     change.mutate(
@@ -71,7 +115,7 @@ export function CollaborationCard({
     );
   const started = c.startDate ?? c.createdAt;
   return (
-    <article data-testid="collaboration-card" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+    <article data-testid="collaboration-card" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{c.listing.title}</h3>
@@ -94,6 +138,18 @@ export function CollaborationCard({
         <span className="text-muted-foreground">{viewer === "host" ? "Creator" : "Host"}:</span>
         <span className="font-medium">{partner.name}</span>
       </div>
+      <StayLine c={c} viewer={viewer} />
+      {c.stay.noShow ? (
+        <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="no-show">
+          No-show recorded: {c.stay.noShow.note}
+          {c.stay.noShow.contested ? ` — contested: ${c.stay.noShow.contestNote ?? ""}` : ""}
+        </p>
+      ) : null}
+      {c.cancellation ? (
+        <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="cancel-reason">
+          Cancelled by the {c.cancellation.by}: {c.cancellation.reason}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">Duration</dt>
@@ -123,8 +179,8 @@ export function CollaborationCard({
             Reviews
           </LinkButton>
         ) : null}
-        {/* The deliverables workspace (issue 17), while the collaboration is running. */}
-        {c.applicationId && (c.status === "active" || c.status === "paused") ? (
+        {/* The deliverables workspace (issue 17): running, and read-only once completed or cancelled (issue 33). */}
+        {c.applicationId ? (
           <LinkButton
             to={`/collaboration/${c.applicationId}/deliverables`}
             icon={FileCheck2}
@@ -134,20 +190,71 @@ export function CollaborationCard({
             Deliverables
           </LinkButton>
         ) : null}
+        {c.stay.actions.map((to) =>
+          to === "arrived" || to === "departed" ? (
+            <Button
+              key={to}
+              size="sm"
+              variant="outline"
+              disabled={stay.isPending}
+              onClick={() =>
+                stay.mutate(
+                  { id: c.id, to },
+                  {
+                    onSuccess: (result) => toast.success(result.message),
+                    onError: (error) =>
+                      toast.error("Error", {
+                        description:
+                          error instanceof ApiError && error.status > 0 && error.status < 500
+                            ? error.message
+                            : "Could not record the stay.",
+                      }),
+                  },
+                )
+              }
+            >
+              {stayActionLabels[to]}
+            </Button>
+          ) : null,
+        )}
+        <NoShowActions c={c} viewer={viewer} />
         {c.actions.map((status) => {
+          if (status === "cancelled") return <CancelCollaboration key={status} c={c} partnerName={partner.name} />;
           if (status !== "active" && status !== "paused" && status !== "completed") return null;
           const Icon = icons[status];
-          return (
+          const button = (
             <Button
               key={status}
               size="sm"
               variant={status === "completed" ? "default" : "outline"}
               disabled={change.isPending}
-              onClick={() => act(status)}
+              onClick={status === "completed" ? undefined : () => act(status)}
             >
               <Icon aria-hidden="true" />
               {collaborationActionLabels[status]}
             </Button>
+          );
+          if (status !== "completed") return button;
+          // Completing binds both parties (issue 33 parts 4 and 6): the dialog says what is still open.
+          return (
+            <ConfirmDialog
+              key={status}
+              trigger={button}
+              title="Complete this collaboration?"
+              description={
+                <>
+                  <span className="block font-medium text-foreground" data-testid="completion-question">
+                    {completionQuestion(c.items)}
+                  </span>
+                  <span className="mt-2 block">
+                    Afterwards no new content can be uploaded or reviewed and no payments requested; both of you keep
+                    the workspace, the contract, the messages and the approved content. The review window opens.
+                  </span>
+                </>
+              }
+              confirmLabel="Complete collaboration"
+              onConfirm={() => act(status)}
+            />
           );
         })}
       </div>

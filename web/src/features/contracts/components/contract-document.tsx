@@ -1,5 +1,6 @@
 import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
+import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Printer } from "lucide-react";
@@ -80,6 +81,15 @@ export function ContractDocumentPage({ id }: { id: string }) {
           </Row>
           <Row label="Start">{c.startDate ?? format(new Date(c.createdAt), "MMM d, yyyy")}</Row>
           <Row label="Nights">{c.totalNights ?? 0}</Row>
+          <Row label="Stay">{stayPhaseLabels[c.stay.phase]}</Row>
+          {c.cancellation ? (
+            <Row label="Cancelled">{`By the ${c.cancellation.by}: ${c.cancellation.reason}`}</Row>
+          ) : null}
+          {c.stay.checkInCode ? (
+            <Row label="Check-in code">
+              <span className="font-mono tracking-widest">{c.stay.checkInCode}</span>
+            </Row>
+          ) : null}
           <Row label="Deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</Row>
         </dl>
       </section>

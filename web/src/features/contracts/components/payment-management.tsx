@@ -3,6 +3,7 @@ import { type Payment, paymentMessages } from "@domain/payments.ts";
 import { format } from "date-fns";
 import { Ban, CheckCircle2, Wallet } from "lucide-react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -62,20 +63,38 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
       </p>
       {p.actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
-          {p.actions.map((status) =>
-            status === "approved" || status === "paid" || status === "cancelled" ? (
+          {p.actions.map((status) => {
+            if (status !== "approved" && status !== "paid" && status !== "cancelled") return null;
+            const button = (
               <Button
                 key={status}
                 size="sm"
                 variant={status === "cancelled" ? "outline" : "default"}
                 disabled={change.isPending}
-                onClick={() => act(status)}
+                onClick={status === "cancelled" ? () => act(status) : undefined}
               >
                 {status === "cancelled" ? <Ban aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
                 {actionLabels[status]}
               </Button>
-            ) : null,
-          )}
+            );
+            if (status === "cancelled") return button;
+            // Approving and marking paid bind the host (issue 33 part 6): asked first.
+            const amount = formatCents(p.amountCents);
+            return (
+              <ConfirmDialog
+                key={status}
+                trigger={button}
+                title={status === "approved" ? `Approve ${amount}?` : `Mark ${amount} as paid?`}
+                description={
+                  status === "approved"
+                    ? `You confirm that you owe ${p.requester.name} ${amount} for "${p.collaborationTitle}". Next you mark it paid once the money is sent.`
+                    : `Only once the money has been sent: the creator is told that ${amount} was paid, and this can't be undone.`
+                }
+                confirmLabel={status === "approved" ? "Approve payment" : "Mark as paid"}
+                onConfirm={() => act(status)}
+              />
+            );
+          })}
         </div>
       ) : null}
     </article>

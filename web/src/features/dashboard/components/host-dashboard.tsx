@@ -2,7 +2,7 @@ import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
 import { ApplicationList } from "@/features/applications/index.ts";
-import { ContractsTabs } from "@/features/contracts/index.ts";
+import { ContractsTabs, TodaysArrivals } from "@/features/contracts/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useTabParam } from "../use-tab-param.ts";
@@ -24,6 +24,7 @@ export function HostDashboard({ hostName, profilePanel }: { hostName: string; pr
         subtitle={`Welcome back, ${hostName}! Manage your listings, applications and collaborations.`}
         actions={<CreateListingButton />}
       />
+      <TodaysArrivals />
       <Tabs value={tab} onValueChange={setTab}>
         <DashboardTabsList
           tabs={[

@@ -138,7 +138,12 @@ export function WorkspacePage({ applicationId }: { applicationId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <Header w={w} />
-      {w.viewerRole === "creator" ? (
+      {w.closed ? (
+        <p role="status" data-testid="workspace-closed" className="rounded-lg border bg-muted/50 p-3 text-sm">
+          {deliverableMessages.closedNote(w.closed)}
+        </p>
+      ) : null}
+      {w.viewerRole === "creator" && !w.closed ? (
         <div ref={formRef}>
           <UploadForm
             workspace={w}
@@ -157,9 +162,11 @@ export function WorkspacePage({ applicationId }: { applicationId: string }) {
         </h2>
         {w.deliverables.length === 0 ? (
           <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-            {w.viewerRole === "host"
-              ? "No content has been delivered yet. It appears here as soon as the creator uploads it."
-              : "Nothing uploaded yet. Upload your first photo, video or caption above."}
+            {w.closed
+              ? "No content was delivered in this collaboration."
+              : w.viewerRole === "host"
+                ? "No content has been delivered yet. It appears here as soon as the creator uploads it."
+                : "Nothing uploaded yet. Upload your first photo, video or caption above."}
           </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2" data-testid="deliverable-list">

@@ -3,7 +3,9 @@ import { type NegotiationTerms, negotiationMessages } from "@domain/negotiation.
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { format } from "date-fns";
 import { Check, X } from "lucide-react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
@@ -22,6 +24,7 @@ const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' HH:mm");
 /** Proposal history, newest first: proposer, status, dates, figures, what changed, and the viewer's answers. */
 export function TermsHistory({ applicationId, terms }: { applicationId: string; terms: NegotiationTerms[] }) {
   const answer = useAnswerTerms(applicationId);
+  const navigate = useNavigate();
   if (terms.length === 0) {
     return <p className="text-sm text-muted-foreground">No terms proposed yet.</p>;
   }
@@ -29,10 +32,16 @@ export function TermsHistory({ applicationId, terms }: { applicationId: string; 
     answer.mutate(
       { termsId, status },
       {
-        onSuccess: () =>
+        onSuccess: ({ negotiation }) => {
+          const contractId = status === "accepted" ? negotiation.collaborationId : null;
+          // The spec's toast as it is; once the terms are agreed it also leads to the contract (issue 33).
           toast.success(negotiationMessages.respondedTitle(status), {
             description: negotiationMessages.responded(status),
-          }),
+            action: contractId
+              ? { label: "View contract", onClick: () => navigate(`/contracts/${contractId}`) }
+              : undefined,
+          });
+        },
         onError: (error) =>
           toast.error("Error", {
             description:
@@ -86,10 +95,18 @@ export function TermsHistory({ applicationId, terms }: { applicationId: string; 
           ) : null}
           {t.actions.length > 0 ? (
             <div className="mt-3 flex gap-2">
-              <Button size="sm" disabled={answer.isPending} onClick={() => respond(t.id, "accepted")}>
-                <Check aria-hidden="true" />
-                Accept
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" disabled={answer.isPending}>
+                    <Check aria-hidden="true" />
+                    Accept
+                  </Button>
+                }
+                title="Accept these terms?"
+                description="Both of you are bound by them: the application becomes a contract, any agreed nights are held on the calendar and the content to deliver is fixed."
+                confirmLabel="Accept terms"
+                onConfirm={() => respond(t.id, "accepted")}
+              />
               <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => respond(t.id, "rejected")}>
                 <X aria-hidden="true" />
                 Reject
