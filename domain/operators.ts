@@ -136,6 +136,8 @@ export const suspensionMessages = {
   already: "This account is already suspended.",
   notSuspended: "This account is not suspended.",
   endsInPast: "The end date must be in the future.",
+  /** The reason on a collaboration a suspension cancelled before arrival, as the other party reads it. */
+  cancelReason: "account suspended",
   /** What a suspended person reads when signing in: why, and how to appeal. */
   signInRefused: (message: string, supportEmail: string) =>
     `Your account is suspended. ${message} To appeal, write to ${supportEmail}.`,

@@ -37,9 +37,8 @@ export type CollaborationRow = PartiesRow & {
   updated_at: string | Date;
 };
 
-/** The viewer's collaborations (as host or creator), newest first; `id` narrows to one. Never anyone else's. */
-export async function collaborationsOf(db: Executor, userId: string, id?: string): Promise<CollaborationRow[]> {
-  const result = await db.execute<CollaborationRow>(sql`
+// One row shape for the viewer's list and for a suspension's cancellations (the notice reads names and title).
+const collaborationRows = sql`
     select c.id, c.application_id, c.listing_id, l.title, l.location, l.time_zone,
            c.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            c.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
@@ -52,11 +51,29 @@ export async function collaborationsOf(db: Executor, userId: string, id?: string
       from collaborations c
       join listings l on l.id = c.listing_id
       left join profiles h on h.id = c.host_id
-      left join profiles cr on cr.id = c.creator_id
+      left join profiles cr on cr.id = c.creator_id`;
+
+/** The viewer's collaborations (as host or creator), newest first; `id` narrows to one. Never anyone else's. */
+export async function collaborationsOf(db: Executor, userId: string, id?: string): Promise<CollaborationRow[]> {
+  const result = await db.execute<CollaborationRow>(sql`
+    ${collaborationRows}
      where (c.host_id = ${userId} or c.creator_id = ${userId})
        ${id ? sql`and c.id = ${id}` : sql``}
      order by c.created_at desc, c.seq desc
      limit 200`);
+  return result.rows;
+}
+
+/**
+ * Every running (active or paused) collaboration of the person, as host or creator, whose creator has not arrived:
+ * what a suspension cancels. No limit: none may be left running for a suspended account.
+ */
+export async function notYetArrivedOf(db: Executor, userId: string): Promise<CollaborationRow[]> {
+  const result = await db.execute<CollaborationRow>(sql`
+    ${collaborationRows}
+     where (c.host_id = ${userId} or c.creator_id = ${userId})
+       and c.status in ('active', 'paused') and c.stay_phase = 'upcoming'
+     order by c.seq`);
   return result.rows;
 }
 

@@ -184,15 +184,30 @@ export async function cancelCollaboration(
     throw new HttpError(409, "invalid_transition", collaborationMessages.cancelAfterArrival);
   }
   await withNotices(deps, async (tx) => {
-    const done = await q.cancelCollaboration(tx, { id, from: row.status, reason, by: party });
+    const done = await cancelBeforeArrival(tx, row, { reason, by: party });
     if (!done) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);
-    await releaseNights(tx, id);
-    await q.cancelPendingPayments(tx, id);
-    await rollUpPaymentStatus(tx, id);
-    await q.closePendingPaymentStatus(tx, id);
     return { result: null, notices: [cancelledNotice(row, me.id, reason)] };
   });
   return announced(deps, row, me.id, collaborationMessages.cancelled);
+}
+
+/**
+ * The cancellation step, inside the caller's transaction, shared by a participant's cancel and an operator's
+ * suspension (decision 0057): status and reason by compare-and-set on status and phase, the nights reopen, pending
+ * payment requests are cancelled and the payment status follows. False, with nothing written, when the
+ * collaboration moved meanwhile (arrived, or already ended).
+ */
+export async function cancelBeforeArrival(
+  tx: Db,
+  row: Pick<q.CollaborationRow, "id" | "status">,
+  { reason, by }: { reason: string; by: "host" | "creator" },
+): Promise<boolean> {
+  if (!(await q.cancelCollaboration(tx, { id: row.id, from: row.status, reason, by }))) return false;
+  await releaseNights(tx, row.id);
+  await q.cancelPendingPayments(tx, row.id);
+  await rollUpPaymentStatus(tx, row.id);
+  await q.closePendingPaymentStatus(tx, row.id);
+  return true;
 }
 
 /** After a change: both parties' views refresh (`collaboration.updated`); the caller gets the row and its toast. */

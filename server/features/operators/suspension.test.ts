@@ -1,9 +1,19 @@
 import { suspensionMessages } from "@domain/operators.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, auditLog, hostInvitations, listings, notifications } from "../../db/schema/index.ts";
+import {
+  applications,
+  auditLog,
+  collaborations,
+  hostInvitations,
+  listingNights,
+  listings,
+  notifications,
+  payments,
+} from "../../db/schema/index.ts";
 import { createRealtimeHub } from "../../realtime/hub.ts";
-import { createTestContext, type TestContext, testPassword } from "../../test/harness.ts";
+import { insertListing } from "../../test/creator-fixtures.ts";
+import { createTestContext, type TestClient, type TestContext, testPassword } from "../../test/harness.ts";
 import { totpCode } from "../../test/totp.ts";
 import { createListing, errorOf } from "../listings/test-helpers.ts";
 import { liftEndedSuspensions } from "./suspension.ts";
@@ -140,4 +150,97 @@ describe("suspension (decision 0057)", () => {
     const search = await op.client.get(`/api/operator/users?q=${"a".repeat(10_000)}`);
     expect([400, 414]).toContain(search.status);
   });
+
+  it("cancels a suspended host's collaborations not yet arrived (nights reopen, the creator is told); arrived stay", async () => {
+    const op = await ctx.operatorClient();
+    const host = await ctx.userClient("host", "Hedda Host");
+    const upcoming = await collaboration(host, await ctx.userClient("creator", "Cyra Creator"));
+    const arrived = await collaboration(host, await ctx.userClient("creator", "Ada Arrived"));
+    await ctx.db
+      .update(collaborations)
+      .set({ stayPhase: "arrived", arrivedAt: new Date() })
+      .where(eq(collaborations.id, arrived.id));
+
+    const code = await totpCode(op.totpURI, Date.now() + 30_000);
+    expect((await op.client.post(`/api/operator/users/${host.id}/suspension`, suspension(code))).status).toBe(200);
+    await expectCancelled(upcoming, "host");
+    expect(await stateOf(arrived.id)).toMatchObject({ status: "active", cancelReason: null });
+    expect(await ctx.db.select().from(listingNights).where(eq(listingNights.collaborationId, arrived.id))).toHaveLength(
+      1,
+    );
+    const [audit] = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, host.id), eq(auditLog.action, "operator.suspended")));
+    expect(audit?.details).toMatchObject({ collaborationsCancelled: 1 });
+
+    // Reinstating brings the listings back, never a cancelled collaboration.
+    expect(
+      (await op.client.post(`/api/operator/users/${host.id}/reinstatement`, { code: op.backupCodes[0] })).status,
+    ).toBe(200);
+    expect((await stateOf(upcoming.id))?.status).toBe("cancelled");
+  });
+
+  it("cancels a suspended creator's collaborations not yet arrived, telling the host", async () => {
+    const op = await ctx.operatorClient();
+    const creator = await ctx.userClient("creator", "Cyra Creator");
+    const upcoming = await collaboration(await ctx.userClient("host", "Hedda Host"), creator);
+    const code = await totpCode(op.totpURI, Date.now() + 30_000);
+    expect((await op.client.post(`/api/operator/users/${creator.id}/suspension`, suspension(code))).status).toBe(200);
+    await expectCancelled(upcoming, "creator");
+  });
 });
+
+type Party = { id: string; client: TestClient };
+
+/** A running collaboration 30 days ahead with one night taken on the calendar and a pending payment request. */
+async function collaboration(host: Party, creator: Party) {
+  const listing = await insertListing(ctx.db, host.id);
+  const applied = await creator.client.post("/api/applications", { listingId: listing.id, message: "Let me film it" });
+  const appId = ((await applied.json()) as { application: { id: string } }).application.id;
+  expect((await host.client.patch(`/api/applications/${appId}`, { status: "accepted" })).status).toBe(200);
+  const [row] = await ctx.db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, appId));
+  const id = row?.id as string;
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await ctx.db.update(collaborations).set({ startDate: start, totalNights: 1 }).where(eq(collaborations.id, id));
+  await ctx.db
+    .insert(listingNights)
+    .values([{ listingId: listing.id, night: start, kind: "taken", collaborationId: id }]);
+  expect((await creator.client.post("/api/payments", { collaborationId: id, amount: "20" })).status).toBe(201);
+  return { id, host, creator };
+}
+
+async function stateOf(id: string) {
+  const [row] = await ctx.db
+    .select({
+      status: collaborations.status,
+      cancelReason: collaborations.cancelReason,
+      cancelledBy: collaborations.cancelledBy,
+    })
+    .from(collaborations)
+    .where(eq(collaborations.id, id));
+  return row;
+}
+
+/** The participant's own cancel, in the suspended party's name: reason, nights, payments, the other one told. */
+async function expectCancelled(c: Awaited<ReturnType<typeof collaboration>>, suspended: "host" | "creator") {
+  expect(await stateOf(c.id)).toEqual({
+    status: "cancelled",
+    cancelReason: suspensionMessages.cancelReason,
+    cancelledBy: suspended,
+  });
+  expect(await ctx.db.select().from(listingNights).where(eq(listingNights.collaborationId, c.id))).toEqual([]);
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.collaborationId, c.id));
+  expect(payment?.status).toBe("cancelled");
+  const other = suspended === "host" ? c.creator : c.host;
+  const told = await ctx.db
+    .select({ body: notifications.body, subjectId: notifications.subjectId })
+    .from(notifications)
+    .where(and(eq(notifications.userId, other.id), eq(notifications.type, "collaboration.cancelled")));
+  expect(told).toHaveLength(1);
+  expect(told[0]?.subjectId).toBe(c.id);
+  expect(told[0]?.body).toContain("account suspended");
+}

@@ -17,6 +17,9 @@ import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { recordAudit } from "../audit/record.ts";
+import { cancelledNotice } from "../collaborations/notices.ts";
+import { notYetArrivedOf } from "../collaborations/queries.ts";
+import { cancelBeforeArrival } from "../collaborations/service.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import { checkCode } from "./code-check.ts";
 
@@ -59,7 +62,9 @@ async function refuseTarget(db: Db, me: Actor, userId: string): Promise<void> {
  * row (its primary key makes ten concurrent clicks one suspension: the others get 409), every session deleted (the
  * session triggers tell every process's cache at commit: signed out within a request), active listings paused and
  * remembered, the person's pending applications withdrawn, pending applications to their listings rejected with
- * a notice to each creator, open invitations either way withdrawn, and the audit row.
+ * a notice to each creator, open invitations either way withdrawn, collaborations not yet arrived cancelled with
+ * the reason "account suspended" (the participant's own cancel step: nights reopen, pending payments end; the
+ * other party is told), and the audit row. Arrived ones stay for an operator to decide.
  */
 export async function suspend(
   deps: SuspensionDeps,
@@ -71,7 +76,7 @@ export async function suspend(
   const me = requireAccess(actor, "operator");
   await refuseTarget(deps.db, me, userId);
   await checkCode(deps, me.id, input.code, request.headers);
-  await withNotices(deps, async (tx) => {
+  const cancelledNow = await withNotices(deps, async (tx) => {
     const active = await tx
       .select({ id: listings.id })
       .from(listings)
@@ -121,6 +126,16 @@ export async function suspend(
           sql`(${hostInvitations.hostId} = ${userId} or ${hostInvitations.creatorId} = ${userId})`,
         ),
       );
+    // Cancelled in the name of the suspended party (cancelled_by is host | creator), so the other party's notice
+    // reads as any cancellation does, with the reason. One that arrived meanwhile is skipped by the step's check.
+    const cancelled: { id: string; userIds: string[] }[] = [];
+    const cancelNotices: Notice[] = [];
+    for (const row of await notYetArrivedOf(tx, userId)) {
+      const by = row.host_id === userId ? "host" : "creator";
+      if (!(await cancelBeforeArrival(tx, row, { reason: suspensionMessages.cancelReason, by }))) continue;
+      cancelled.push({ id: row.id, userIds: [row.host_id, row.creator_id] });
+      cancelNotices.push(cancelledNotice(row, userId, suspensionMessages.cancelReason));
+    }
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {
       action: "operator.suspended",
@@ -129,15 +144,24 @@ export async function suspend(
       targetKind: "user",
       reason: input.category,
       requestId: request.requestId,
-      details: { message: input.message, endsAt: input.endsAt ?? null, listingsPaused: active.length },
+      details: {
+        message: input.message,
+        endsAt: input.endsAt ?? null,
+        listingsPaused: active.length,
+        collaborationsCancelled: cancelled.length,
+      },
     });
-    return { result: undefined, notices: rejected.map(listingGoneNotice) };
+    return { result: cancelled, notices: [...rejected.map(listingGoneNotice), ...cancelNotices] };
   });
+  // Open collaboration views refresh, as after a participant's own cancel.
+  for (const { id, userIds } of cancelledNow) {
+    await deps.realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
+  }
 }
 
 /**
  * Lifts a suspension: by an operator (TOTP code again) or by the timer at its end date (`by` null). Listings the
- * suspension paused and still paused go back to active; withdrawn and rejected things stay so. Audited.
+ * suspension paused and still paused go back to active; withdrawn, rejected and cancelled things stay so. Audited.
  */
 export async function liftSuspension(
   db: Db,
