@@ -81,6 +81,8 @@ export const auditActionLabels = {
   "operator.support_updated": "Support message status or assignee changed",
   "operator.suspended": "Account suspended",
   "operator.reinstated": "Account reinstated",
+  "operator.signed_out_everywhere": "Signed out everywhere",
+  "operator.reset_mail_sent": "Password-reset mail sent",
   "account.password_changed": "Password changed",
   "account.password_reset": "Password reset by link",
   "account.deleted": "Account deleted",
@@ -142,6 +144,18 @@ export const suspensionMessages = {
   signInRefused: (message: string, supportEmail: string) =>
     `Your account is suspended. ${message} To appeal, write to ${supportEmail}.`,
 } as const;
+
+/** The person page's "sign out everywhere" and "send a password-reset mail" (decision 0057). */
+export const userActionMessages = {
+  selfSignOut: "To end your own sessions, sign out: this action is for other people's accounts.",
+  resetForOperator: "Reset mails are for hosts and creators: operator accounts are managed with the operator commands.",
+  signedOut: (n: number) => (n === 1 ? "1 session ended." : `${n} sessions ended.`),
+  resetSent: (email: string) => `Password-reset mail sent to ${email}.`,
+} as const;
+export const signOutEverywhereResponseSchema = z.object({
+  sessionsEnded: z.number().int().min(0).describe("How many sessions were deleted"),
+});
+export const resetMailResponseSchema = z.object({ email: z.string().describe("Where the mail went") });
 
 /** POST /api/operator/users/:id/suspension: the TOTP code again, as for every suspend and reinstate. */
 export const suspendSchema = z.strictObject({

@@ -180,7 +180,11 @@ export const resetLimits = {
 } as const;
 
 /** Same answer whether or not the address has an account (no enumeration); both limits count either way. */
-export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string | null): Promise<void> {
+export async function requestPasswordReset(
+  deps: Pick<AccountDeps, "auth" | "db">,
+  email: string,
+  ip: string | null,
+): Promise<void> {
   const address = email.toLowerCase();
   const wait = (seconds: number) => accountMessages.tooManyAttemptsWait(waitInWords(seconds));
   await limit(deps.db, { key: `reset:ip:${ip ?? "unknown"}`, ...resetLimits.perIp }, wait);

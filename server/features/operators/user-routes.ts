@@ -1,5 +1,7 @@
 import {
   reinstateSchema,
+  resetMailResponseSchema,
+  signOutEverywhereResponseSchema,
   suspendSchema,
   userDetailSchema,
   userSearchResponseSchema,
@@ -12,6 +14,7 @@ import { contract } from "../../lib/contract.ts";
 import { notFound } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { reinstate, type SuspensionDeps, suspend } from "./suspension.ts";
+import { sendResetMail, signOutEverywhere } from "./user-actions.ts";
 import { searchUsers, userDetail } from "./user-queries.ts";
 
 const userParams = z.object({ id: z.uuid() });
@@ -110,6 +113,48 @@ export function operatorUserRoutes(deps: SuspensionDeps) {
         const request = { headers: c.req.raw.headers, requestId: c.get("requestId") };
         await reinstate(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json").code, request);
         return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      "/:id/sign-out-everywhere",
+      contract({
+        summary: "Sign a person out everywhere",
+        tag: "operator",
+        description:
+          "Deletes every session of the person (every process hears it at commit: their next request is " +
+          "anonymous) and writes one audit row. 409 for one's own account (use sign out).",
+        access: "operator",
+        scope: "any account but one's own (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        responses: { 200: { description: "Sessions ended", schema: signOutEverywhereResponseSchema } },
+        errors: [404, 409],
+      }),
+      async (c) => {
+        const request = { requestId: c.get("requestId"), ip: c.get("clientIp") };
+        const sessionsEnded = await signOutEverywhere(deps, c.get("actor"), c.req.valid("param").id, request);
+        return c.json({ sessionsEnded });
+      },
+    )
+    .post(
+      "/:id/password-reset",
+      contract({
+        summary: "Send a person a password-reset mail",
+        tag: "operator",
+        description:
+          "The same mail as the public forgot-password form (and its limits: 429 when too many went out). " +
+          "Audited. 409 for an operator account.",
+        access: "operator",
+        scope: "hosts and creators (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        responses: { 200: { description: "Mail sent", schema: resetMailResponseSchema } },
+        errors: [404, 409, 429],
+      }),
+      async (c) => {
+        const request = { requestId: c.get("requestId"), ip: c.get("clientIp") };
+        const email = await sendResetMail(deps, c.get("actor"), c.req.valid("param").id, request);
+        return c.json({ email });
       },
     );
 }

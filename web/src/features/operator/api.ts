@@ -84,7 +84,7 @@ export function useUserDetail(id: string) {
   });
 }
 
-function useUserChange<T>(id: string, send: (input: T) => Promise<unknown>) {
+function useUserChange<T, R>(id: string, send: (input: T) => Promise<R>) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -103,6 +103,18 @@ export function useReinstate(id: string) {
   return useUserChange(id, (code: string) =>
     call(operator.users[":id"].reinstatement.$post({ param: { id: pathParam(id) }, json: { code } })),
   );
+}
+
+/** "Sign out everywhere": answers how many sessions ended. */
+export function useSignOutEverywhere(id: string) {
+  return useUserChange(id, () =>
+    call(operator.users[":id"]["sign-out-everywhere"].$post({ param: { id: pathParam(id) } })),
+  );
+}
+
+/** The forgot-password mail, sent on the person's behalf: answers the address it went to. */
+export function useSendResetMail(id: string) {
+  return useUserChange(id, () => call(operator.users[":id"]["password-reset"].$post({ param: { id: pathParam(id) } })));
 }
 
 type SupportStatus = "open" | "answered" | "closed";

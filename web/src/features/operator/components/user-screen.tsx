@@ -4,8 +4,9 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { failureText } from "@/lib/failure-text.ts";
-import { useUserDetail } from "../api.ts";
+import { useOperator, useUserDetail } from "../api.ts";
 import { ReinstateForm, SuspendForm } from "./suspend-form.tsx";
+import { UserActions } from "./user-actions.tsx";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -31,9 +32,13 @@ function Facts({ user }: { user: UserDetail }) {
   );
 }
 
-/** A person's page: profile, counts, sessions, suspension — and suspend or reinstate. Opening it is audited. */
+/**
+ * A person's page: profile, counts, sessions, suspension — sign out everywhere, a reset mail, suspend or reinstate.
+ * Opening it is audited.
+ */
 export function UserScreen({ id }: { id: string }) {
   const detail = useUserDetail(id);
+  const me = useOperator();
   if (detail.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -77,7 +82,8 @@ export function UserScreen({ id }: { id: string }) {
             <CardHeader>
               <CardTitle>Sessions</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-4">
+              <UserActions user={user} isMe={me.data?.operator.id === user.id} />
               {user.sessions.length === 0 ? (
                 <p className="text-muted-foreground">Not signed in anywhere.</p>
               ) : (
