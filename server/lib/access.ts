@@ -1,7 +1,14 @@
 import { operatorMessages } from "@domain/operators.ts";
 import type { Actor } from "./app-env.ts";
-import type { AccessRule } from "./contract.ts";
 import { forbidden, HttpError, notFound, unauthenticated } from "./errors.ts";
+
+/**
+ * Who may call: `anyone` (visitors too), `signed-in` (a host or creator: the marketplace's members), one role,
+ * `operator` (an operator account with two-factor sign-in set up: the console, decision 0057), `operator-setup` (any
+ * operator session, for setting up two-factor sign-in), or `ops-token` (no session: the route checks the
+ * deployment's Bearer token itself, e.g. the dev mailbox and /metrics).
+ */
+export type AccessRule = "anyone" | "signed-in" | "creator" | "host" | "operator" | "operator-setup" | "ops-token";
 
 /**
  * The one authorization helper services start with (as immich's `requireAccess`): the route's contract already

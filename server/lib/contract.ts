@@ -1,6 +1,6 @@
 import type { Input, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { requireAccess } from "./access.ts";
+import { type AccessRule, requireAccess } from "./access.ts";
 import type { Actor, AppEnv } from "./app-env.ts";
 import { type ErrorCode, HttpError, notFound, unauthenticated } from "./errors.ts";
 import { isMultipart } from "./http-headers.ts";
@@ -18,14 +18,6 @@ import { parseWith, readJson } from "./validate.ts";
  *  - tested: the generated authorization matrix and bad-input campaign read the access rule and schemas from it.
  * Ownership ("only the listing's host") is a service's job (`server/lib/access.ts`); `owner` says it in words.
  */
-
-/**
- * Who may call: `anyone` (visitors too), `signed-in` (a host or creator: the marketplace's members), one role,
- * `operator` (an operator account with two-factor sign-in set up: the console, decision 0057), `operator-setup` (any
- * operator session, for setting up two-factor sign-in), or `ops-token` (no session: the route checks the
- * deployment's Bearer token itself, e.g. the dev mailbox and /metrics).
- */
-export type AccessRule = "anyone" | "signed-in" | "creator" | "host" | "operator" | "operator-setup" | "ops-token";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
