@@ -26,7 +26,7 @@ describe("the text rule", () => {
         message: textMessages.notAllowed("“bio.1”"),
       });
     }
-    expect(findForbiddenText({ [`na\ud800me`]: "x" })).toMatchObject({ path: "body" });
+    expect(findForbiddenText({ "na\ud800me": "x" })).toMatchObject({ path: "body" });
     expect(line.parse("pair \ud83d\ude00")).toBe("pair 😀");
   });
 
