@@ -186,7 +186,19 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", apiRoutes({ ...deps, realtime }));
   if (!deps.config.production && deps.config.devMailbox && deps.devMailboxToken) {
-    app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken }));
+    const timers = {
+      db: deps.db,
+      realtime,
+      logger: deps.logger,
+      mail: {
+        db: deps.db,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        publicUrl: deps.config.publicUrl,
+        unsubscribeKey: deps.unsubscribeKey,
+      },
+    };
+    app.route("/api/dev", devRoutes({ db: deps.db, token: deps.devMailboxToken, timers }));
   }
   if (deps.config.apiDocs) {
     const docs = apiDocsRoutes({ routes: () => app.routes, version: appVersion, publicUrl: deps.config.publicUrl });

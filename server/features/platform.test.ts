@@ -111,6 +111,18 @@ describe("platform", () => {
     expect(((await own.json()) as { messages: { to: string }[] }).messages.some((m) => m.to === email)).toBe(true);
   });
 
+  it("runs the timers tick at a moved clock for browser tests, only with the mailbox token", async () => {
+    const visitor = ctx.client();
+    const at = "2031-01-15T10:00:00.000Z";
+    expect((await visitor.post("/api/dev/timers", { at })).status).toBe(401);
+    expect((await visitor.request("POST", "/api/dev/timers", { at: "tomorrow" }, mailboxHeaders)).status).toBe(400);
+    const res = await visitor.request("POST", "/api/dev/timers", { at }, mailboxHeaders);
+    expect(res.status).toBe(200);
+    const { done } = (await res.json()) as { done: Record<string, number> };
+    expect(done).toHaveProperty("stays departed");
+    expect(done).toHaveProperty("no-shows cancelled");
+  });
+
   it("has no mailbox and stores no mail when SMTP is configured", async () => {
     const smtp = await startSmtpPeer();
     const withSmtp = await createTestContext({ smtpUrl: smtp.url, devMailbox: false });
@@ -133,6 +145,10 @@ describe("platform", () => {
     const prod = await createTestContext({ production: true, nodeEnv: "production" });
     try {
       expect((await prod.client().request("GET", "/api/dev/mailbox", undefined, mailboxHeaders)).status).toBe(404);
+      const tick = await prod
+        .client()
+        .request("POST", "/api/dev/timers", { at: new Date().toISOString() }, mailboxHeaders);
+      expect(tick.status).toBe(404);
     } finally {
       await prod.close();
     }

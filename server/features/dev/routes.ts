@@ -3,9 +3,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import type { TimerDeps } from "../../jobs/timer-step.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
+import type { NotificationMailDeps } from "../notifications/mail-job.ts";
+import { runTimers } from "../notifications/timers.ts";
 import { hasMailboxToken } from "./mailbox-token.ts";
 
 export const mailboxTokenRequired =
@@ -28,7 +31,12 @@ const mailboxSchema = z.object({
  * The dev outbox as JSON (newest first), for the operator only: mounted when there is an outbox (no SMTP, not
  * production), and every request must carry the mailbox token.
  */
-export function devRoutes(deps: { db: Db; token: string }) {
+export function devRoutes(deps: {
+  db: Db;
+  token: string;
+  /** What the timers tick needs, so a test can run it at a moved clock (`POST /api/dev/timers`). */
+  timers: TimerDeps & { mail: Omit<NotificationMailDeps, "now"> };
+}) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     if (!hasMailboxToken(c.req.header("authorization"), deps.token)) {
@@ -64,6 +72,27 @@ export function devRoutes(deps: { db: Db; token: string }) {
           created_at: m.createdAt.toISOString(),
         })),
       });
+    },
+  );
+  app.post(
+    "/timers",
+    contract({
+      summary: "Run the timers tick at a given time (dev only)",
+      description:
+        "Only without SMTP and outside production, with the mailbox token: runs every timer step once as if the " +
+        "clock read `at` (approval windows, departures, no-shows, reminders…), so a browser test can move time " +
+        "without waiting days. Answers how many items each step handled.",
+      access: "ops-token",
+      body: z.object({ at: z.iso.datetime({ offset: true }) }),
+      responses: {
+        200: { description: "Items handled per step", schema: z.object({ done: z.record(z.string(), z.number()) }) },
+      },
+      errors: [400, 401],
+    }),
+    async (c) => {
+      const { at } = c.req.valid("json");
+      const done = await runTimers(deps.timers, new Date(at));
+      return c.json({ done });
     },
   );
   return app;
