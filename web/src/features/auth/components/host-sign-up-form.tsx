@@ -1,11 +1,13 @@
 import { accountMessages, hostSignUpSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { useSignUp } from "../api.ts";
 import { orderedErrors, showOnField, toastFirstError, toastSignUpError } from "../auth-toasts.ts";
+import { PasswordStrength } from "./password-strength.tsx";
 import { SignUpFields, useFocusTakenEmail } from "./sign-up-fields.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -26,6 +28,9 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
     resolver: zodResolver(hostSignUpSchema),
     defaultValues: { role: "host", fullName: defaultFullName, email: "", password: "" },
   });
+  // The same password rule as a creator's (issue 35 part 11), so the same live checklist.
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const strengthId = useId();
   const { errors } = form.formState;
   const busy = signUp.isPending;
   useFocusTakenEmail(errors.email?.type === "server", busy, form.setFocus);
@@ -55,7 +60,8 @@ export function HostSignUpForm({ onConfirmationRequired, returnTo = null, defaul
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset disabled={busy} className="grid gap-4">
-        <SignUpFields form={form} namePlaceholder="Jordan Lee" />
+        <SignUpFields form={form} namePlaceholder="Jordan Lee" passwordDescribedBy={strengthId} />
+        <PasswordStrength id={strengthId} password={password} />
       </fieldset>
       <SubmitButton busy={busy} busyText="Creating account...">
         Create Host Account
