@@ -64,12 +64,15 @@ test("the host blocks a week, the creator's picker shows it disabled, the creato
   await expect(hostDialog).toBeVisible();
   const hostCalendar = hostDialog.locator(".stay-calendar");
   await (await dayCell(hostCalendar, day(10))).getByRole("button").click();
-  await (await dayCell(hostCalendar, day(17))).getByRole("button").click();
+  // The first and the last night picked are both blocked (issue 35 part 8): day 10 … day 16 is 7 nights.
+  await (await dayCell(hostCalendar, day(16))).getByRole("button").click();
   await expect(hostDialog).toContainText("7 nights");
   await hostDialog.getByLabel("Note (optional)").fill("High season");
   await hostDialog.getByRole("button", { name: "Block nights" }).click();
   await expect(toast(host.page, "Blocked 7 nights")).toBeVisible();
   await expect(hostCalendar.locator(`[data-day="${day(12)}"]`).first()).toHaveClass(/night-blocked/);
+  await expect(hostCalendar.locator(`[data-day="${day(16)}"]`).first()).toHaveClass(/night-blocked/);
+  await expect(hostCalendar.locator(`[data-day="${day(17)}"]`).first()).not.toHaveClass(/night-blocked/);
   await expect(hostDialog).toContainText("High season");
 
   // The creator's date picker shows those nights disabled; they apply for other dates.

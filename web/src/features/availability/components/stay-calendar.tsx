@@ -82,6 +82,16 @@ export function rangeNights(range: IsoRange | undefined): { from: string; to: st
   return { from: range.from, to };
 }
 
+/**
+ * The nights of a host's pick (first night … last night, both included, as the hint says), as the API's [from, to):
+ * picking 7 Dec then 13 Dec is the nights of 7–13, `to` the 14th (issue 35 part 8). A creator's pick is check-in …
+ * check-out instead (`rangeNights`).
+ */
+export function pickedNights(range: IsoRange | undefined): { from: string; to: string } | null {
+  if (!range) return null;
+  return { from: range.from, to: addDays(range.to ?? range.from, 1) };
+}
+
 /** Legend of the host calendar's colours. */
 export function NightLegend() {
   const item = (className: string, text: string) => (

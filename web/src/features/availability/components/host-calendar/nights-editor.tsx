@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { type Availability, useChangeNights } from "../../api.ts";
-import { type IsoRange, NightLegend, rangeNights, StayCalendar } from "../stay-calendar.tsx";
+import { type IsoRange, NightLegend, pickedNights, StayCalendar } from "../stay-calendar.tsx";
 import { CalendarSection } from "./calendar-section.tsx";
 import { addDay, failed, groupRuns, nightsWord, span } from "./calendar-text.ts";
 
@@ -22,7 +22,7 @@ export function NightsEditor({ listingId, data }: { listingId: string; data: Ava
     blocked: nights.filter((n) => n.kind === "blocked").map((n) => n.night),
     imported: nights.filter((n) => n.kind === "imported").map((n) => n.night),
   };
-  const picked = rangeNights(range);
+  const picked = pickedNights(range);
   const send = (action: "block" | "open") => {
     if (!picked) return;
     change.mutate(
