@@ -91,6 +91,35 @@ describe("in-app notifications", () => {
     expect((await c.host.client.post(`/api/conversations/${c.conversationId}/read`, {})).status).toBe(200);
     expect((await list(c.host.client)).items.find((n) => n.type === "message.received")?.readAt).not.toBeNull();
   });
+
+  it("keeps one entry per conversation, read or unread, showing the latest (issue 35 part 6)", async () => {
+    const c = await cast(true);
+    const send = async (content: string) => {
+      const res = await c.creator.client.post(`/api/conversations/${c.conversationId}/messages`, {
+        content,
+        clientKey: randomUUID(),
+      });
+      expect(res.status).toBe(201);
+    };
+    // The host reads each message in the open thread as it arrives: every read used to leave its own row.
+    for (const content of ["Hello!", "Are the dates fixed?", "We are two guests."]) {
+      await send(content);
+      expect((await c.host.client.post(`/api/conversations/${c.conversationId}/read`, {})).status).toBe(200);
+    }
+    let messages = (await list(c.host.client)).items.filter((n) => n.type === "message.received");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ body: "We are two guests.", link: `/messages/${c.conversationId}` });
+    expect(messages[0]?.readAt).not.toBeNull();
+
+    // A newer message makes the one entry unread again, with the latest text, at the top.
+    await send("See you in June");
+    const after = await list(c.host.client);
+    messages = after.items.filter((n) => n.type === "message.received");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ body: "See you in June", readAt: null });
+    expect(after.items[0]?.id).toBe(messages[0]?.id);
+    expect(after.unread).toBe(2); // the application's acceptance is the creator's; the host has the new application
+  });
 });
 
 describe("timers (clock injected)", () => {

@@ -15,8 +15,8 @@ export type Notice = {
   /** Once-only notifications (reminders, expiry) carry a key; a second one with the same key is dropped. */
   onceKey?: string;
   /**
-   * One unread entry per subject (new messages): a newer notice refreshes the unread one instead of adding a
-   * second, so a lively chat is one line in the bell, not fifty.
+   * One entry per subject (new messages), read or unread: a newer notice refreshes it (latest text, unread again,
+   * newest) instead of adding a second, so a lively chat is one line in the bell, not fifty (issue 35 part 6).
    */
   collapse?: boolean;
   /** False when the feature mails this event itself (the bell only). */
@@ -46,26 +46,37 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
 }
 
 /**
- * One notice as two common table expressions, for one statement: `notice_refreshed` (a collapsing notice
- * refreshes the recipient's unread one about the same subject) and `notice_added` (otherwise a new row); each
- * returns the recipient's id when it wrote. `guard` is a condition both steps must meet, so a feature can put
- * its change and its notice in one statement ("only if the message was stored": `exists (select 1 from m)`).
- * `userId` may be an expression of that statement (the chat send picks the recipient in the same statement).
+ * One notice as common table expressions, for one statement: `notice_refreshed` (a collapsing notice refreshes
+ * the recipient's entry about the same subject, read or not: latest title and body, unread again, newest) and
+ * `notice_added` (otherwise a new row); each returns the recipient's id when it wrote. A collapsing notice also
+ * removes any older entries of the subject (`notice_pruned`: rows written before issue 35 part 6, or by two
+ * sends racing), so the subject is one entry again after its next notice. `guard` is a condition every step must
+ * meet, so a feature can put its change and its notice in one statement ("only if the message was stored":
+ * `exists (select 1 from m)`). `userId` may be an expression of that statement (the chat send picks the
+ * recipient in the same statement).
  */
 export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }, guard: SQL = sql`true`): SQL {
   const wantsMail = sql`${n.mail !== false} and p.email_updates and not exists (
       select 1 from email_muted_types muted where muted.user_id = p.id and muted.type = ${n.type})`;
-  const refreshed =
-    n.collapse && n.subjectId
-      ? sql`update notifications
-           set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, created_at = now(),
+  const collapsing = n.collapse && n.subjectId;
+  const same = sql`user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId ?? null}`;
+  const kept = collapsing
+    ? sql`notice_kept as (
+        select id from notifications where ${same} and ${guard} order by created_at desc, seq desc limit 1
+      ), notice_pruned as (
+        delete from notifications where ${same} and ${guard} and id not in (select id from notice_kept)
+      ), `
+    : sql``;
+  const refreshed = collapsing
+    ? sql`update notifications
+           set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, link = ${n.link},
+               created_at = now(), read_at = null,
                mail_state = case when (select ${wantsMail} from profiles p where p.id = ${n.userId})
                                  then 'pending' else mail_state end
-         where user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId} and read_at is null
-           and ${guard}
+         where id in (select id from notice_kept)
         returning user_id`
-      : sql`select null::uuid as user_id where false`;
-  return sql`notice_refreshed as (${refreshed}), notice_added as (
+    : sql`select null::uuid as user_id where false`;
+  return sql`${kept}notice_refreshed as (${refreshed}), notice_added as (
       insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state)
       select ${n.userId}, ${n.type}, ${n.title.slice(0, 200)}, ${n.body.slice(0, 1000)}, ${n.link},
              ${n.subjectId ?? null}, ${n.onceKey ?? null}, case when ${wantsMail} then 'pending' else 'none' end
