@@ -22,8 +22,12 @@ export const reviewMessages = {
   windowClosed: "The review window for this collaboration has closed.",
   already: "You have already reviewed this collaboration.",
   submittedTitle: "Review submitted",
+  /** The first of the two reviews (the specs have no review toasts; issue 10 part 4, issue 35 part 7). */
   submitted:
     "Thanks! Your review stays hidden until the other party submits theirs or the 14-day window closes; then both are published.",
+  /** The second review: both are published at once, and the toast says so. */
+  publishedTitle: "Reviews published",
+  published: "Thanks! Both of you have now reviewed, so both reviews are published.",
   replyNotAllowed: "Only the reviewed person can reply, once the review is published.",
   replyExists: "You have already replied to this review.",
   replied: "Your reply was published.",

@@ -1,3 +1,4 @@
+import { reviewMessages } from "@domain/reviews.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_NAME, DEMO_PASSWORD } from "../server/db/seed/demo-accounts.ts";
 import { acceptedApplication } from "./support/accepted-application.ts";
@@ -133,9 +134,12 @@ test("both parties review after completion; each review appears only once both h
     { "Overall rating": 4, "Content quality": 5, Communication: 4, Professionalism: 4, "On time": 3 },
     "Gorgeous photos; the reel came a day late.",
   );
-  // Both submitted: both are published at once and each sees the other's.
+  // Both submitted: both are published at once, the second reviewer's toast says so, and each sees the other's —
+  // the first reviewer's open page without a reload (issue 35 part 7).
+  await expect(
+    host.page.locator("[data-sonner-toast]").filter({ hasText: reviewMessages.publishedTitle }),
+  ).toContainText(reviewMessages.published);
   await expect(host.page.getByText("The tiles are even prettier in person.")).toBeVisible();
-  await creator.page.reload();
   await expect(creator.page.getByText("Gorgeous photos; the reel came a day late.")).toBeVisible();
   await shootPage(creator.page, "review-published");
 

@@ -1,10 +1,11 @@
 import type { NotificationList } from "@domain/notifications.ts";
-import type { Figures, ReviewState } from "@domain/reviews.ts";
+import { type Figures, type ReviewState, reviewMessages } from "@domain/reviews.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { readSse } from "../../test/sse.ts";
 import { closeReviewWindows } from "./windows.ts";
 
 let ctx: TestContext;
@@ -165,5 +166,29 @@ describe("double-blind reviews", () => {
     const figures = (await (await c.anon.get(`/api/reviews/users/${c.host.id}/figures`)).json()) as Figures;
     expect(figures).toEqual({ rating: { average: null, count: 0 }, responseRate: null, responseTime: null });
     expect((await c.anon.get("/api/reviews/users/00000000-0000-4000-8000-000000000000/figures")).status).toBe(404);
+  });
+
+  it("tells the first reviewer their review waits, the second that both are published, and the first live (issue 35 part 7)", async () => {
+    const c = await cast();
+    const res = await ctx.app.request("/api/realtime", { headers: { cookie: c.host.client.cookieHeader() } });
+    const hostStream = readSse(res);
+    try {
+      await hostStream.waitFor((events) => events.some((e) => e.event === "ready"));
+      const first = await c.host.client.post(`/api/reviews/collaborations/${c.id}`, hostReview);
+      expect(((await first.json()) as { toast: { description: string } }).toast).toEqual({
+        title: reviewMessages.submittedTitle,
+        description: reviewMessages.submitted,
+      });
+      const second = await c.creator.client.post(`/api/reviews/collaborations/${c.id}`, creatorReview);
+      const answer = (await second.json()) as { toast: { title: string; description: string }; review: ReviewState };
+      expect(answer.review.status).toBe("published");
+      expect(answer.toast).toEqual({ title: reviewMessages.publishedTitle, description: reviewMessages.published });
+      // The host's open review page re-reads its state: the collaboration changed for both parties.
+      await hostStream.waitFor((events) =>
+        events.some((e) => e.event === "collaboration.updated" && e.data.includes(c.id)),
+      );
+    } finally {
+      await hostStream.close();
+    }
   });
 });

@@ -163,10 +163,19 @@ export async function submitReview(
   }
   await announce(deps.realtime, notified);
   const { row } = await context(deps, actor, collaborationId);
-  return {
-    toast: { title: reviewMessages.submittedTitle, description: reviewMessages.submitted },
-    review: await stateFor(deps, row, role),
-  };
+  // Both parties' open review pages re-read their state (issue 35 part 7): the first reviewer sees the reviews
+  // published the moment the second lands.
+  await deps.realtime.publish({
+    userIds: [row.host_id, row.creator_id].filter((id): id is string => Boolean(id)),
+    type: "collaboration.updated",
+    data: { collaborationId },
+  });
+  const review = await stateFor(deps, row, role);
+  const toast =
+    review.status === "published"
+      ? { title: reviewMessages.publishedTitle, description: reviewMessages.published }
+      : { title: reviewMessages.submittedTitle, description: reviewMessages.submitted };
+  return { toast, review };
 }
 
 function sqlInsert(

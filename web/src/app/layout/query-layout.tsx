@@ -30,8 +30,10 @@ onRealtime(({ type }) => {
     void queryClient.invalidateQueries({ queryKey: ["conversations"] });
   }
   // Accepting terms also moves the application to contract and changes the collaboration.
+  // …and a review landing (issue 35 part 7): the other party's open review page shows them published.
   if (type === "collaboration.updated") {
     void queryClient.invalidateQueries({ queryKey: ["collaborations"] });
+    void queryClient.invalidateQueries({ queryKey: ["review-state"] });
     void queryClient.invalidateQueries({ queryKey: ["applications"] });
   }
   // A new deliverable, a review or a new version: the open workspace and the rights register re-read.
