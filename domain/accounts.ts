@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
+import { count } from "./counts.ts";
 import { isCreatorPasswordValid } from "./password.ts";
 import { returnPathMax, safeReturnPath } from "./return-path.ts";
 import { type TextKind, textField } from "./text.ts";
@@ -63,7 +64,7 @@ export const accountMessages = {
   confirmationResent: "Confirmation e-mail sent",
   confirmationResentText: "If this address has an account waiting for confirmation, a new link is on its way.",
   confirmationResendLimited: (minutes: number) =>
-    `You've asked for several e-mails in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `You've asked for several e-mails in a short time. Please wait ${count(minutes, "minute")} and try again.`,
 } as const;
 
 /**

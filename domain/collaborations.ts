@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
 import { collaborationStatuses, paymentStatuses, stayPhases } from "./constants.ts";
+import { deliverablesText } from "./counts.ts";
 import { addDays, formatNight } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
@@ -134,16 +135,12 @@ export function completionQuestion(items: { agreed: number; approved: number }):
   return "Complete the collaboration?";
 }
 
-/** Spec 001 §3: 'N posts, N stories, N videos'; an empty object 'Custom package'; missing 'Not specified'. */
+/** Spec 001 §3: 'N posts, N stories, N videos' (in agreement: '1 video', decision 0058); an empty object 'Custom package'; missing 'Not specified'. */
 export function agreedDeliverablesText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "Not specified";
   if (typeof value === "string") return value;
   if (typeof value !== "object") return "Not specified";
-  const counts = value as Record<string, unknown>;
-  const parts = (["posts", "stories", "videos"] as const)
-    .filter((k) => typeof counts[k] === "number")
-    .map((k) => `${counts[k]} ${k}`);
-  return parts.length ? parts.join(", ") : "Custom package";
+  return deliverablesText(value as Record<string, unknown>) || "Custom package";
 }
 
 export type { CollaborationStatus };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count } from "./counts.ts";
 
 /**
  * Stay dates (issue 11, decision 0035). A night is a local date of the listing ("2027-03-14" = the night from the
@@ -29,10 +30,9 @@ export const stayMessages = {
   zeroNights: "A stay needs at least 1 night",
   bothDates: "Choose both a check-in and a check-out date",
   inPast: "Check-in cannot be in the past",
-  tooFew: (min: number) => `This listing takes stays of at least ${min} ${min === 1 ? "night" : "nights"}`,
-  tooMany: (max: number) => `This listing takes stays of at most ${max} ${max === 1 ? "night" : "nights"}`,
-  beyondHorizon: (months: number) =>
-    `Dates can be requested up to ${months} ${months === 1 ? "month" : "months"} ahead`,
+  tooFew: (min: number) => `This listing takes stays of at least ${count(min, "night")}`,
+  tooMany: (max: number) => `This listing takes stays of at most ${count(max, "night")}`,
+  beyondHorizon: (months: number) => `Dates can be requested up to ${count(months, "month")} ahead`,
   datesRequired: "This listing has fixed dates: choose your check-in and check-out",
   unavailable: (nights: string) => `These nights are not available: ${nights}`,
   clash: (nights: string) => `Those nights are no longer free: ${nights}. Choose other dates.`,

@@ -4,6 +4,7 @@ import {
   canManageDeliverables,
   canNegotiate,
 } from "@domain/application-states.ts";
+import { deliverablesText } from "@domain/counts.ts";
 import { stayLabel } from "@domain/negotiation.ts";
 import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
@@ -17,13 +18,10 @@ import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import type { Application } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
-/** "5 posts, 10 stories, 2 videos" (spec 001 §3): a string as it is, an empty object "Custom package". */
-export function deliverablesText(deliverables: Application["deliverables"]): string {
+/** "5 posts, 10 stories, 1 video" (spec 001 §3, decision 0058): a string as it is, an empty object "Custom package". */
+export function applicationDeliverablesText(deliverables: Application["deliverables"]): string {
   if (typeof deliverables === "string") return deliverables || "Not specified";
-  const parts = (["posts", "stories", "videos"] as const)
-    .filter((k) => typeof deliverables[k] === "number")
-    .map((k) => `${deliverables[k]} ${deliverables[k] === 1 ? k.replace(/s$/, "").replace(/ie$/, "y") : k}`);
-  return parts.length ? parts.join(", ") : "Custom package";
+  return deliverablesText(deliverables) || "Custom package";
 }
 
 const actionButtons = {
@@ -102,7 +100,7 @@ export function ApplicationCard({
         </div>
         <div>
           <dt className="text-muted-foreground">Content deliverables</dt>
-          <dd className="font-medium">{deliverablesText(a.deliverables)}</dd>
+          <dd className="font-medium">{applicationDeliverablesText(a.deliverables)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Guests</dt>

@@ -1,3 +1,4 @@
+import { count } from "@domain/counts.ts";
 import { listingMessages } from "@domain/listing-messages.ts";
 import { useAvailability } from "../api.ts";
 
@@ -8,7 +9,10 @@ export function StayRulesText({ listingId }: { listingId: string }) {
   if (!rules || rules.flexibleDates) return <>{listingMessages.flexibleDates}</>;
   return (
     <>
-      Fixed dates · {rules.minNights}–{rules.maxNights} nights
+      Fixed dates ·{" "}
+      {rules.minNights === rules.maxNights
+        ? count(rules.minNights, "night")
+        : `${rules.minNights}–${rules.maxNights} nights`}
     </>
   );
 }

@@ -5,10 +5,10 @@ import {
   collaborationMessages,
   completionQuestion,
 } from "@domain/collaborations.ts";
+import { count, startWording } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
-import { formatNight } from "@domain/stay-dates.ts";
+import { formatNight, todayIn } from "@domain/stay-dates.ts";
 import { stayPhaseLabels } from "@domain/stay-phases.ts";
-import { formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
@@ -85,8 +85,7 @@ function Badge({ tone, children, testId }: { tone: string | undefined; children:
 
 /** One Contract Overview card (spec 001 screen 8); the buttons come from the collaboration graph. */
 /** Nights agreed so far; none recorded yet (no accepted terms, no dates) is said, not shown as 0. */
-const nightsText = (nights: number | null) =>
-  nights === null ? "Not agreed yet" : `${nights} ${nights === 1 ? "night" : "nights"}`;
+const nightsText = (nights: number | null) => (nights === null ? "Not agreed yet" : count(nights, "night"));
 
 export function CollaborationCard({
   collaboration: c,
@@ -114,6 +113,8 @@ export function CollaborationCard({
       },
     );
   const started = c.startDate ?? c.createdAt;
+  // "Starts in 19 days" for a future stay, "Started 3 days ago" once begun (issue 35 part 9).
+  const start = startWording(started, todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
   return (
     <article data-testid="collaboration-card" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -160,9 +161,9 @@ export function CollaborationCard({
           <dd data-testid="collaboration-amount">{formatCents(c.paymentAmountCents)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Started</dt>
-          <dd>
-            <time dateTime={started}>{formatDistanceToNow(new Date(started), { addSuffix: true })}</time>
+          <dt className="text-muted-foreground">{start.label}</dt>
+          <dd data-testid="collaboration-start">
+            <time dateTime={started}>{start.when}</time>
           </dd>
         </div>
         <div>

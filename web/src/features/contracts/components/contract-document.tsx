@@ -1,4 +1,5 @@
 import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
+import { count } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -102,7 +103,7 @@ export function ContractDocumentPage({ id }: { id: string }) {
               {terms.compensationType !== "accommodation_only" ? ` · ${formatCents(terms.paymentAmountCents)}` : ""}
             </Row>
             <Row label="Usage rights">
-              <span className="capitalize">{terms.usageRights}</span> for {terms.usageDurationMonths} months
+              <span className="capitalize">{terms.usageRights}</span> for {count(terms.usageDurationMonths, "month")}
             </Row>
             <Row label="Special requirements">{terms.specialRequirements ?? "None"}</Row>
           </dl>

@@ -1,9 +1,10 @@
+import { count as countOf } from "@domain/counts.ts";
 import { MailOpen } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { usePendingInvitationCount } from "../api.ts";
 
 export const pendingInvitationsText = (count: number) =>
-  `You have ${count} invitation${count === 1 ? "" : "s"} waiting for your answer`;
+  `You have ${countOf(count, "invitation")} waiting for your answer`;
 
 /**
  * Top of the creator dashboard (issue 12 item 12): invitations are easy to miss on the Applications tab, so a

@@ -1,3 +1,4 @@
+import { count, deliverablesText } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { type NegotiationTerms, negotiationMessages } from "@domain/negotiation.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
@@ -70,13 +71,13 @@ export function TermsHistory({ applicationId, terms }: { applicationId: string; 
             </span>
           </div>
           <p className="mt-2">
-            {t.posts} posts, {t.stories} stories, {t.videos} videos · {t.additionalNights} additional nights
+            {deliverablesText(t)} · {count(t.additionalNights, "additional night")}
           </p>
           <p className="text-muted-foreground">
             {compensationLabels[t.compensationType as keyof typeof compensationLabels] ?? t.compensationType}
             {t.compensationType !== "accommodation_only" ? ` · ${formatCents(t.paymentAmountCents)}` : ""} ·{" "}
             {usageRightsLabels[t.usageRights as keyof typeof usageRightsLabels] ?? t.usageRights} rights for{" "}
-            {t.usageDurationMonths} months
+            {count(t.usageDurationMonths, "month")}
           </p>
           {t.specialRequirements ? <p className="mt-1 whitespace-pre-line">{t.specialRequirements}</p> : null}
           {t.changes.length > 0 ? (

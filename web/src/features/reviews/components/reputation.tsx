@@ -1,3 +1,4 @@
+import { count } from "@domain/counts.ts";
 import { reviewMessages, reviewPageSize } from "@domain/reviews.ts";
 import { MessageSquareReply, Star } from "lucide-react";
 import { useState } from "react";
@@ -20,9 +21,7 @@ export function ReputationFigures({ userId }: { userId: string | null | undefine
         {rating.count > 0 && rating.average !== null ? (
           <span>
             <span className="font-semibold">{rating.average.toFixed(1)}</span>{" "}
-            <span className="text-muted-foreground">
-              ({rating.count} review{rating.count === 1 ? "" : "s"})
-            </span>
+            <span className="text-muted-foreground">({count(rating.count, "review")})</span>
           </span>
         ) : (
           <span className="text-muted-foreground">{reviewMessages.noReviews}</span>

@@ -1,10 +1,11 @@
+import { count } from "@domain/counts.ts";
 import { formatNight } from "@domain/stay-dates.ts";
 import { isApiError } from "@/lib/api.ts";
 import type { Availability } from "../../api.ts";
 
 /** The server's message for a refused change, or the fallback. */
 export const failed = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
-export const nightsWord = (n: number) => `${n} ${n === 1 ? "night" : "nights"}`;
+export const nightsWord = (n: number) => count(n, "night");
 
 export const span = (first: string, last: string) =>
   first === last ? formatNight(first) : `${formatNight(first)} – ${formatNight(last)}`;

@@ -1,3 +1,4 @@
+import { count } from "@domain/counts.ts";
 import { stayRuleLimits } from "@domain/stay-dates.ts";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -60,7 +61,7 @@ export function RulesForm({ listingId, data }: { listingId: string; data: Availa
           >
             {[1, 2, 3, 6, 9, 12, 18, 24].map((m) => (
               <option key={m} value={m}>
-                {m} {m === 1 ? "month" : "months"}
+                {count(m, "month")}
               </option>
             ))}
           </NativeSelect>

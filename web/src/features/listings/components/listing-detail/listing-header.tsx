@@ -1,3 +1,4 @@
+import { count } from "@domain/counts.ts";
 import { listingMessages, listingWording } from "@domain/listing-messages.ts";
 import { CalendarDays, ExternalLink, Globe2, MapPin, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -34,7 +35,7 @@ export function ListingHeader({ listing }: { listing: ListingDetail }) {
       </header>
       <ul className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-3" aria-label="Key facts">
         <Fact icon={<Users />} label="Max guests">
-          {listing.maxGuests} {listing.maxGuests === 1 ? "guest" : "guests"}
+          {count(listing.maxGuests, "guest")}
         </Fact>
         <Fact icon={<CalendarDays />} label="Dates">
           <StayRulesText listingId={listing.id} />
