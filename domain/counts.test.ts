@@ -39,3 +39,11 @@ describe("counts agree in number (issue 35 part 9, decision 0058)", () => {
     expect(startWording("2027-05-27", today)).toEqual({ label: "Starts", when: "in 6 months" });
   });
 });
+
+describe("the spec's 'N application(s)' is a pattern too", () => {
+  it("agrees in number", async () => {
+    const { listingMessages } = await import("./listing-messages.ts");
+    expect(listingMessages.applicationCount(1)).toBe("1 application");
+    expect(listingMessages.applicationCount(0)).toBe("0 applications");
+  });
+});

@@ -3,6 +3,7 @@
  * do not load zod; only the listing form needs the schemas (domain/listings.ts re-exports everything here).
  */
 import { type Category, limits } from "./constants.ts";
+import { count } from "./counts.ts";
 
 /** Content expectation types of spec 001 §9, in the form's order. */
 export const contentExpectationTypes = [
@@ -112,7 +113,8 @@ export const listingMessages = {
   backToDashboard: "Back to Dashboard",
   emptyMine: "You haven't created any listings yet.",
   createFirst: "Create Your First Listing",
-  applicationCount: (n: number) => `${n} application(s)`,
+  /** The spec's "N application(s)" as a pattern, in agreement: "1 application", "3 applications" (decision 0058). */
+  applicationCount: (n: number) => count(n, "application"),
   discoverTitle: "Discover Amazing Collaboration Opportunities",
   showing: (shown: number, total: number, capped = false) =>
     `Showing ${shown} of ${capped ? `${total.toLocaleString("en-US")}+` : total} listings`,

@@ -10,6 +10,7 @@ export function Component() {
     <SignedInPage role="host">
       {(user) => (
         <HostDashboard
+          hostId={user.id}
           hostName={user.fullName}
           profilePanel={<ProfilePanel description="How creators see you: your name, bio, location and phone." />}
         />

@@ -5,5 +5,4 @@ export const dashboardMessages = {
   noCollaborations: "No collaborations found. Accept applications to get started!",
   emptyPortfolio: "Your portfolio is empty",
   loadListingsFailed: "Failed to load your listings. Please try again.",
-  applicationCount: (n: number) => `${n} application(s)`,
 } as const;

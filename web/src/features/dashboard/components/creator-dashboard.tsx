@@ -14,6 +14,7 @@ import {
 import { InvitationList, PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
 import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
 import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
+import { useDashboardGreeting } from "../greeting.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
@@ -34,6 +35,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
   useLoadFailureToast(profile.isError);
   const [editing, setEditing] = useState(false);
   const pendingInvitations = usePendingInvitationCount();
+  const welcome = useDashboardGreeting(creatorId, creatorName);
 
   // Changing tab closes the profile editor (spec 001 §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on tab changes only
@@ -45,7 +47,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
     <div className="grid grid-cols-1 gap-6">
       <DashboardHeader
         title="Creator Dashboard"
-        subtitle={`Welcome back, ${creatorName}! Manage your portfolio, applications and collaborations.`}
+        subtitle={`${welcome} Manage your portfolio, applications and collaborations.`}
         actions={
           <LinkButton to={`/creator/${creatorId}`} icon={ExternalLink} variant="outline">
             View Public Portfolio

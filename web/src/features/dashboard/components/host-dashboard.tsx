@@ -5,6 +5,7 @@ import { ApplicationList } from "@/features/applications/index.ts";
 import { ContractsTabs, TodaysArrivals } from "@/features/contracts/index.ts";
 import { InvitationList } from "@/features/invitations/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
+import { useDashboardGreeting } from "../greeting.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardSection } from "./dashboard-section.tsx";
@@ -14,14 +15,23 @@ import { HostListings } from "./host-listings.tsx";
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
 
 /** Host dashboard (spec 001 §2): tabs My Listings, Applications, Contracts, Profile. */
-export function HostDashboard({ hostName, profilePanel }: { hostName: string; profilePanel: ReactNode }) {
+export function HostDashboard({
+  hostId,
+  hostName,
+  profilePanel,
+}: {
+  hostId: string;
+  hostName: string;
+  profilePanel: ReactNode;
+}) {
   const [tab, setTab] = useTabParam(hostDashboardTabs);
+  const welcome = useDashboardGreeting(hostId, hostName);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <DashboardHeader
         title="Host Dashboard"
-        subtitle={`Welcome back, ${hostName}! Manage your listings, applications and collaborations.`}
+        subtitle={`${welcome} Manage your listings, applications and collaborations.`}
         actions={<CreateListingButton />}
       />
       <TodaysArrivals />
