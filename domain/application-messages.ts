@@ -74,6 +74,8 @@ export const conversationMessages = {
   rateLimited: (wait: string) => `You're sending messages very fast. Please wait ${wait} before sending more.`,
   noConversations: "No conversations yet",
   deletedUser: "Deleted user",
+  /** "Chat with Host" before applying opens nothing until the first message (issue 35 part 9). */
+  firstMessageFirst: "Write your first message to the host: the conversation starts with it.",
 } as const;
 
 /** Spec 001 §4: each status has its own colour; anything else is grey. */

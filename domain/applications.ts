@@ -97,10 +97,17 @@ export const sendMessageSchema = z.strictObject({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** POST /api/conversations — open (or create) the conversation of an application, or ask a host about a listing. */
+/**
+ * POST /api/conversations — open (or create) the conversation of an application, or ask a host about a listing:
+ * a question without an application starts with its first `message` (issue 35 part 9); without one, only a
+ * conversation that already exists is opened.
+ */
 export const openConversationSchema = z.union([
   z.strictObject({ applicationId: z.uuid({ error: "applicationId must be an application id" }) }),
-  z.strictObject({ listingId: z.uuid({ error: applicationMessages.invalidListing }) }),
+  z.strictObject({
+    listingId: z.uuid({ error: applicationMessages.invalidListing }),
+    message: sendMessageSchema.optional(),
+  }),
 ]);
 
 /** POST /api/conversations/:id/read — mark the other party's messages read, up to and including `upTo`. */

@@ -49,7 +49,12 @@ describe("newest first when timestamps tie", () => {
     const host = await ctx.userClient("host");
     const creator = await ctx.userClient("creator");
     const listing = await insertListing(ctx.db, host.id);
-    const opened = await creator.client.post("/api/conversations", { listingId: listing.id });
+    // A question without applying starts with its first message (issue 35 part 9, sent now); the rest share one
+    // earlier instant.
+    const opened = await creator.client.post("/api/conversations", {
+      listingId: listing.id,
+      message: { content: "Hello", clientKey: crypto.randomUUID() },
+    });
     expect(opened.status).toBeLessThan(300);
     const { conversation } = (await opened.json()) as { conversation: { id: string } };
     for (const name of names)
@@ -59,6 +64,6 @@ describe("newest first when timestamps tie", () => {
     const res = await creator.client.get(`/api/conversations/${conversation.id}`);
     expect(res.status).toBe(200);
     const thread = (await res.json()) as { messages: { content: string }[] };
-    expect(thread.messages.map((m) => m.content)).toEqual(names);
+    expect(thread.messages.map((m) => m.content)).toEqual([...names, "Hello"]);
   });
 });

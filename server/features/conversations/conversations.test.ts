@@ -152,14 +152,29 @@ describe("conversations", () => {
 });
 
 describe("chat with host without applying (placeholder)", () => {
-  it("makes a placeholder that is not counted or listed, and that becomes the real application", async () => {
+  it("makes nothing until the first message; then a placeholder that is not counted or listed, and that becomes the real application (issue 35 part 9)", async () => {
     const host = await ctx.userClient("host", "Sofia Host");
     const creator = await ctx.userClient("creator", "Cora Creator");
     const listing = await insertListing(ctx.db, host.id);
-    const opened = await creator.client.post("/api/conversations", { listingId: listing.id });
+    // "Chat with Host" before applying: no message yet, so no conversation and no placeholder.
+    const empty = await creator.client.post("/api/conversations", { listingId: listing.id });
+    expect(empty.status).toBe(409);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
+      conversationMessages.firstMessageFirst,
+    );
+    expect(await ctx.db.select().from(applications).where(eq(applications.listingId, listing.id))).toEqual([]);
+    expect(((await (await creator.client.get("/api/conversations")).json()) as Inbox).items).toEqual([]);
+
+    // The first message opens the conversation and is in it.
+    const first = { content: "Is June available?", clientKey: crypto.randomUUID() };
+    const opened = await creator.client.post("/api/conversations", { listingId: listing.id, message: first });
     expect(opened.status).toBe(200);
     const { conversation } = (await opened.json()) as { conversation: ConversationSummary };
     expect(conversation.placeholder).toBe(true);
+    const thread = (await (await creator.client.get(`/api/conversations/${conversation.id}`)).json()) as {
+      messages: { content: string }[];
+    };
+    expect(thread.messages.map((m) => m.content)).toEqual(["Is June available?"]);
     const [placeholder] = await ctx.db.select().from(applications).where(eq(applications.listingId, listing.id));
     expect(placeholder).toMatchObject({
       status: "pending",
@@ -167,16 +182,17 @@ describe("chat with host without applying (placeholder)", () => {
       contentDeliverables: {},
       isPlaceholder: true,
     });
-    // Opening again gives the same conversation; a host or another role cannot make one.
+    // A retry of the same first message stores it once; opening again gives the same conversation; a host cannot.
+    const retried = await creator.client.post("/api/conversations", { listingId: listing.id, message: first });
+    expect(((await retried.json()) as { conversation: ConversationSummary }).conversation.id).toBe(conversation.id);
     const again = (await (await creator.client.post("/api/conversations", { listingId: listing.id })).json()) as {
       conversation: ConversationSummary;
     };
     expect(again.conversation.id).toBe(conversation.id);
+    expect(await ctx.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toHaveLength(1);
     expect((await host.client.post("/api/conversations", { listingId: listing.id })).status).toBe(403);
 
-    // The host sees no empty placeholder; after the first message they do, but no application and no count.
-    expect(((await (await host.client.get("/api/conversations")).json()) as Inbox).items).toEqual([]);
-    await send(creator.client, conversation.id, "Is June available?");
+    // The host sees the conversation with its first message, but no application and no count.
     expect(((await (await host.client.get("/api/conversations")).json()) as Inbox).items).toHaveLength(1);
     expect(((await (await host.client.get("/api/applications")).json()) as { total: number }).total).toBe(0);
     const mineBefore = (await (await host.client.get("/api/listings/mine")).json()) as {

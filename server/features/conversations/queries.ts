@@ -56,6 +56,30 @@ export async function ensurePlaceholder(db: Executor, listingId: string, creator
   return row?.id ?? null;
 }
 
+/** The creator's placeholder for a listing, if they have one (it is made with the first message). */
+export async function placeholderOf(db: Executor, listingId: string, creatorId: string) {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from applications where listing_id = ${listingId} and creator_id = ${creatorId} and is_placeholder`);
+  return result.rows[0]?.id ?? null;
+}
+
+/**
+ * Takes back a placeholder made for a first message that was then refused (rate limit, a reused key): its
+ * conversation while it holds no message, then the placeholder while it has no conversation left.
+ */
+export async function dropEmptyPlaceholder(db: Db, applicationId: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from conversations c
+       where c.application_id = ${applicationId}
+         and not exists (select 1 from messages m where m.conversation_id = c.id)`);
+    await tx.execute(sql`
+      delete from applications a
+       where a.id = ${applicationId} and a.is_placeholder
+         and not exists (select 1 from conversations c where c.application_id = a.id)`);
+  });
+}
+
 /** The creator's open real application to a listing (its conversation is the one to use), if any. */
 export async function openApplication(db: Executor, listingId: string, creatorId: string) {
   const result = await db.execute<{ id: string }>(sql`

@@ -70,10 +70,30 @@ export async function openConversation(
       throw new HttpError(404, "not_found", applicationMessages.invalidListing);
     }
     if (listing.host_id === me.id) throw new HttpError(409, "conflict", "This is your own listing.");
-    const open = await q.openApplication(deps.db, listing.id, me.id);
-    const id = open ?? (await q.ensurePlaceholder(deps.db, listing.id, me.id, applicationMessages.placeholderMessage));
-    if (!id) throw new HttpError(409, "conflict", conversationMessages.startFailed);
-    applicationId = id;
+    const existing =
+      (await q.openApplication(deps.db, listing.id, me.id)) ?? (await q.placeholderOf(deps.db, listing.id, me.id));
+    // Before applying, "Chat with Host" makes nothing until the first message is sent (issue 35 part 9).
+    if (!input.message) {
+      if (!existing) throw new HttpError(409, "conflict", conversationMessages.firstMessageFirst);
+    } else {
+      const id =
+        existing ?? (await q.ensurePlaceholder(deps.db, listing.id, me.id, applicationMessages.placeholderMessage));
+      if (!id) throw new HttpError(409, "conflict", conversationMessages.startFailed);
+      const conversationId = await ensureConversation(deps.db, {
+        applicationId: id,
+        hostId: listing.host_id,
+        creatorId: me.id,
+      });
+      try {
+        await sendMessage(deps, actor, conversationId, input.message);
+      } catch (error) {
+        // A refused first message leaves nothing behind (a placeholder made for it goes again).
+        if (!existing) await q.dropEmptyPlaceholder(deps.db, id);
+        throw error;
+      }
+      return { conversation: await summary(deps, me.id, conversationId) };
+    }
+    applicationId = existing;
     hostId = listing.host_id;
     creatorId = me.id;
   }

@@ -59,6 +59,18 @@ export function useMyApplicationFor(listingId: string, enabled: boolean) {
 }
 
 /** POST /api/conversations with a listing: Chat with Host without applying (the spec's placeholder). */
+/** A question to the host before applying: the conversation starts with its first message (issue 35 part 9). */
+export function useAskHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { listingId: string; message: { content: string; clientKey: string } }) =>
+      ((await call(client.api.conversations.$post({ json: input }))) as { conversation: ConversationSummary })
+        .conversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["conversations"] }),
+  });
+}
+
+/** Opens the creator's conversation about a listing when one exists (their application's, or an earlier question). */
 export function useChatWithHost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,11 +8,13 @@ import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { isApiError } from "@/lib/api.ts";
 import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
 // The dialog (its form and the zod contract) loads when a creator opens it, not with the listing page.
 const ApplyDialog = lazy(() => import("./apply-dialog.tsx").then((m) => ({ default: m.ApplyDialog })));
+const AskHostDialog = lazy(() => import("./ask-host-dialog.tsx").then((m) => ({ default: m.AskHostDialog })));
 
 /**
  * The listing page's apply area (spec 001 §5 Apply), for creators who are not the listing's host: Apply Now
@@ -39,18 +41,29 @@ export function ListingApplyArea({
   const mine = useMyApplicationFor(listing.id, rendered);
   const openChat = useChatWithHost();
   const [applying, setApplying] = useState(false);
+  const [asking, setAsking] = useState(false);
   // `?apply=invitation`: the creator just accepted an invitation to this listing (invitation list), so the
   // dialog opens by itself, pre-filled; the parameter goes once used so a reload does not reopen it.
   const [search, setSearch] = useSearchParams();
   const [prefill, setPrefill] = useState<InvitationApplyPrefill | undefined>(undefined);
 
-  const chat = () =>
+  const application = mine.data?.application;
+  // With an application (or an earlier question) the conversation exists: open it. Otherwise the question is
+  // written first and the conversation starts with it (issue 35 part 9); a 409 means there is none yet.
+  const chat = () => {
+    if (!application) {
+      setAsking(true);
+      return;
+    }
     openChat.mutate(listing.id, {
       onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
-      onError: () => toast.error("Error", { description: conversationMessages.startFailedHost }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) setAsking(true);
+        else toast.error("Error", { description: conversationMessages.startFailedHost });
+      },
     });
+  };
 
-  const application = mine.data?.application;
   const applied = application && !application.placeholder && application.status !== "withdrawn";
   // A failed check counts as not met (spec 001 §5).
   const followersMet = listing.minFollowerCount === 0 || mine.data?.followerRequirementMet === true;
@@ -117,6 +130,15 @@ export function ListingApplyArea({
           <MessageCircle aria-hidden="true" />
           Chat with Host
         </Button>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <AskHostDialog
+            listing={{ id: listing.id, hostName: listing.hostName }}
+            open={asking}
+            onOpenChange={setAsking}
+          />
+        </Suspense>
       ) : null}
       {applying ? (
         <Suspense fallback={null}>
