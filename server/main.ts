@@ -37,6 +37,11 @@ async function main() {
   }
   const services = await openServices(config);
   const { logger } = services;
+  // The dev mailbox link first, before seeding and the jobs print anything (README; issue 35 part 9): a new clone's
+  // log otherwise buries it under the demo data's reminder mails. With several workers only the first prints it.
+  if (services.devMailboxToken && !(cluster.isWorker && cluster.worker?.id !== 1)) {
+    logger.info(`Dev mailbox:  ${devMailboxUrl(config.publicUrl, services.devMailboxToken)}  (keep this link private)`);
+  }
   if (config.demoData && (await seedIfEmpty(services))) logger.info("Demo data created.");
   await ensureOperators(
     { auth: services.auth, db: services.database.db, publicUrl: config.publicUrl, logger },
@@ -89,6 +94,7 @@ async function main() {
       logger.info(`Demo operator: ${DEMO_OPERATOR_EMAIL} (at /operator/sign-in; set up two-factor on first sign-in)`);
       logger.info(`Password:     ${DEMO_PASSWORD}`);
     }
+    // …and again under the banner, where a person who scrolls to "running at" looks.
     if (services.devMailboxToken) {
       logger.info(
         `Dev mailbox:  ${devMailboxUrl(config.publicUrl, services.devMailboxToken)}  (keep this link private)`,
