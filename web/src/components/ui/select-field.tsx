@@ -17,6 +17,8 @@ export type SelectFieldProps<V extends string> = Omit<
     id: string;
     label: React.ReactNode;
     options: readonly SelectOption<V>[];
+    /** A line under the select (what a choice means), so the options can stay short. */
+    hint?: React.ReactNode;
   };
 
 /** A labelled native select over a fixed list of options. */
@@ -27,10 +29,11 @@ export function SelectField<V extends string>({
   onChange,
   options,
   placeholder,
+  hint,
   ...props
 }: SelectFieldProps<V>) {
   return (
-    <FieldFrame id={id} label={label}>
+    <FieldFrame id={id} label={label} hint={hint}>
       {/* The options are the only values the select can hold. */}
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as V)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -86,7 +86,8 @@ export function CheckInboxPanel({ role, email, returnTo, onUseDifferentEmail, on
         </p>
       ) : null}
 
-      <div className="grid gap-2 sm:grid-cols-2">
+      {/* One above the other: side by side in the sign-up card at 1280 px, "Resend confirmation e-mail" was cut. */}
+      <div className="grid gap-2">
         <Button type="button" onClick={onResend} disabled={resend.isPending || waiting}>
           {resend.isPending ? <BusyIcon /> : <RotateCw aria-hidden="true" />}
           {resend.isPending ? "Sending..." : "Resend confirmation e-mail"}

@@ -199,7 +199,9 @@ export function UploadForm({
         <SelectField
           id="deliverable-kind"
           label="Counts as"
-          placeholder="Automatic (video → video, else post)"
+          // Short enough for a third of the form at 1280 px; what "Automatic" does is said under it (issue 35 part 9).
+          placeholder="Automatic"
+          hint="Automatic: a video counts as a video, anything else as a post."
           value={revising ? revising.kind : kind}
           onChange={setKind}
           disabled={busy || Boolean(revising)}
