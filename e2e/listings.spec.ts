@@ -275,19 +275,13 @@ test.describe("listings", () => {
     await expect(page).toHaveURL(new RegExp(`/listings/${id}$`));
   });
 
-  test("discovery, listing detail and the form (create and edit) have no serious or critical axe violations and fit 375 px", async ({
+  test("discovery, listing detail and the listing form (create and edit) have no serious or critical axe violations and fit 375 px", async ({
     page,
   }) => {
     test.setTimeout(150_000);
     const problems: string[] = [];
-    // Signed out first (issue 35 part 1: every page the sweep visits, for every kind of visitor, fits 375 px).
-    const publicId = await someListingId(page);
-    for (const path of ["/listings", `/listings/${publicId}`]) {
-      await page.goto(path);
-      await page.locator("main h1").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      problems.push(...(await seriousA11yViolations(page)).map((v) => `signed out ${path} ${v}`));
-    }
+    // Signed out, discovery and a listing send to sign-in: the public pages' sweep (public-site.spec.ts, auth.spec.ts)
+    // checks those at 375 px; this one does the host's and the creator's (issue 35 part 1).
     await signIn(page, "host", demo.host.email, demo.host.password);
     const id = await someListingId(page);
     const mine = (await (await page.request.get("/api/listings/mine")).json()) as { listings: { id: string }[] };
