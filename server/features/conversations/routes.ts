@@ -49,7 +49,8 @@ export function conversationRoutes(deps: ConversationDeps) {
           "With `applicationId`: that application's conversation (made if missing), for its creator or the " +
           "listing's host. With `listingId` (creators): a question to the host without applying — the creator's " +
           "open application's conversation, or a placeholder application (never counted, never blocking a real " +
-          "application) and its conversation.",
+          "application) and its conversation. Nothing is made without a first `message`: `listingId` alone opens " +
+          "only a conversation that exists (409 otherwise); with `message` it is made and the message sent.",
         access: "signed-in",
         owner: "the application's creator or the listing's host",
         body: openConversationSchema,
