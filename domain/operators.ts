@@ -83,6 +83,7 @@ export const auditActionLabels = {
   "operator.reinstated": "Account reinstated",
   "operator.signed_out_everywhere": "Signed out everywhere",
   "operator.reset_mail_sent": "Password-reset mail sent",
+  "operator.two_factor_reset": "Colleague's two-factor sign-in reset",
   "account.password_changed": "Password changed",
   "account.password_reset": "Password reset by link",
   "account.deleted": "Account deleted",
@@ -156,6 +157,26 @@ export const signOutEverywhereResponseSchema = z.object({
   sessionsEnded: z.number().int().min(0).describe("How many sessions were deleted"),
 });
 export const resetMailResponseSchema = z.object({ email: z.string().describe("Where the mail went") });
+
+/** A colleague's lost two-factor sign-in, reset from their page in the console (decision 0057). */
+export const twoFactorResetMessages = {
+  self: "You cannot reset your own two-factor sign-in: ask another operator to do it.",
+  notOperator: "Only operator accounts have two-factor sign-in: there is nothing to reset for a host or creator.",
+  notEnrolled: "This operator has no two-factor sign-in set up: there is nothing to reset.",
+  done: (name: string) =>
+    `Two-factor sign-in reset for ${name}. They were signed out everywhere and must set it up again at their next sign-in; they got an e-mail.`,
+} as const;
+/** POST /api/operator/users/:id/two-factor-reset: why (kept in the audit log and told to the colleague), and the code again. */
+export const twoFactorResetSchema = z.strictObject({
+  reason: textField("Reason", "multiline")
+    .min(5, "Say why, in at least 5 characters")
+    .max(500, "Reason must be at most 500 characters"),
+  code: totpCodeSchema,
+});
+export type TwoFactorResetInput = z.input<typeof twoFactorResetSchema>;
+export const twoFactorResetResponseSchema = z.object({
+  sessionsEnded: z.number().int().min(0).describe("How many of the colleague's sessions were deleted"),
+});
 
 /** POST /api/operator/users/:id/suspension: the TOTP code again, as for every suspend and reinstate. */
 export const suspendSchema = z.strictObject({
