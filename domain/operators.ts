@@ -216,6 +216,7 @@ export const userSearchResponseSchema = z.object({
 
 export const userDetailSchema = userRowSchema.extend({
   emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean().describe("Two-factor sign-in set up (operators; false for everyone else)"),
   phone: z.string().nullable(),
   location: z.string().nullable(),
   counts: z.object({ listings: z.number(), applications: z.number(), collaborations: z.number() }),
