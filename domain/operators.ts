@@ -270,8 +270,21 @@ const funnel = z.object({
   accepted: z.number().describe("Applications of the period that were accepted (whatever came after)"),
   completed: z.number().describe("Collaborations of the period's applications that were completed"),
 });
+/**
+ * A host's first answer to an application (decision 0057): the earliest of accepting it (its collaboration's
+ * creation), rejecting it (a rejected application is never changed again, so its last change is the rejection) and
+ * the host's first message in its conversation sent after it. Applications not answered yet are left out of the
+ * median and counted apart.
+ */
+const firstAnswer = z.object({
+  medianSeconds: z.number().nullable().describe("Median time to the host's first answer; null when none answered"),
+  answered: z.number().describe("Applications of the period the host has answered"),
+  sent: z.number().describe("Applications sent in the period"),
+});
+export type FirstAnswer = z.output<typeof firstAnswer>;
 /** GET /api/operator/overview: marketplace health, computed from the data at each request. */
 export const overviewSchema = z.object({
+  firstAnswer: z.object({ last30: firstAnswer, last90: firstAnswer }),
   signUpsByWeek: z.array(z.object({ week: z.string(), creators: z.number(), hosts: z.number() })),
   activeListings: z.number(),
   funnel: z.object({ last30: funnel, last90: funnel }),
