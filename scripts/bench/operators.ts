@@ -162,10 +162,10 @@ async function fill(db: Db) {
   await db.execute(sql`analyze`);
 }
 
-async function measure(fn: (round: number) => Promise<unknown>) {
+async function measure(fn: (round: number) => Promise<unknown>, times_ = rounds) {
   for (let i = 0; i < 10; i++) await fn(i);
   const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < times_; i++) {
     const start = performance.now();
     await fn(i);
     times.push(performance.now() - start);
@@ -175,6 +175,8 @@ async function measure(fn: (round: number) => Promise<unknown>) {
 
 const line = (label: string, sorted: number[], budget: number) => {
   const p95 = percentile(sorted, 95);
+  // Printed as it is measured too: on a busy machine the whole run takes minutes.
+  console.error(`  ${label}: p95 ${p95.toFixed(1)} ms`);
   return `${label.padEnd(58)} p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (budget ${budget}) ${p95 <= budget ? "ok" : "OVER"}`;
 };
 
@@ -190,6 +192,7 @@ export async function benchOperators(options: { databaseUrl: string }): Promise<
     const started = performance.now();
     await fill(db);
     const filled = ((performance.now() - started) / 1000).toFixed(1);
+    console.error(`  filled in ${filled} s`);
     const pages = [1, 2, 3];
     const search = (terms: string[]) => (round: number) =>
       searchUsers(db, terms[round % terms.length], pages[Math.floor(round / terms.length) % pages.length] ?? 1);
@@ -231,7 +234,7 @@ export async function benchOperators(options: { databaseUrl: string }): Promise<
         await measure(() => auditPage(db, { targetId: target })),
         pageBudgetMs,
       ),
-      line("overview: every figure", await measure(() => overview(db)), overviewBudgetMs),
+      line("overview: every figure", await measure(() => overview(db), 50), overviewBudgetMs),
     ];
     return lines.join("\n");
   });

@@ -2,14 +2,14 @@ import type { Overview } from "@domain/operators.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-/** Applications of the last `days` days, how many were accepted, and how many collaborations completed. */
+/** Applications of the last `days` days (a placeholder that only carries a conversation is none), how many were accepted, and how many collaborations completed. */
 const funnelSql = (days: number) => sql`
   select count(*)::int as applications,
          count(*) filter (where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed'))::int as accepted,
          count(c.id) filter (where c.status = 'completed')::int as completed
     from applications a
     left join collaborations c on c.application_id = a.id
-   where a.created_at > now() - make_interval(days => ${days})`;
+   where not a.is_placeholder and a.created_at > now() - make_interval(days => ${days})`;
 
 /**
  * The host's first answer to each application sent in the last `days` days (decision 0057): the earliest of its
@@ -47,8 +47,8 @@ async function firstAnswer(db: Db, days: number) {
 }
 
 /**
- * Marketplace health from real data, computed per request (each figure is one indexed count; no precomputed table
- * yet — the bench figure at 100k accounts is still to be measured).
+ * Marketplace health from real data, computed per request from indexes (no precomputed table: `npm run bench --
+ * operators` measures it at 100k accounts, decision 0057).
  */
 export async function overview(db: Db): Promise<Overview> {
   const weeks = await db.execute<{ week: string; creators: number; hosts: number }>(sql`
