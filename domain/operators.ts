@@ -83,6 +83,7 @@ export const auditActionLabels = {
   "operator.reinstated": "Account reinstated",
   "operator.signed_out_everywhere": "Signed out everywhere",
   "operator.reset_mail_sent": "Password-reset mail sent",
+  "operator.two_factor_reset": "Colleague's two-factor sign-in reset",
   "account.password_changed": "Password changed",
   "account.password_reset": "Password reset by link",
   "account.deleted": "Account deleted",
@@ -157,6 +158,26 @@ export const signOutEverywhereResponseSchema = z.object({
 });
 export const resetMailResponseSchema = z.object({ email: z.string().describe("Where the mail went") });
 
+/** A colleague's lost two-factor sign-in, reset from their page in the console (decision 0057). */
+export const twoFactorResetMessages = {
+  self: "You cannot reset your own two-factor sign-in: ask another operator to do it.",
+  notOperator: "Only operator accounts have two-factor sign-in: there is nothing to reset for a host or creator.",
+  notEnrolled: "This operator has no two-factor sign-in set up: there is nothing to reset.",
+  done: (name: string) =>
+    `Two-factor sign-in reset for ${name}. They were signed out everywhere and must set it up again at their next sign-in; they got an e-mail.`,
+} as const;
+/** POST /api/operator/users/:id/two-factor-reset: why (kept in the audit log and told to the colleague), and the code again. */
+export const twoFactorResetSchema = z.strictObject({
+  reason: textField("Reason", "multiline")
+    .min(5, "Say why, in at least 5 characters")
+    .max(500, "Reason must be at most 500 characters"),
+  code: totpCodeSchema,
+});
+export type TwoFactorResetInput = z.input<typeof twoFactorResetSchema>;
+export const twoFactorResetResponseSchema = z.object({
+  sessionsEnded: z.number().int().min(0).describe("How many of the colleague's sessions were deleted"),
+});
+
 /** POST /api/operator/users/:id/suspension: the TOTP code again, as for every suspend and reinstate. */
 export const suspendSchema = z.strictObject({
   category: z.enum(Object.keys(suspensionCategories) as [SuspensionCategory, ...SuspensionCategory[]]),
@@ -195,6 +216,7 @@ export const userSearchResponseSchema = z.object({
 
 export const userDetailSchema = userRowSchema.extend({
   emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean().describe("Two-factor sign-in set up (operators; false for everyone else)"),
   phone: z.string().nullable(),
   location: z.string().nullable(),
   counts: z.object({ listings: z.number(), applications: z.number(), collaborations: z.number() }),
@@ -248,8 +270,21 @@ const funnel = z.object({
   accepted: z.number().describe("Applications of the period that were accepted (whatever came after)"),
   completed: z.number().describe("Collaborations of the period's applications that were completed"),
 });
+/**
+ * A host's first answer to an application (decision 0057): the earliest of accepting it (its collaboration's
+ * creation), rejecting it (a rejected application is never changed again, so its last change is the rejection) and
+ * the host's first message in its conversation sent after it. Applications not answered yet are left out of the
+ * median and counted apart.
+ */
+const firstAnswer = z.object({
+  medianSeconds: z.number().nullable().describe("Median time to the host's first answer; null when none answered"),
+  answered: z.number().describe("Applications of the period the host has answered"),
+  sent: z.number().describe("Applications sent in the period"),
+});
+export type FirstAnswer = z.output<typeof firstAnswer>;
 /** GET /api/operator/overview: marketplace health, computed from the data at each request. */
 export const overviewSchema = z.object({
+  firstAnswer: z.object({ last30: firstAnswer, last90: firstAnswer }),
   signUpsByWeek: z.array(z.object({ week: z.string(), creators: z.number(), hosts: z.number() })),
   activeListings: z.number(),
   funnel: z.object({ last30: funnel, last90: funnel }),

@@ -241,7 +241,17 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       }),
     )
     .route("/operator/audit", auditRoutes({ db: deps.db }))
-    .route("/operator/users", operatorUserRoutes({ auth: deps.auth, db: deps.db, realtime: deps.realtime }))
+    .route(
+      "/operator/users",
+      operatorUserRoutes({
+        auth: deps.auth,
+        db: deps.db,
+        realtime: deps.realtime,
+        mailer: deps.mailer,
+        publicUrl: deps.config.publicUrl,
+        supportEmail: deps.config.supportEmail,
+      }),
+    )
     .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/operator/overview", overviewRoutes({ db: deps.db }))
     .route("/profile", profileRoutes(files))

@@ -5,10 +5,11 @@ import { benchCreators } from "./creators.ts";
 import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
+import { benchOperators } from "./operators.ts";
 import { benchUploads } from "./uploads.ts";
 
 /**
- * `npm run bench [-- http|listings|creators|applications|chat|lighthouse|uploads]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- http|listings|creators|applications|operators|chat|lighthouse|uploads]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
  * fresh server on its embedded database, so it needs no PostgreSQL; so does `uploads` (scripts/bench/uploads.ts). `http` is the load benchmark (scripts/bench/http.ts).
@@ -29,11 +30,12 @@ async function requirePostgres(): Promise<void> {
   }
 }
 
-if (["http", "listings", "creators", "applications", "chat"].some(runs)) await requirePostgres();
+if (["http", "listings", "creators", "applications", "operators", "chat"].some(runs)) await requirePostgres();
 if (runs("http")) console.log(await benchHttp({ databaseUrl: serverUrl }));
 if (runs("listings")) console.log(await benchListings({ databaseUrl: serverUrl }));
 if (runs("creators")) console.log(await benchCreators({ databaseUrl: serverUrl }));
 if (runs("applications")) console.log(await benchApplications({ databaseUrl: serverUrl }));
+if (runs("operators")) console.log(await benchOperators({ databaseUrl: serverUrl }));
 if (runs("chat")) console.log(await benchChat({ databaseUrl: serverUrl }));
 if (runs("lighthouse")) console.log(await benchLighthouse());
 if (runs("uploads")) console.log(await benchUploads());

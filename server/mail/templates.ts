@@ -52,3 +52,15 @@ export function supportReplyMail(to: string, input: { fullName: string; question
     text: `Hi ${input.fullName},\n\n${input.reply}\n\nYou wrote:\n${quoted}${signature}`,
   };
 }
+
+/** Tells an operator that a colleague reset their two-factor sign-in (decision 0057), and what to do next. */
+export function twoFactorResetMail(
+  to: string,
+  input: { name: string; byName: string; reason: string; signInUrl: string; supportEmail: string },
+): Mail {
+  return {
+    to,
+    subject: "Your CollabStay two-factor sign-in was reset",
+    text: `Hi ${input.name},\n\n${input.byName} reset the two-factor sign-in of your CollabStay operator account, giving this reason:\n\n${input.reason}\n\nYour authenticator and recovery codes no longer work, and every session of yours was signed out. Sign in with your password at ${input.signInUrl} and set up two-factor sign-in again before using the console.\n\nIf you did not expect this, tell another operator or write to ${input.supportEmail} straight away.${signature}`,
+  };
+}

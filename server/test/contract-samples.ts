@@ -66,6 +66,11 @@ const samples: Record<string, Sample> = {
       message: "Matrix suspension message.",
       code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
     }),
+  "POST /api/operator/users/:id/two-factor-reset": (world, actor) =>
+    json({
+      reason: "Lost the phone with the authenticator (matrix).",
+      code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
+    }),
   "PATCH /api/operator/support/:id": () => json({ status: "closed", assignToMe: true }),
   "POST /api/operator/support/:id/replies": () => json({ body: "Matrix reply from support." }),
   "POST /api/operator/users/:id/reinstatement": (world, actor) =>

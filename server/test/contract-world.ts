@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { collaborations, contactMessages, notifications, rateLimits } from "../db/schema/index.ts";
+import { collaborations, contactMessages, notifications, rateLimits, twoFactors, users } from "../db/schema/index.ts";
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
@@ -57,6 +57,8 @@ export type Objects = {
   deliverableId: string;
   /** An account of its own for the operator's suspend (a fresh one with every set of objects). */
   suspendableUserId: string;
+  /** A colleague operator with two-factor sign-in set up, for the 2FA reset (a fresh one with every set). */
+  resettableOperatorId: string;
   /** A contact-form message in the support inbox. */
   supportMessageId: string;
   /** Two flexible-date stays of host A and creator A: one awaiting arrival, one arrived (issue 33). */
@@ -270,6 +272,19 @@ export async function createObjects(people: World["people"], db: TestContext["db
     emailVerified: true,
   });
   if (!suspendable) throw new Error("fixture suspendable account: not made");
+  const colleague = await insertAccount(db, {
+    email: `colleague.${tag}@example.test`,
+    fullName: "Cole Colleague",
+    passwordHash: "not-a-usable-hash",
+    role: "operator",
+    emailVerified: true,
+  });
+  if (!colleague) throw new Error("fixture colleague operator: not made");
+  // Two-factor sign-in "set up" as the plugin records it (the reset only needs the flag and the row to remove).
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, colleague.id));
+  await db
+    .insert(twoFactors)
+    .values({ id: randomUUID(), userId: colleague.id, secret: "matrix-secret", backupCodes: "matrix-codes" });
   const [support] = await db
     .insert(contactMessages)
     .values({ fullName: "Matrix Asker", email: `asker.${tag}@example.test`, message: "Matrix question", consent: true })
@@ -278,6 +293,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
   return {
     supportMessageId: support.id,
     suspendableUserId: suspendable.id,
+    resettableOperatorId: colleague.id,
     listingId: listing.id,
     draftListingId: draft.id,
     draftTitle,
@@ -378,6 +394,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
+      [/^\/api\/operator\/users\/:id\/two-factor-reset/, "id", objects.resettableOperatorId],
       [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
     ];

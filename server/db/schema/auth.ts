@@ -6,17 +6,26 @@ import { createdAt, updatedAt } from "./columns.ts";
  * written by hand from its docs because its CLI needs Node 22. Property names are the ones
  * better-auth's Drizzle adapter expects; column names are our snake_case.
  */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** better-auth's twoFactor plugin: set once an operator confirmed their authenticator (decision 0057). */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The console's user search (decision 0057) also has GIN trigram indexes on `name` and `email` (pg_trgm), made by
+ * hand in the migration "user-search-trigram" (drizzle-kit cannot order them after CREATE EXTENSION).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** better-auth's twoFactor plugin: set once an operator confirmed their authenticator (decision 0057). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The console's account list, newest first (decision 0057).
+  (t) => [index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const sessions = pgTable(
   "sessions",

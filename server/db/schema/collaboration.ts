@@ -84,6 +84,8 @@ export const applications = pgTable(
     uniqueIndex("applications_one_placeholder_idx").on(t.listingId, t.creatorId).where(sql`is_placeholder`),
     index("applications_creator_idx").on(t.creatorId, t.createdAt.desc()),
     index("applications_listing_idx").on(t.listingId, t.createdAt.desc()),
+    // The console's overview: applications sent in the last 30 / 90 days (decision 0057).
+    index("applications_created_idx").on(t.createdAt).where(sql`not is_placeholder`),
   ],
 );
 

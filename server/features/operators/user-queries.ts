@@ -43,6 +43,7 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail | n
     .select({
       ...rowColumns,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       phone: profiles.phone,
       location: profiles.location,
       listings: sql<number>`(select count(*)::int from listings where host_id = ${users.id})`,
@@ -69,6 +70,7 @@ export async function userDetail(db: Db, userId: string): Promise<UserDetail | n
   return {
     ...toRow(rest),
     emailVerified: rest.emailVerified,
+    twoFactorEnabled: rest.twoFactorEnabled,
     phone: rest.phone,
     location: rest.location,
     counts: { listings, applications, collaborations },

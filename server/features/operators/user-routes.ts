@@ -3,6 +3,8 @@ import {
   resetMailResponseSchema,
   signOutEverywhereResponseSchema,
   suspendSchema,
+  twoFactorResetResponseSchema,
+  twoFactorResetSchema,
   userDetailSchema,
   userSearchResponseSchema,
   userSearchSchema,
@@ -14,6 +16,7 @@ import { contract } from "../../lib/contract.ts";
 import { notFound } from "../../lib/errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { reinstate, type SuspensionDeps, suspend } from "./suspension.ts";
+import { resetTwoFactor, type TwoFactorResetDeps } from "./two-factor-reset.ts";
 import { sendResetMail, signOutEverywhere } from "./user-actions.ts";
 import { searchUsers, userDetail } from "./user-queries.ts";
 
@@ -21,7 +24,7 @@ const userParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
 /** `/api/operator/users`: finding accounts, a person's page, suspending and reinstating (decision 0057). */
-export function operatorUserRoutes(deps: SuspensionDeps) {
+export function operatorUserRoutes(deps: SuspensionDeps & TwoFactorResetDeps) {
   return new Hono<AppEnv>()
     .get(
       "/",
@@ -155,6 +158,36 @@ export function operatorUserRoutes(deps: SuspensionDeps) {
         const request = { requestId: c.get("requestId"), ip: c.get("clientIp") };
         const email = await sendResetMail(deps, c.get("actor"), c.req.valid("param").id, request);
         return c.json({ email });
+      },
+    )
+    .post(
+      "/:id/two-factor-reset",
+      contract({
+        summary: "Reset a colleague's two-factor sign-in",
+        tag: "operator",
+        description:
+          "For another operator who lost their authenticator. Asks the acting operator's TOTP code again. Removes " +
+          "the colleague's TOTP secret and recovery codes and signs them out everywhere: at their next sign-in they " +
+          "set up two-factor sign-in again. Audited with the reason; the colleague gets an e-mail. 409 for oneself, " +
+          "a host or creator, or an operator without two-factor sign-in.",
+        access: "operator",
+        scope: "other operator accounts (operators only)",
+        params: userParams,
+        notFoundMessage: "Account not found",
+        body: twoFactorResetSchema,
+        responses: { 200: { description: "Reset", schema: twoFactorResetResponseSchema } },
+        errors: [401, 404, 409, 429],
+      }),
+      async (c) => {
+        const request = { headers: c.req.raw.headers, requestId: c.get("requestId") };
+        const { sessionsEnded } = await resetTwoFactor(
+          deps,
+          c.get("actor"),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          request,
+        );
+        return c.json({ sessionsEnded });
       },
     );
 }

@@ -1,4 +1,4 @@
-import type { OperatorSignInInput, SuspendInput } from "@domain/operators.ts";
+import type { OperatorSignInInput, SuspendInput, TwoFactorResetInput } from "@domain/operators.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 
@@ -115,6 +115,13 @@ export function useSignOutEverywhere(id: string) {
 /** The forgot-password mail, sent on the person's behalf: answers the address it went to. */
 export function useSendResetMail(id: string) {
   return useUserChange(id, () => call(operator.users[":id"]["password-reset"].$post({ param: { id: pathParam(id) } })));
+}
+
+/** A colleague operator's lost two-factor sign-in: answers how many of their sessions ended. */
+export function useResetTwoFactor(id: string) {
+  return useUserChange(id, (input: TwoFactorResetInput) =>
+    call(operator.users[":id"]["two-factor-reset"].$post({ param: { id: pathParam(id) }, json: input })),
+  );
 }
 
 type SupportStatus = "open" | "answered" | "closed";

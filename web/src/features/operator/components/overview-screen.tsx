@@ -1,7 +1,48 @@
-import type { Overview } from "@domain/operators.ts";
+import type { FirstAnswer, Overview } from "@domain/operators.ts";
+import { lazy, Suspense, useMemo } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useOverview } from "../api.ts";
+
+/** uPlot and its chart: a chunk of their own, fetched only when the overview shows (decision 0057). */
+const BarChart = lazy(() => import("./bar-chart.tsx"));
+
+function Chart(props: Parameters<typeof BarChart>[0]) {
+  return (
+    <Suspense fallback={<div className="h-[200px] animate-pulse rounded-md bg-muted" aria-hidden />}>
+      <BarChart {...props} />
+    </Suspense>
+  );
+}
+
+/** "3 h 20 min", "2 d 4 h", "45 min", "under a minute". */
+export function duration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+function FirstAnswerFigure({ period, figure }: { period: string; figure: FirstAnswer }) {
+  const reason =
+    figure.sent === 0
+      ? `No applications were sent in the ${period}.`
+      : figure.answered === 0
+        ? `None of the ${figure.sent} applications of the ${period} has an answer yet.`
+        : `${figure.answered} of ${figure.sent} applications answered; the others wait.`;
+  return (
+    <div className="grid gap-1">
+      <span className="text-sm text-muted-foreground">{period[0]?.toUpperCase() + period.slice(1)}</span>
+      <span className="text-3xl font-semibold tabular-nums">
+        {figure.medianSeconds === null ? "—" : duration(figure.medianSeconds)}
+      </span>
+      <span className="text-xs text-muted-foreground">{reason}</span>
+    </div>
+  );
+}
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part / whole) * 100)} %`);
 
@@ -46,13 +87,39 @@ function Funnel({ title, funnel }: { title: string; funnel: Overview["funnel"]["
   );
 }
 
-/** Overview: marketplace health from real data (counts first; bars drawn with CSS, no chart library yet). */
+const weekLabel = (week: string, style: "short" | "medium") =>
+  new Date(`${week}T00:00:00`).toLocaleDateString(
+    undefined,
+    style === "short" ? { day: "numeric", month: "short" } : { dateStyle: "medium" },
+  );
+
+/** The two charts' data, made once per answer (a new array would redraw the canvas). */
+function useChartData(o: Overview | undefined) {
+  return useMemo(() => {
+    if (!o) return null;
+    const steps = (p: Overview["funnel"]["last30"]) => [p.applications, p.accepted, p.completed];
+    return {
+      weeks: o.signUpsByWeek.map((w) => weekLabel(w.week, "short")),
+      signUps: [
+        { label: "Creators", color: "primary", values: o.signUpsByWeek.map((w) => w.creators) },
+        { label: "Hosts", color: "accent", values: o.signUpsByWeek.map((w) => w.hosts) },
+      ] as Parameters<typeof BarChart>[0]["series"],
+      steps: ["Applications", "Accepted", "Completed"],
+      funnel: [
+        { label: "Last 30 days", color: "primary", values: steps(o.funnel.last30) },
+        { label: "Last 90 days", color: "accent", values: steps(o.funnel.last90) },
+      ] as Parameters<typeof BarChart>[0]["series"],
+    };
+  }, [o]);
+}
+
+/** Overview: marketplace health from real data — figures, the median first answer, and two charts with their tables. */
 export function OverviewScreen() {
   const figures = useOverview();
+  const charts = useChartData(figures.data);
   if (figures.isPending) return <Spinner label="Loading the figures" />;
-  if (figures.isError) return <p role="alert">The figures could not be loaded. Please try again.</p>;
+  if (figures.isError || !charts) return <p role="alert">The figures could not be loaded. Please try again.</p>;
   const o = figures.data;
-  const busiest = Math.max(1, ...o.signUpsByWeek.map((w) => w.creators + w.hosts));
   return (
     <section aria-labelledby="overview-title" className="grid gap-6">
       <h1 id="overview-title" className="text-2xl font-semibold">
@@ -64,12 +131,28 @@ export function OverviewScreen() {
         <Figure label="Suspended accounts" value={o.suspendedAccounts} />
         <Figure label="Applications, 30 days" value={o.funnel.last30.applications} />
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Median time to a host's first answer</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FirstAnswerFigure period="last 30 days" figure={o.firstAnswer.last30} />
+            <FirstAnswerFigure period="last 90 days" figure={o.firstAnswer.last90} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            From an application being sent to the host accepting it, rejecting it or writing in its conversation,
+            whichever came first.
+          </p>
+        </CardContent>
+      </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Applications to completed stays</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-6">
+            <Chart categories={charts.steps} series={charts.funnel} />
             <Funnel title="Last 30 days" funnel={o.funnel.last30} />
             <Funnel title="Last 90 days" funnel={o.funnel.last90} />
           </CardContent>
@@ -78,37 +161,32 @@ export function OverviewScreen() {
           <CardHeader>
             <CardTitle>Sign-ups per week</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-6">
             {o.signUpsByWeek.length === 0 ? (
               <p className="text-muted-foreground">No sign-ups in the last eight weeks.</p>
             ) : (
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th className="pr-3 pb-2 font-normal">Week of</th>
-                    <th className="pr-3 pb-2 font-normal">Creators</th>
-                    <th className="pr-3 pb-2 font-normal">Hosts</th>
-                    <th className="hidden pb-2 sm:table-cell" aria-hidden />
-                  </tr>
-                </thead>
-                <tbody>
-                  {o.signUpsByWeek.map((w) => (
-                    <tr key={w.week}>
-                      <td className="py-1 pr-3">
-                        {new Date(`${w.week}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" })}
-                      </td>
-                      <td className="py-1 pr-3 tabular-nums">{w.creators}</td>
-                      <td className="py-1 pr-3 tabular-nums">{w.hosts}</td>
-                      <td className="hidden w-1/3 py-1 sm:table-cell" aria-hidden>
-                        <span className="flex h-3 overflow-hidden rounded bg-muted">
-                          <span className="bg-primary" style={{ width: `${(w.creators / busiest) * 100}%` }} />
-                          <span className="bg-accent-strong" style={{ width: `${(w.hosts / busiest) * 100}%` }} />
-                        </span>
-                      </td>
+              <>
+                <Chart categories={charts.weeks} series={charts.signUps} />
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Sign-ups per week by role</caption>
+                  <thead>
+                    <tr className="text-left text-muted-foreground">
+                      <th className="pr-3 pb-2 font-normal">Week of</th>
+                      <th className="pr-3 pb-2 font-normal">Creators</th>
+                      <th className="pb-2 font-normal">Hosts</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {o.signUpsByWeek.map((w) => (
+                      <tr key={w.week}>
+                        <td className="py-1 pr-3">{weekLabel(w.week, "medium")}</td>
+                        <td className="py-1 pr-3 tabular-nums">{w.creators}</td>
+                        <td className="py-1 tabular-nums">{w.hosts}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
             )}
           </CardContent>
         </Card>

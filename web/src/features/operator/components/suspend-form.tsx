@@ -9,14 +9,22 @@ import { failureText } from "@/lib/failure-text.ts";
 import { useReinstate, useSuspend } from "../api.ts";
 import { LabelledInput } from "./labelled-input.tsx";
 
-/** The operator's TOTP code, asked again before suspending or reinstating. */
-function CodeAgain({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The operator's TOTP code, asked again before suspending, reinstating or resetting a colleague's two-factor. */
+export function CodeAgain({
+  value,
+  onChange,
+  hint = "Your authenticator code again: suspending and reinstating are checked twice.",
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+}) {
   return (
     <LabelledInput
       label="Authenticator code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      hint="Your authenticator code again: suspending and reinstating are checked twice."
+      hint={hint}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

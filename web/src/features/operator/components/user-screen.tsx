@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useOperator, useUserDetail } from "../api.ts";
 import { ReinstateForm, SuspendForm } from "./suspend-form.tsx";
+import { TwoFactorResetForm } from "./two-factor-reset-form.tsx";
 import { UserActions } from "./user-actions.tsx";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -54,6 +55,7 @@ export function UserScreen({ id }: { id: string }) {
     );
   }
   const { user } = detail.data;
+  const isMe = me.data?.operator.id === user.id;
   return (
     <section aria-labelledby="user-title" className="grid gap-6">
       <div className="grid gap-2">
@@ -83,7 +85,7 @@ export function UserScreen({ id }: { id: string }) {
               <CardTitle>Sessions</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <UserActions user={user} isMe={me.data?.operator.id === user.id} />
+              <UserActions user={user} isMe={isMe} />
               {user.sessions.length === 0 ? (
                 <p className="text-muted-foreground">Not signed in anywhere.</p>
               ) : (
@@ -105,30 +107,58 @@ export function UserScreen({ id }: { id: string }) {
             Audit history about this person
           </Link>
         </div>
-        <Card className="content-start">
-          <CardHeader>
-            <CardTitle>{user.suspension ? "Suspended" : "Suspend"}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {user.suspension ? (
-              <>
-                <p className="text-sm">
-                  {suspensionCategories[user.suspension.category as SuspensionCategory] ?? user.suspension.category}{" "}
-                  since {when(user.suspension.since)}
-                  {user.suspension.endsAt ? `, until ${when(user.suspension.endsAt)}` : ""}.
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{user.suspension ? "Suspended" : "Suspend"}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              {user.suspension ? (
+                <>
+                  <p className="text-sm">
+                    {suspensionCategories[user.suspension.category as SuspensionCategory] ?? user.suspension.category}{" "}
+                    since {when(user.suspension.since)}
+                    {user.suspension.endsAt ? `, until ${when(user.suspension.endsAt)}` : ""}.
+                  </p>
+                  <p className="rounded-md bg-muted px-3 py-2 text-sm">{user.suspension.message}</p>
+                  <ReinstateForm userId={user.id} />
+                </>
+              ) : user.role === "operator" ? (
+                <p className="text-sm text-muted-foreground">
+                  Operator accounts are removed with npm run operator:remove.
                 </p>
-                <p className="rounded-md bg-muted px-3 py-2 text-sm">{user.suspension.message}</p>
-                <ReinstateForm userId={user.id} />
-              </>
-            ) : user.role === "operator" ? (
-              <p className="text-sm text-muted-foreground">
-                Operator accounts are removed with npm run operator:remove.
-              </p>
-            ) : (
-              <SuspendForm userId={user.id} />
-            )}
-          </CardContent>
-        </Card>
+              ) : (
+                <SuspendForm userId={user.id} />
+              )}
+            </CardContent>
+          </Card>
+          {user.role === "operator" && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Two-factor authentication</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                {isMe ? (
+                  <p className="text-sm text-muted-foreground">
+                    Lost your authenticator? Ask another operator to reset it from your page here.
+                  </p>
+                ) : user.twoFactorEnabled ? (
+                  <>
+                    <p className="text-sm">
+                      Set up. If {user.name} lost their authenticator and recovery codes, reset it: they set it up again
+                      at their next sign-in.
+                    </p>
+                    <TwoFactorResetForm user={user} />
+                  </>
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    Not set up yet: {user.name} sets it up at their next sign-in.
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+          )}
+        </div>
       </div>
     </section>
   );
