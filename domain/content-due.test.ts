@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkOutDate } from "./collaborations.ts";
 import {
   approvalWindowState,
   autoApprovalAt,
@@ -10,7 +11,6 @@ import {
   dueReminder,
   isOverdue,
 } from "./content-due.ts";
-import { checkOutDate } from "./collaborations.ts";
 
 describe("content due dates (issue 33 part 3)", () => {
   it("takes 1–90 whole days and names the field otherwise", () => {
@@ -60,7 +60,12 @@ describe("content due dates (issue 33 part 3)", () => {
   });
 
   it("lists the agreed items one by one, delivered first, overdue marks the rest once late", () => {
-    const items = dueItems({ post: 2, story: 1, video: 0 }, { post: 1, story: 0, video: 0 }, "2027-03-01", "2027-03-02");
+    const items = dueItems(
+      { post: 2, story: 1, video: 0 },
+      { post: 1, story: 0, video: 0 },
+      "2027-03-01",
+      "2027-03-02",
+    );
     expect(items).toEqual([
       { kind: "post", label: "Post 1 of 2", dueDate: "2027-03-01", delivered: true, overdue: false },
       { kind: "post", label: "Post 2 of 2", dueDate: "2027-03-01", delivered: false, overdue: true },
