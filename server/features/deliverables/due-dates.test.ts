@@ -221,11 +221,13 @@ describe("the approval window", () => {
     const piece = await c.upload("post");
     const uploadedAt = new Date(piece.createdAt).getTime();
     expect(piece.autoApprovesAt).toBe(new Date(uploadedAt + 14 * day).toISOString());
+    // PostgreSQL keeps microseconds: the upload happened within the millisecond after `uploadedAt`.
+    const edge = uploadedAt + 1;
 
-    await approveUnreviewedDeliverables(timerDeps(), new Date(uploadedAt + 11 * day - 1000));
+    await approveUnreviewedDeliverables(timerDeps(), new Date(edge + 11 * day - 1000));
     expect(await noticesOf(c.host.id, "deliverable.auto_approval_soon")).toHaveLength(0);
-    await approveUnreviewedDeliverables(timerDeps(), new Date(uploadedAt + 11 * day));
-    await approveUnreviewedDeliverables(timerDeps(), new Date(uploadedAt + 12 * day));
+    await approveUnreviewedDeliverables(timerDeps(), new Date(edge + 11 * day));
+    await approveUnreviewedDeliverables(timerDeps(), new Date(edge + 12 * day));
     for (const id of [c.host.id, c.creator.id]) {
       const soon = await noticesOf(id, "deliverable.auto_approval_soon");
       expect(soon).toHaveLength(1);
@@ -233,9 +235,9 @@ describe("the approval window", () => {
     }
 
     // At the window's edge: a second before, nothing; at 14 days, approved.
-    await approveUnreviewedDeliverables(timerDeps(), new Date(uploadedAt + 14 * day - 1000));
+    await approveUnreviewedDeliverables(timerDeps(), new Date(edge + 14 * day - 1000));
     expect((await c.workspace()).deliverables[0]?.status).toBe("pending");
-    const at = new Date(uploadedAt + 14 * day);
+    const at = new Date(edge + 14 * day);
     await approveUnreviewedDeliverables(timerDeps(), at);
     await approveUnreviewedDeliverables(timerDeps(), new Date(at.getTime() + 60_000));
     for (const id of [c.host.id, c.creator.id]) {
