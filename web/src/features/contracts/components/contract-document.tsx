@@ -1,5 +1,7 @@
 import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
+import { contentDueText } from "@domain/content-due.ts";
 import { formatCents } from "@domain/money.ts";
+import { formatNight } from "@domain/stay-dates.ts";
 import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
@@ -91,6 +93,10 @@ export function ContractDocumentPage({ id }: { id: string }) {
             </Row>
           ) : null}
           <Row label="Deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</Row>
+          <Row label="Content due">
+            {contentDueText(c.contentDue.days)}
+            {c.contentDue.date ? ` (${formatNight(c.contentDue.date)})` : ""}
+          </Row>
         </dl>
       </section>
       <section>
