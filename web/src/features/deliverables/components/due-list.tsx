@@ -52,7 +52,7 @@ export function DueList({ w }: { w: Workspace }) {
             ) : item.overdue ? (
               <span className="inline-flex items-center gap-1 font-medium text-red-700">
                 <AlertTriangle className="size-4" aria-hidden="true" />
-                Overdue since {formatNight(item.dueDate ?? "")}
+                Overdue · was due {formatNight(item.dueDate ?? "")}
               </span>
             ) : (
               <span className="text-muted-foreground">{w.due.label}</span>

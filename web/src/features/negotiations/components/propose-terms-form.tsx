@@ -149,7 +149,7 @@ export function ProposeTermsForm({
         {count("videos", "Videos")}
         {count("additionalNights", "Additional nights")}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <SelectField
           id={`${id}-compensation`}
           label="Compensation type"
