@@ -94,8 +94,8 @@ export function ContractDocumentPage({ id }: { id: string }) {
           ) : null}
           <Row label="Deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</Row>
           <Row label="Content due">
-            {contentDueText(c.contentDue.days)}
-            {c.contentDue.date ? ` (${formatNight(c.contentDue.date)})` : ""}
+            {contentDueText(c.contentDue.days).replace(/^Content due /, "")}
+            {c.contentDue.date ? ` · ${formatNight(c.contentDue.date)}` : ""}
           </Row>
         </dl>
       </section>
