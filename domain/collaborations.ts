@@ -64,6 +64,11 @@ export const collaborationSchema = z.object({
   /** The agreed check-out date (null without agreed dates), and the date completion opens while it is ahead. */
   checkOutDate: z.string().nullable(),
   completableFrom: z.string().nullable(),
+  /**
+   * "Content due N days after check-out" (issue 33 part 3) and the date it gives: the agreed check-out (or, without
+   * agreed dates, the recorded departure) + N; null while a flexible stay has not departed.
+   */
+  contentDue: z.object({ days: z.number().int(), date: z.string().nullable() }),
   /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
   /** Why, by whom and when it was cancelled; null unless cancelled through the cancel flow. */
   cancellation: z

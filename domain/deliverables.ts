@@ -175,6 +175,10 @@ export const deliverableSchema = z.object({
   downloadUrl: z.string().nullable(),
   approvedAt: z.iso.datetime().nullable(),
   rightsExpireAt: z.iso.datetime().nullable(),
+  /** True when the approval window approved it (no review by the host within 14 days of its upload). */
+  autoApproved: z.boolean(),
+  /** While it awaits the host's review in an open workspace: when the approval window approves it. */
+  autoApprovesAt: z.iso.datetime().nullable(),
   feedback: z.array(feedbackItemSchema),
   captionChecks: z.array(captionCheckSchema),
   /** What the viewer may do with it now. */
@@ -207,6 +211,26 @@ export const workspaceSchema = z.object({
     hashtags: z.array(z.string()),
     disclosureRequired: z.boolean(),
     window: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  }),
+  /**
+   * What is due when (issue 33 part 3): "content due N days after check-out", the date (null while a flexible stay
+   * has not departed), the agreed items one by one with delivered / overdue, and how many are overdue. Nothing is
+   * overdue once the collaboration is closed.
+   */
+  due: z.object({
+    days: z.number().int(),
+    date: z.string().nullable(),
+    label: z.string(),
+    items: z.array(
+      z.object({
+        kind: z.enum(["post", "story", "video"]),
+        label: z.string(),
+        dueDate: z.string().nullable(),
+        delivered: z.boolean(),
+        overdue: z.boolean(),
+      }),
+    ),
+    overdue: z.number().int(),
   }),
   deliverables: z.array(deliverableSchema),
   zipUrl: z.string().nullable(),

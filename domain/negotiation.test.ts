@@ -59,6 +59,7 @@ describe("terms", () => {
     specialRequirements: null,
     checkIn: null,
     checkOut: null,
+    contentDueDays: 14,
   };
   it("lists what changed, field by field", () => {
     expect(termsChanges(null, base)).toEqual([]);
@@ -74,6 +75,28 @@ describe("terms", () => {
     expect(termsChanges(dated, { ...dated, checkOut: "2027-03-15" })).toEqual([
       "dates 14 Mar 2027 – 17 Mar 2027 (3 nights) → 14 Mar 2027 – 15 Mar 2027 (1 night)",
     ]);
+  });
+  it("puts the content due days in the diff; 14 when not given, 0 and 91 refused on their field", () => {
+    expect(termsChanges(base, { ...base, contentDueDays: 21 })).toEqual([
+      "content due 14 days after check-out → 21 days after check-out",
+    ]);
+    const terms = {
+      posts: 1,
+      stories: 0,
+      videos: 0,
+      additionalNights: 0,
+      compensationType: "accommodation_only",
+      usageRights: "limited",
+      usageDurationMonths: 12,
+    };
+    expect(proposeTermsSchema.parse(terms).contentDueDays).toBe(14);
+    expect(proposeTermsSchema.parse({ ...terms, contentDueDays: 90 }).contentDueDays).toBe(90);
+    for (const bad of [0, 91, 2.5]) {
+      const r = proposeTermsSchema.safeParse({ ...terms, contentDueDays: bad });
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["contentDueDays", "Content due days must be a whole number from 1 to 90"],
+      ]);
+    }
   });
   it("keeps the payment only when the offer includes one", () => {
     const ok = proposeTermsSchema.parse({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { compensationTypes, termsStatuses, usageRights } from "./constants.ts";
+import { contentDueDays, contentDueDaysSchema } from "./content-due.ts";
 import { dollarsToCents, formatCents } from "./money.ts";
 import { formatNight, isoDateSchema, nightsBetween, refineStay } from "./stay-dates.ts";
 import { textField } from "./text.ts";
@@ -55,6 +56,8 @@ export const proposeTermsSchema = z
     /** The stay these terms propose (issue 11): both dates or neither; they replace the application's dates. */
     checkIn: isoDateSchema.nullish(),
     checkOut: isoDateSchema.nullish(),
+    /** "Content due N days after check-out" (issue 33 part 3): 1–90, 14 when not given. */
+    contentDueDays: contentDueDaysSchema.default(contentDueDays.default),
   })
   .superRefine((v, ctx) => {
     refineStay(v, ctx);
@@ -94,6 +97,7 @@ export type TermsFigures = {
   specialRequirements: string | null;
   checkIn: string | null;
   checkOut: string | null;
+  contentDueDays: number;
 };
 
 /** "14 Mar 2027 – 17 Mar 2027 (3 nights)", or "no dates". */
@@ -123,6 +127,7 @@ export function termsChanges(before: TermsFigures | null, after: TermsFigures): 
   }
   add("usage rights", before.usageRights, after.usageRights);
   add("usage duration", `${before.usageDurationMonths} months`, `${after.usageDurationMonths} months`);
+  add("content due", `${before.contentDueDays} days after check-out`, `${after.contentDueDays} days after check-out`);
   if ((before.specialRequirements ?? "") !== (after.specialRequirements ?? "")) {
     changes.push("special requirements changed");
   }
@@ -177,6 +182,8 @@ export const negotiationTermsSchema = z.object({
   specialRequirements: z.string().nullable(),
   checkIn: z.string().nullable(),
   checkOut: z.string().nullable(),
+  /** Content is due this many days after check-out (issue 33 part 3). */
+  contentDueDays: z.number().int(),
   /** `expired` is shown for an open proposal past its expiry even before anything marked it. */
   status: z.enum(termsStatuses),
   proposedBy: z.object({ id: z.uuid().nullable(), name: z.string() }),

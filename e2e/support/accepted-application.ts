@@ -38,3 +38,33 @@ export async function acceptedApplication(
   const { conversationId } = ((await accepted.json()) as { application: { conversationId: string } }).application;
   return { listingId, applicationId, conversationId };
 }
+
+/**
+ * Agreed terms through the API: the host proposes `terms` (the negotiation form's fields) and the creator accepts
+ * them, so the collaboration carries their deliverables and content due days.
+ */
+export async function agreedTerms(
+  host: APIRequestContext,
+  creator: APIRequestContext,
+  applicationId: string,
+  terms: Record<string, unknown>,
+): Promise<void> {
+  const proposed = await host.post(`/api/negotiations/${applicationId}/terms`, {
+    data: {
+      posts: 0,
+      stories: 0,
+      videos: 0,
+      additionalNights: 0,
+      compensationType: "accommodation_only",
+      usageRights: "limited",
+      usageDurationMonths: 12,
+      ...terms,
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+  const { termsId } = (await proposed.json()) as { termsId: string };
+  const answered = await creator.post(`/api/negotiations/${applicationId}/answer`, {
+    data: { termsId, status: "accepted" },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+}

@@ -156,6 +156,8 @@ export const negotiationTerms = pgTable(
     /** The stay these terms propose; part of the diff between rounds. */
     checkIn: date("check_in", { mode: "string" }),
     checkOut: date("check_out", { mode: "string" }),
+    /** "Content due N days after check-out" (issue 33 part 3, decision 0056); part of the diff between rounds. */
+    contentDueDays: integer("content_due_days").notNull().default(14),
     status: text("status", { enum: termsStatuses }).notNull().default("proposed"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
@@ -174,6 +176,7 @@ export const negotiationTerms = pgTable(
       "negotiation_terms_bounds_check",
       sql`${t.paymentAmountCents} >= 0 and ${t.additionalNights} >= 0 and ${t.usageDurationMonths} between 1 and 60`,
     ),
+    check("negotiation_terms_content_due_check", sql`${t.contentDueDays} between 1 and 90`),
   ],
 );
 
@@ -208,6 +211,8 @@ export const collaborations = pgTable(
     contestNote: text("contest_note"),
     contestedAt: timestamp("contested_at", { withTimezone: true }),
     /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
+    /** The agreed terms' "content due N days after check-out" (decision 0056); 14 for collaborations before it. */
+    contentDueDays: integer("content_due_days").notNull().default(14),
     checkInCode: text("check_in_code")
       .notNull()
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 6))`),
@@ -217,6 +222,7 @@ export const collaborations = pgTable(
   (t) => [
     check("collaborations_status_check", sql`${t.status} in ${inList(collaborationStatuses)}`),
     check("collaborations_stay_phase_check", sql`${t.stayPhase} in ${inList(stayPhases)}`),
+    check("collaborations_content_due_check", sql`${t.contentDueDays} between 1 and 90`),
     check("collaborations_payment_status_check", sql`${t.paymentStatus} in ${inList(paymentStatuses)}`),
     check("collaborations_amount_check", sql`${t.paymentAmountCents} >= 0 and coalesce(${t.totalNights}, 0) >= 0`),
     index("collaborations_host_idx").on(t.hostId, t.createdAt.desc()),
@@ -283,6 +289,8 @@ export const collaborationDeliverables = pgTable(
     /** Usage-rights register (decision 0031): set on approval; a null expiry with an approval is unlimited. */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     rightsExpireAt: timestamp("rights_expire_at", { withTimezone: true }),
+    /** Set when the approval window approved it (no host review within 14 days, decision 0056). */
+    autoApprovedAt: timestamp("auto_approved_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

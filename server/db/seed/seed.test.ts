@@ -280,4 +280,18 @@ describe("seedDemoData", () => {
        where c.payment_amount_cents <> t.payment_amount_cents or c.agreed_deliverables <> t.content_deliverables`);
     expect(Number(copied.rows[0]?.n)).toBe(0);
   });
+  it("shows due dates and the approval window: content due, overdue and approved automatically (issue 33 part 3)", async () => {
+    const [host] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
+    const rows = await database.db.execute<{ due: string; today: string; auto: number; waiting: number }>(sql`
+      select (c.start_date + c.total_nights + c.content_due_days)::text as due, current_date::text as today,
+             (select count(*)::int from collaboration_deliverables d
+               where d.application_id = c.application_id and d.auto_approved_at is not null) as auto,
+             (select count(*)::int from collaboration_deliverables d
+               where d.application_id = c.application_id and d.status = 'pending') as waiting
+        from collaborations c
+       where c.host_id = ${host?.id ?? ""} and c.status = 'active' and c.stay_phase = 'departed'`);
+    expect(rows.rows.some((r) => r.due > r.today)).toBe(true);
+    expect(rows.rows.some((r) => r.due < r.today)).toBe(true);
+    expect(rows.rows.some((r) => Number(r.auto) === 1 && Number(r.waiting) === 1)).toBe(true);
+  });
 });

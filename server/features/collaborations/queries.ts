@@ -33,6 +33,7 @@ export type CollaborationRow = PartiesRow & {
   no_show_at: string | Date | null;
   contest_note: string | null;
   contested_at: string | Date | null;
+  content_due_days: number;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -45,7 +46,7 @@ const collaborationRows = sql`
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
            c.agreed_deliverables, c.created_at, c.updated_at, c.stay_phase, c.check_in_code, c.arrived_at,
            c.departed_at, c.cancel_reason, c.cancelled_by, c.cancelled_at,
-           c.no_show_note, c.no_show_at, c.contest_note, c.contested_at,
+           c.no_show_note, c.no_show_at, c.contest_note, c.contested_at, c.content_due_days,
            (select count(*)::int from collaboration_deliverables d
              where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c

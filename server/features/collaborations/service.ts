@@ -10,6 +10,7 @@ import {
   type collaborationStatusSchema,
   completableFrom,
 } from "@domain/collaborations.ts";
+import { contentDueDate, departedOn } from "@domain/content-due.ts";
 import { todayIn } from "@domain/stay-dates.ts";
 import { stayActions, stayContextOf } from "@domain/stay-phases.ts";
 import type { z } from "zod";
@@ -61,6 +62,14 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
     checkOutDate: checkOutDate(startOf(row), row.total_nights),
     completableFrom: waitsFor,
+    contentDue: {
+      days: row.content_due_days,
+      date: contentDueDate({
+        checkOut: checkOutDate(startOf(row), row.total_nights),
+        departedOn: departedOn(row.departed_at ? new Date(row.departed_at) : null, row.time_zone),
+        dueDays: row.content_due_days,
+      }),
+    },
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_by
         ? { reason: row.cancel_reason, by: row.cancelled_by, at: row.cancelled_at ? iso(row.cancelled_at) : null }

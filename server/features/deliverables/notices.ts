@@ -1,6 +1,9 @@
+import { approvalWindowDays } from "@domain/content-due.ts";
 import { usageRightsLabels } from "@domain/deliverables.ts";
+import { formatNight } from "@domain/stay-dates.ts";
 import type { Notice } from "../notifications/notify.ts";
 import type { ChangeRequestDueRow, DeliverableRow, RightsExpiringRow, WorkspaceRow } from "./queries.ts";
+import type { AwaitingReviewRow } from "./window-queries.ts";
 
 /** Where every deliverable notice leads: the collaboration's workspace. */
 export const workspaceLink = (applicationId: string) => `/collaboration/${applicationId}/deliverables`;
@@ -88,5 +91,77 @@ export function rightsExpiringNotices(d: RightsExpiringRow, days: number, onceKe
     link: "/content-rights",
     subjectId: d.id,
     onceKey: `${onceKey}${d.id}`,
+  }));
+}
+
+/** The content-due reminder's row (the step's query) with what the creator still owes. */
+type DueReminderSubject = { collaboration_id: string; application_id: string; creator_id: string; title: string };
+
+/**
+ * The creator is reminded, once per collaboration, due date and kind of reminder, that agreed content is due: 3 days
+ * before ("due_soon") and on the day ("due_today"); `open` is how many agreed items have no delivered version.
+ */
+export function dueReminderNotice(
+  row: DueReminderSubject,
+  which: "soon" | "today",
+  dueDate: string,
+  open: number,
+  agreed: number,
+): Notice {
+  const items = `${open} of ${agreed} agreed ${agreed === 1 ? "item" : "items"}`;
+  return {
+    userId: row.creator_id,
+    type: which === "today" ? "deliverable.due_today" : "deliverable.due_soon",
+    title:
+      which === "today"
+        ? `Content due today for “${row.title}”`
+        : `Content due on ${formatNight(dueDate)} for “${row.title}”`,
+    body:
+      which === "today"
+        ? `${items} for “${row.title}” ${open === 1 ? "is" : "are"} still to deliver, due today. Upload ${open === 1 ? "it" : "them"} in the workspace.`
+        : `${items} for “${row.title}” ${open === 1 ? "is" : "are"} still to deliver by ${formatNight(dueDate)}. Upload ${open === 1 ? "it" : "them"} in the workspace.`,
+    link: workspaceLink(row.application_id),
+    subjectId: row.collaboration_id,
+    onceKey: `content-due-${which}:${row.collaboration_id}:${dueDate}`,
+  };
+}
+
+type AwaitingSubject = Pick<
+  AwaitingReviewRow,
+  "id" | "application_id" | "creator_id" | "host_id" | "kind" | "file_name" | "title"
+>;
+
+/** Both parties are told, once, that a version awaiting review will be approved automatically on `date`. */
+export function autoApprovalSoonNotices(d: AwaitingSubject, date: string): Notice[] {
+  const on = formatNight(date);
+  const base = { link: workspaceLink(d.application_id), subjectId: d.id, onceKey: `auto-approval-soon:${d.id}` };
+  return [
+    {
+      ...base,
+      userId: d.host_id,
+      type: "deliverable.auto_approval_soon",
+      title: `Content will be approved automatically on ${on}: “${d.title}”`,
+      body: `The ${named(d)} for “${d.title}” is waiting for your review. Approve it or request changes before ${on}; otherwise it will be approved automatically on ${on}.`,
+    },
+    {
+      ...base,
+      userId: d.creator_id,
+      type: "deliverable.auto_approval_soon",
+      title: `Your content will be approved automatically on ${on}: “${d.title}”`,
+      body: `Your ${named(d)} for “${d.title}” has not been reviewed yet. Unless the host reviews it first, it will be approved automatically on ${on}.`,
+    },
+  ];
+}
+
+/** Both parties are told that the approval window approved a version (no rating: the host gave none). */
+export function autoApprovedNotices(d: AwaitingSubject): Notice[] {
+  const base = { link: workspaceLink(d.application_id), subjectId: d.id, onceKey: `auto-approved:${d.id}` };
+  const body = `The ${named(d)} for “${d.title}” was not reviewed within ${approvalWindowDays} days of its upload, so it was approved automatically. Its usage rights now run from today.`;
+  return [d.host_id, d.creator_id].map((userId) => ({
+    ...base,
+    userId,
+    type: "deliverable.auto_approved",
+    title: `Content approved automatically: “${d.title}”`,
+    body,
   }));
 }

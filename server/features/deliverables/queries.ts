@@ -31,6 +31,9 @@ export type WorkspaceRow = PartiesRow & {
   compensation_type: string | null;
   usage_duration_months: number | null;
   special_requirements: string | null;
+  time_zone: string;
+  content_due_days: number | null;
+  departed_at: string | Date | null;
 };
 
 /**
@@ -45,7 +48,7 @@ export async function workspaceFor(db: Executor, applicationId: string, userId: 
            a.creator_id, cr.full_name as creator_name, cr.avatar_key as creator_avatar,
            a.content_deliverables as application_deliverables,
            c.id as collaboration_id, c.status as collaboration_status, c.agreed_deliverables, c.start_date::text as start_date, c.total_nights,
-           c.created_at as collaboration_created_at,
+           c.created_at as collaboration_created_at, l.time_zone, c.content_due_days, c.departed_at,
            t.compensation_type, t.usage_duration_months, t.special_requirements
       from applications a
       join listings l on l.id = a.listing_id
@@ -107,6 +110,7 @@ export type DeliverableRow = {
   replaced_by_id: string | null;
   approved_at: string | Date | null;
   rights_expire_at: string | Date | null;
+  auto_approved_at: string | Date | null;
   created_at: string | Date;
 };
 
@@ -124,7 +128,7 @@ const deliverableColumns = sql`
   d.id, d.application_id, d.creator_id, d.storage_key, d.preview_key, d.file_name, d.file_type, d.file_size,
   d.media_type, d.kind, d.caption, d.usage_rights, d.scheduled_date, d.status, d.version, d.previous_id,
   (select n.id from collaboration_deliverables n where n.previous_id = d.id) as replaced_by_id,
-  d.approved_at, d.rights_expire_at, d.created_at`;
+  d.approved_at, d.rights_expire_at, d.auto_approved_at, d.created_at`;
 
 /** Deliverables of one application, newest first (spec 001 §7), with their feedback newest first. */
 export async function deliverablesOf(

@@ -1,5 +1,6 @@
 import { type CaptionRequirements, captionChecks, needsDisclosure, requestedTags } from "@domain/caption-checks.ts";
-import { agreedCounts, agreedDeliverablesText } from "@domain/collaborations.ts";
+import { agreedCounts, agreedDeliverablesText, checkOutDate } from "@domain/collaborations.ts";
+import { autoApprovalAt, contentDueDate, contentDueDays, departedOn, dueItems, dueLabel } from "@domain/content-due.ts";
 import { assertDeliverableTransition, deliverableActions } from "@domain/deliverable-states.ts";
 import {
   type ClosedStatus,
@@ -15,6 +16,7 @@ import {
   uploadFieldsSchema,
   type Workspace,
 } from "@domain/deliverables.ts";
+import { todayIn } from "@domain/stay-dates.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
@@ -134,6 +136,9 @@ async function toDeliverable(
     downloadUrl: role === "host" && status === "approved" ? await signed(deps, row.storage_key, row.file_name) : null,
     approvedAt: iso(row.approved_at),
     rightsExpireAt: iso(row.rights_expire_at),
+    autoApproved: row.auto_approved_at !== null,
+    autoApprovesAt:
+      !closed && status === "pending" ? autoApprovalAt(new Date(iso(row.created_at) ?? 0)).toISOString() : null,
     feedback: mine.map((f) => ({
       id: f.id,
       feedbackType: f.feedback_type,
@@ -147,6 +152,30 @@ async function toDeliverable(
     canRevise: !closed && role === "creator" && status === "needs_changes" && !row.replaced_by_id,
     createdAt: iso(row.created_at) ?? "",
   };
+}
+
+/**
+ * What is due when (issue 33 part 3): the agreed items are due on the check-out's local date + N (a flexible stay:
+ * the recorded departure's date + N); an item counts as delivered when a newest version of its kind is not
+ * rejected. Today is the listing's date; a closed collaboration has nothing overdue.
+ */
+function dueOf(row: q.WorkspaceRow, current: Deliverable[], closed: ClosedStatus | null, now = new Date()) {
+  const days = row.content_due_days ?? contentDueDays.default;
+  const start = row.start_date ? String(row.start_date).slice(0, 10) : null;
+  const date = contentDueDate({
+    checkOut: checkOutDate(start, row.total_nights),
+    departedOn: departedOn(row.departed_at ? new Date(row.departed_at) : null, row.time_zone),
+    dueDays: days,
+  });
+  const counts = agreedCounts(row.agreed_deliverables ?? row.application_deliverables);
+  const delivered = (kind: DeliverableKind) => current.filter((d) => d.kind === kind && d.status !== "rejected").length;
+  const items = dueItems(
+    { post: counts.posts, story: counts.stories, video: counts.videos },
+    { post: delivered("post"), story: delivered("story"), video: delivered("video") },
+    date,
+    todayIn(row.time_zone, now),
+  ).map((item) => (closed ? { ...item, overdue: false } : item));
+  return { days, date, label: dueLabel(date, days), items, overdue: items.filter((i) => i.overdue).length };
 }
 
 /** GET /api/workspaces/:applicationId — header, counters, deliverables with feedback and signed links. */
@@ -167,6 +196,7 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
     delivered: current.filter((d) => d.kind === kind).length,
     approved: current.filter((d) => d.kind === kind && d.status === "approved").length,
   });
+  const due = dueOf(row, current, closed);
   const statusCounts = { pending: 0, approved: 0, needs_changes: 0, rejected: 0 };
   for (const d of current) statusCounts[d.status] += 1;
   const partner =
@@ -188,6 +218,7 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
     },
     statusCounts,
     captionRequirements: requirements,
+    due,
     deliverables,
     zipUrl: role === "host" && statusCounts.approved > 0 ? `/api/workspaces/${applicationId}/approved.zip` : null,
     closed,

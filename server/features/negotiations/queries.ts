@@ -48,6 +48,7 @@ export type TermsRow = AgreedTermsRow & {
   content_deliverables: { posts?: number; stories?: number; videos?: number };
   check_in: string | null;
   check_out: string | null;
+  content_due_days: number;
   status: TermsStatus;
   expires_at: string | Date;
   responded_at: string | Date | null;
@@ -60,7 +61,7 @@ export async function termsOf(db: Executor, conversationId: string): Promise<Ter
     select t.id, t.proposed_by, p.full_name as proposer_name, t.content_deliverables, t.compensation_type,
            t.payment_amount_cents, t.additional_nights, t.usage_rights, t.usage_duration_months,
            t.special_requirements, to_char(t.check_in, 'YYYY-MM-DD') as check_in,
-           to_char(t.check_out, 'YYYY-MM-DD') as check_out, t.status, t.expires_at, t.responded_at, t.created_at
+           to_char(t.check_out, 'YYYY-MM-DD') as check_out, t.content_due_days, t.status, t.expires_at, t.responded_at, t.created_at
       from negotiation_terms t left join profiles p on p.id = t.proposed_by
      where t.conversation_id = ${conversationId}
      order by t.created_at, t.seq`);
@@ -81,6 +82,7 @@ export type NewTerms = {
   specialRequirements: string | null;
   checkIn: string | null;
   checkOut: string | null;
+  contentDueDays: number;
   lifetimeDays: number;
 };
 
@@ -110,6 +112,7 @@ export async function insertProposal(db: Db, row: NewTerms): Promise<string> {
         specialRequirements: row.specialRequirements,
         checkIn: row.checkIn,
         checkOut: row.checkOut,
+        contentDueDays: row.contentDueDays,
         expiresAt: sql`now() + make_interval(days => ${row.lifetimeDays})`,
       })
       .returning({ id: negotiationTerms.id });
@@ -151,6 +154,7 @@ export async function setCollaborationTerms(
   terms: {
     deliverables: ContentDeliverables;
     paymentAmountCents: number;
+    contentDueDays: number;
     stay: { startDate: string; totalNights: number } | { additionalNights: number };
   },
 ) {
@@ -159,6 +163,7 @@ export async function setCollaborationTerms(
     .set({
       agreedDeliverables: terms.deliverables,
       paymentAmountCents: terms.paymentAmountCents,
+      contentDueDays: terms.contentDueDays,
       ...("startDate" in terms.stay
         ? terms.stay
         : {

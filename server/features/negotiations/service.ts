@@ -48,6 +48,7 @@ const figuresOf = (t: q.TermsRow): TermsFigures => ({
   specialRequirements: t.special_requirements,
   checkIn: t.check_in,
   checkOut: t.check_out,
+  contentDueDays: t.content_due_days,
 });
 
 /** GET /api/negotiations/:applicationId — context, tier, history newest first with diffs and the viewer's actions. */
@@ -169,6 +170,7 @@ export async function proposeTerms(
       specialRequirements: input.specialRequirements,
       checkIn: input.checkIn,
       checkOut: input.checkOut,
+      contentDueDays: input.contentDueDays,
       lifetimeDays: termsLifetimeDays,
     }),
     notices: [termsProposedNotice(other, me.name, row, conversationId)],
@@ -199,6 +201,7 @@ async function answerProposal(
     const collaboration = await q.setCollaborationTerms(tx, input.applicationId, {
       deliverables: { posts, stories, videos },
       paymentAmountCents: terms.paymentAmountCents,
+      contentDueDays: terms.contentDueDays,
       stay:
         dated && terms.checkIn
           ? { startDate: terms.checkIn, totalNights: dated.length }

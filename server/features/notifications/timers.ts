@@ -3,6 +3,7 @@ import type { TimerDeps, TimerStep } from "../../jobs/timer-step.ts";
 import { sweepIdempotencyKeys } from "../../lib/idempotency-keys.ts";
 import { remindPendingApplications } from "../applications/reminders.ts";
 import { completeFinishedCollaborations } from "../collaborations/auto-complete.ts";
+import { approveUnreviewedDeliverables, remindContentDue } from "../deliverables/due-timers.ts";
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
 import { liftEndedSuspensions } from "../operators/suspension.ts";
@@ -34,11 +35,14 @@ export async function runTimers(
   const steps: { name: string; run: TimerStep }[] = [
     { name: "terms expired", run: expireTerms },
     { name: "stays departed", run: departStays },
+    // Before completion: the last item approved by the approval window completes a departed stay in this tick.
+    { name: "content approved automatically", run: approveUnreviewedDeliverables },
     { name: "collaborations completed", run: completeFinishedCollaborations },
     { name: "no-shows cancelled", run: cancelLapsedNoShows },
     { name: "application reminders", run: remindPendingApplications },
     { name: "review windows closed", run: closeReviewWindows },
     { name: "change request reminders", run: remindOpenChangeRequests },
+    { name: "content due reminders", run: remindContentDue },
     { name: "usage rights reminders", run: remindExpiringRights },
     { name: "suspensions ended", run: liftEndedSuspensions },
     { name: "idempotency keys expired", run: (d) => sweepIdempotencyKeys(d.db) },

@@ -5,6 +5,7 @@ import {
   collaborationMessages,
   completionQuestion,
 } from "@domain/collaborations.ts";
+import { dueLabel } from "@domain/content-due.ts";
 import { count, startWording } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight, todayIn } from "@domain/stay-dates.ts";
@@ -60,6 +61,11 @@ function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" 
           <strong className="rounded bg-muted px-1.5 py-0.5 font-mono tracking-widest" data-testid="check-in-code">
             {c.stay.checkInCode}
           </strong>
+        </span>
+      ) : null}
+      {c.agreedDeliverables && c.status !== "cancelled" ? (
+        <span className="text-muted-foreground" data-testid="content-due">
+          {dueLabel(c.contentDue.date, c.contentDue.days).replace(/^Due/, "Content due")}
         </span>
       ) : null}
       {c.completableFrom && c.status === "active" ? (

@@ -1,6 +1,8 @@
 import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
+import { contentDueText } from "@domain/content-due.ts";
 import { count } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
+import { formatNight } from "@domain/stay-dates.ts";
 import { stayPhaseLabels } from "@domain/stay-phases.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
@@ -92,6 +94,10 @@ export function ContractDocumentPage({ id }: { id: string }) {
             </Row>
           ) : null}
           <Row label="Deliverables">{agreedDeliverablesText(c.agreedDeliverables)}</Row>
+          <Row label="Content due">
+            {contentDueText(c.contentDue.days).replace(/^Content due /, "")}
+            {c.contentDue.date ? ` · ${formatNight(c.contentDue.date)}` : ""}
+          </Row>
         </dl>
       </section>
       <section>

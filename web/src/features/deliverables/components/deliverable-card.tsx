@@ -1,3 +1,4 @@
+import { autoApprovalMessages } from "@domain/content-due.ts";
 import {
   type Deliverable,
   deliverableBadgeClass,
@@ -101,6 +102,17 @@ export function DeliverableCard({
         {d.scheduledDate ? ` · scheduled ${format(new Date(d.scheduledDate), "MMM d, yyyy 'at' HH:mm")}` : ""}
       </p>
       {d.caption ? <p className="whitespace-pre-line break-words">{d.caption}</p> : null}
+      {d.autoApproved ? (
+        <p className="text-xs font-medium text-green-800" data-testid="auto-approved">
+          {autoApprovalMessages.approvedAutomatically}
+          {d.approvedAt ? ` on ${format(new Date(d.approvedAt), "MMM d, yyyy")}` : ""} · not reviewed within 14 days
+        </p>
+      ) : null}
+      {d.autoApprovesAt ? (
+        <p className="text-xs text-muted-foreground" data-testid="auto-approves-at">
+          Approved automatically on {format(new Date(d.autoApprovesAt), "MMM d, yyyy")} unless reviewed before
+        </p>
+      ) : null}
       {d.rightsExpireAt || d.approvedAt ? (
         <p className="text-xs">
           Rights {d.rightsExpireAt ? `until ${format(new Date(d.rightsExpireAt), "MMM d, yyyy")}` : "never expire"}

@@ -29,6 +29,8 @@ const deliverable: Deliverable = {
   downloadUrl: null,
   approvedAt: null,
   rightsExpireAt: null,
+  autoApproved: false,
+  autoApprovesAt: null,
   feedback: [],
   captionChecks: [],
   canReview: true,

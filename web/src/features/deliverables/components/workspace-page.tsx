@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useWorkspace } from "../api.ts";
 import { DeliverableCard } from "./deliverable-card.tsx";
+import { DueList } from "./due-list.tsx";
 import { UploadForm } from "./upload-form.tsx";
 
 const kinds = [
@@ -138,6 +139,7 @@ export function WorkspacePage({ applicationId }: { applicationId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <Header w={w} />
+      <DueList w={w} />
       {w.closed ? (
         <p role="status" data-testid="workspace-closed" className="rounded-lg border bg-muted/50 p-3 text-sm">
           {deliverableMessages.closedNote(w.closed)}

@@ -58,6 +58,7 @@ describe("ProposeTermsForm", () => {
       compensationType: "accommodation_only",
       usageRights: "limited",
       usageDurationMonths: 12,
+      contentDueDays: 14,
     });
     expect(await screen.findByText("Terms Proposed")).toBeVisible();
     expect(screen.getByText("Your negotiation terms have been sent.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { compensationTypes, usageRights } from "@domain/constants.ts";
+import { contentDueDays } from "@domain/content-due.ts";
 import { negotiationMessages, type ProposeTermsInput } from "@domain/negotiation.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
@@ -26,6 +27,7 @@ type Form = {
   specialRequirements: string;
   checkIn: string;
   checkOut: string;
+  contentDueDays: string;
 };
 
 /** Spec §9 defaults: accommodation_only, limited, 12 months, deliverables 0 each. */
@@ -41,6 +43,7 @@ const initial: Form = {
   specialRequirements: "",
   checkIn: "",
   checkOut: "",
+  contentDueDays: String(contentDueDays.default),
 };
 
 /** Spec §5: whole numbers at least 0, invalid becomes 0; duration 1–60, invalid becomes 12. */
@@ -70,6 +73,7 @@ export function ProposeTermsForm({
   const [form, setForm] = useState<Form>(start);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const withPayment = form.compensationType !== "accommodation_only";
+  const [dueError, setDueError] = useState<string | null>(null);
 
   const submit = () => {
     const input: ProposeTermsInput = {
@@ -82,14 +86,18 @@ export function ProposeTermsForm({
       usageRights: form.usageRights,
       usageDurationMonths: durationOr12(form.usageDurationMonths),
       ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements } : {}),
+      // Sent as typed (14 when empty): 0, 91 or a fraction come back as the server's message on this field.
+      contentDueDays: form.contentDueDays.trim() === "" ? contentDueDays.default : Number(form.contentDueDays),
       ...(form.checkIn || form.checkOut ? { checkIn: form.checkIn || null, checkOut: form.checkOut || null } : {}),
     };
     propose.mutate(input, {
       onSuccess: () => {
         toast.success(negotiationMessages.proposedTitle, { description: negotiationMessages.proposed });
         setForm(start);
+        setDueError(null);
       },
       onError: (error) => {
+        setDueError(error instanceof ApiError ? (error.fields?.contentDueDays ?? null) : null);
         const message =
           error instanceof ApiError && error.status > 0 && error.status < 500
             ? error.message
@@ -141,7 +149,7 @@ export function ProposeTermsForm({
         {count("videos", "Videos")}
         {count("additionalNights", "Additional nights")}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <SelectField
           id={`${id}-compensation`}
           label="Compensation type"
@@ -172,6 +180,19 @@ export function ProposeTermsForm({
           max={60}
           value={form.usageDurationMonths}
           onChange={(value) => set("usageDurationMonths", value)}
+        />
+        <NumberField
+          id={`${id}-due`}
+          label="Content due (days after check-out)"
+          min={contentDueDays.min}
+          max={contentDueDays.max}
+          step={1}
+          value={form.contentDueDays}
+          onChange={(value) => set("contentDueDays", value)}
+          error={dueError ?? undefined}
+          hint={
+            dueError ? undefined : "Every agreed post, story and video is due this many days after check-out (1–90)."
+          }
         />
       </div>
       <TextareaField

@@ -1,3 +1,4 @@
+import { contentDueText } from "@domain/content-due.ts";
 import { count, deliverablesText } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { type NegotiationTerms, negotiationMessages } from "@domain/negotiation.ts";
@@ -77,7 +78,7 @@ export function TermsHistory({ applicationId, terms }: { applicationId: string; 
             {compensationLabels[t.compensationType as keyof typeof compensationLabels] ?? t.compensationType}
             {t.compensationType !== "accommodation_only" ? ` · ${formatCents(t.paymentAmountCents)}` : ""} ·{" "}
             {usageRightsLabels[t.usageRights as keyof typeof usageRightsLabels] ?? t.usageRights} rights for{" "}
-            {count(t.usageDurationMonths, "month")}
+            {count(t.usageDurationMonths, "month")} · {contentDueText(t.contentDueDays).toLowerCase()}
           </p>
           {t.specialRequirements ? <p className="mt-1 whitespace-pre-line">{t.specialRequirements}</p> : null}
           {t.changes.length > 0 ? (

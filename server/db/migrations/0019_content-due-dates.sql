@@ -1,0 +1,9 @@
+-- Due dates and the approval window (issue 33 part 3, decision 0056): terms and collaborations carry "content
+-- due N days after check-out" (old rows 14), a deliverable records its automatic approval; the four notices.
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "collaboration_deliverables" ADD COLUMN "auto_approved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "collaborations" ADD COLUMN "content_due_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "negotiation_terms" ADD COLUMN "content_due_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "collaborations" ADD CONSTRAINT "collaborations_content_due_check" CHECK ("collaborations"."content_due_days" between 1 and 90);--> statement-breakpoint
+ALTER TABLE "negotiation_terms" ADD CONSTRAINT "negotiation_terms_content_due_check" CHECK ("negotiation_terms"."content_due_days" between 1 and 90);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('application.created', 'application.accepted', 'application.rejected', 'application.pending_reminder', 'invitation.received', 'invitation.answered', 'message.received', 'terms.proposed', 'terms.accepted', 'terms.rejected', 'terms.expired', 'deliverable.uploaded', 'deliverable.changes_requested', 'deliverable.change_request_reminder', 'deliverable.approved', 'deliverable.usage_rights_expiring', 'deliverable.due_soon', 'deliverable.due_today', 'deliverable.auto_approval_soon', 'deliverable.auto_approved', 'payment.requested', 'payment.approved', 'payment.paid', 'collaboration.paused', 'collaboration.resumed', 'collaboration.completed', 'collaboration.cancelled', 'stay.no_show', 'stay.no_show_contested', 'review.received', 'review.published'));
