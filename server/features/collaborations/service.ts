@@ -9,6 +9,7 @@ import {
   collaborationMessages,
   type collaborationStatusSchema,
   completableFrom,
+  flexibleCompletionAwaits,
 } from "@domain/collaborations.ts";
 import { todayIn } from "@domain/stay-dates.ts";
 import { stayActions, stayContextOf } from "@domain/stay-phases.ts";
@@ -38,10 +39,14 @@ const startOf = (row: q.CollaborationRow) => (row.start_date ? String(row.start_
 /** Null once the stay is over (or has no dates); otherwise the check-out date completion waits for. */
 const completionWaitsFor = (row: q.CollaborationRow, now: Date) =>
   completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+/** A flexible stay waits for the host's recorded arrival and departure (null for a dated one or once departed). */
+const completionAwaits = (row: q.CollaborationRow) =>
+  flexibleCompletionAwaits(checkOutDate(startOf(row), row.total_nights), row.stay_phase);
 
 function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Date()): Collaboration {
   const party = row.host_id === viewerId ? "host" : "creator";
   const waitsFor = completionWaitsFor(row, now);
+  const awaits = completionAwaits(row);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -61,6 +66,7 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     items: { agreed: agreedItems(row.agreed_deliverables), approved: Number(row.approved_items) },
     checkOutDate: checkOutDate(startOf(row), row.total_nights),
     completableFrom: waitsFor,
+    completionAwaits: row.status === "active" || row.status === "paused" ? awaits : null,
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_by
         ? { reason: row.cancel_reason, by: row.cancelled_by, at: row.cancelled_at ? iso(row.cancelled_at) : null }
@@ -91,7 +97,8 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     updatedAt: iso(row.updated_at),
     // Completion is never offered before the stay is over (issue 33 part 4).
     actions: collaborationActions(row.status, party).filter(
-      (to) => (to !== "completed" || !waitsFor) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+      (to) =>
+        (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
     ),
   };
 }
@@ -151,6 +158,9 @@ export async function changeCollaborationStatus(
   assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
   const waitsFor = status === "completed" ? completionWaitsFor(row, new Date()) : null;
   if (waitsFor) throw new HttpError(409, "invalid_transition", collaborationMessages.notDeparted(waitsFor));
+  if (status === "completed" && completionAwaits(row)) {
+    throw new HttpError(409, "invalid_transition", collaborationMessages.notDepartedFlexible);
+  }
   await withNotices(deps, async (tx) => {
     const changed = await q.setCollaborationStatus(tx, { id, from: row.status, to: status });
     if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);

@@ -3,6 +3,7 @@ import {
   agreedDeliverablesText,
   type Collaboration,
   collaborationMessages,
+  completionAwaitsText,
   completionQuestion,
 } from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
@@ -64,6 +65,11 @@ function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" 
       ) : null}
       {c.completableFrom && c.status === "active" ? (
         <span className="text-muted-foreground">Can be completed from {formatNight(c.completableFrom)}</span>
+      ) : null}
+      {c.completionAwaits && c.status === "active" ? (
+        <span className="text-muted-foreground" data-testid="completion-awaits">
+          {completionAwaitsText(c.completionAwaits, viewer)}
+        </span>
       ) : null}
     </div>
   );
