@@ -97,8 +97,7 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     updatedAt: iso(row.updated_at),
     // Completion is never offered before the stay is over (issue 33 part 4).
     actions: collaborationActions(row.status, party).filter(
-      (to) =>
-        (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+      (to) => (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
     ),
   };
 }
