@@ -1,6 +1,6 @@
 import type { CollaborationList } from "@domain/collaborations.ts";
-import { addDays, todayIn } from "@domain/stay-dates.ts";
 import type { NotificationList } from "@domain/notifications.ts";
+import { addDays, todayIn } from "@domain/stay-dates.ts";
 import type { ArrivalList } from "@domain/stay-phases.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
