@@ -8,8 +8,8 @@ import {
 } from "@domain/collaborations.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight } from "@domain/stay-dates.ts";
-import { stayPhaseLabels } from "@domain/stay-phases.ts";
-import { formatDistanceToNow } from "date-fns";
+import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phases.ts";
+import { format, formatDistanceToNow } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
@@ -149,6 +149,14 @@ export function CollaborationCard({
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="no-show">
           No-show recorded: {c.stay.noShow.note}
           {c.stay.noShow.contested ? ` — contested: ${c.stay.noShow.contestNote ?? ""}` : ""}
+          {!c.stay.noShow.contested && c.status === "active" ? (
+            <span className="mt-1 block text-red-800" data-testid="contest-until">
+              {`${viewer === "creator" ? "You can contest it" : "The creator can contest it"} until ${format(
+                new Date(new Date(c.stay.noShow.at).getTime() + contestWindowHours * 3_600_000),
+                "d MMM, HH:mm",
+              )}; uncontested, the collaboration is cancelled and the nights reopen.`}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {c.cancellation ? (
