@@ -39,7 +39,7 @@ test("no-show with a note → the creator sees the 72 h contest → uncontested 
       location: "Apia, Samoa",
       description: "A cabin on the reef, with a kayak and a hammock.",
       collaborationDetails: "Four nights for a reel and five photos.",
-      propertyType: "Vacation Rental",
+      propertyType: "Hotel",
     },
     message: "Snorkelling at sunrise.",
   });
