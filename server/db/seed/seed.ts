@@ -23,6 +23,7 @@ import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings 
 import { seedDemoDeliverables } from "./demo-deliverables.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
+import { seedDemoStays } from "./demo-stays.ts";
 
 /**
  * Demo data for a fresh install (DECISIONS.md: only on an empty database, only when DEMO_DATA is on).
@@ -284,6 +285,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
+    await seedDemoStays(tx, { idOf, listingRows, now });
     await seedDemoReputation(tx, { idOf, listingRows, now });
     await seedDemoCalendars(tx, { listingRows, now });
     await seedDemoDeliverables(tx, storage, { idOf, now });
