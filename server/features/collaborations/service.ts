@@ -37,8 +37,11 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 const startOf = (row: q.CollaborationRow) => (row.start_date ? String(row.start_date).slice(0, 10) : null);
 /** Null once the stay is over (or has no dates); otherwise the check-out date completion waits for. */
+// A recorded departure (the creator left early) is the stay's end as much as the check-out date is.
 const completionWaitsFor = (row: q.CollaborationRow, now: Date) =>
-  completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+  row.stay_phase === "departed"
+    ? null
+    : completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
 /** A flexible stay waits for the host's recorded arrival and departure (null for a dated one or once departed). */
 const completionAwaits = (row: q.CollaborationRow) =>
   flexibleCompletionAwaits(checkOutDate(startOf(row), row.total_nights), row.stay_phase);

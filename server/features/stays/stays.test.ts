@@ -172,6 +172,19 @@ describe("arrival and departure notices", () => {
   });
 });
 
+describe("an early departure", () => {
+  it("recorded by the host before the check-out date opens completion", async () => {
+    const s = await stay(0, 5);
+    expect((await s.card(s.host.client))?.completableFrom).toBe(addDays(s.today, 5));
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(200);
+    const card = await s.card(s.creator.client);
+    expect(card?.completableFrom).toBeNull();
+    expect(card?.actions).toContain("completed");
+    expect((await s.creator.client.patch(`/api/collaborations/${s.id}`, { status: "completed" })).status).toBe(200);
+  });
+});
+
 describe("departure by itself", () => {
   it("happens on the check-out date where the listing is, once", async () => {
     const s = await stay(0, 2);

@@ -51,9 +51,12 @@ function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" 
     c.startDate && c.checkOutDate ? `${formatNight(c.startDate)} – ${formatNight(c.checkOutDate)}` : "Flexible dates";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="stay-line">
-      <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
-        {stayPhaseLabels[c.stay.phase]}
-      </Badge>
+      {/* A collaboration cancelled before arrival has no stay to show a phase of (its status says cancelled). */}
+      {c.status === "cancelled" && c.stay.phase === "upcoming" ? null : (
+        <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
+          {stayPhaseLabels[c.stay.phase]}
+        </Badge>
+      )}
       <span className="text-muted-foreground">{dates}</span>
       {viewer === "creator" && c.stay.checkInCode && c.stay.phase === "upcoming" && c.status === "active" ? (
         <span>
