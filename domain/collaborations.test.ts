@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { agreedDeliverablesText, checkOutDate, completableFrom, completionQuestion } from "./collaborations.ts";
+import {
+  agreedDeliverablesText,
+  checkOutDate,
+  completableFrom,
+  completionAwaitsText,
+  completionQuestion,
+  flexibleCompletionAwaits,
+} from "./collaborations.ts";
 
 describe("agreed deliverables text (spec 001 §3)", () => {
   it("shows counts, Custom package for an empty object, Not specified when missing", () => {
@@ -21,6 +28,16 @@ describe("stay end and the completion question (issue 33)", () => {
     expect(completableFrom("2027-03-10", "2027-03-09")).toBe("2027-03-10");
     expect(completableFrom("2027-03-10", "2027-03-10")).toBeNull();
     expect(completableFrom(null, "2027-03-09")).toBeNull();
+  });
+  it("a flexible stay waits for the recorded arrival, then departure; a dated one for its check-out date only", () => {
+    expect(flexibleCompletionAwaits(null, "upcoming")).toBe("arrival");
+    expect(flexibleCompletionAwaits(null, "arrived")).toBe("departure");
+    expect(flexibleCompletionAwaits(null, "departed")).toBeNull();
+    expect(flexibleCompletionAwaits("2027-03-10", "upcoming")).toBeNull();
+    expect(completionAwaitsText("arrival", "host")).toBe(
+      "Record the creator's arrival and departure first, then Mark Complete.",
+    );
+    expect(completionAwaitsText("departure", "creator")).toBe("Can be completed once the host records your departure.");
   });
   it("says what is still open", () => {
     expect(completionQuestion({ agreed: 9, approved: 2 })).toBe("2 of 9 items approved — complete anyway?");

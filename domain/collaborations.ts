@@ -17,7 +17,34 @@ export const collaborationMessages = {
   cancelAfterArrival: "The creator has arrived: only completion ends this collaboration now.",
   notDeparted: (checkOut: string) =>
     `The stay isn't over yet: the collaboration can be completed from the check-out date, ${formatNight(checkOut)}.`,
+  notDepartedFlexible:
+    "This stay has no agreed dates: the host records the creator's arrival and departure before the collaboration can be completed.",
 } as const;
+
+/**
+ * What a stay without agreed dates (flexible) still needs before completion (issue 33 part 4: never before
+ * departure): the host records arrival, then departure. Null for a dated stay (its check-out date decides, see
+ * `completableFrom`) and once the departure is recorded.
+ */
+export function flexibleCompletionAwaits(
+  checkOut: string | null,
+  phase: (typeof stayPhases)[number],
+): "arrival" | "departure" | null {
+  if (checkOut || phase === "departed" || phase === "no_show") return null;
+  return phase === "upcoming" ? "arrival" : "departure";
+}
+
+/** The card's sentence while a flexible stay waits (what to do first, in the viewer's words). */
+export function completionAwaitsText(awaits: "arrival" | "departure", viewer: "host" | "creator"): string {
+  if (viewer === "creator") {
+    return awaits === "arrival"
+      ? "Can be completed once the host records your arrival and departure."
+      : "Can be completed once the host records your departure.";
+  }
+  return awaits === "arrival"
+    ? "Record the creator's arrival and departure first, then Mark Complete."
+    : "Record the creator's departure first, then Mark Complete.";
+}
 
 /**
  * The first local date on which a dated stay counts as over (its check-out: check-in + nights), or null for a
@@ -69,6 +96,8 @@ export const collaborationSchema = z.object({
    * agreed dates, the recorded departure) + N; null while a flexible stay has not departed.
    */
   contentDue: z.object({ days: z.number().int(), date: z.string().nullable() }),
+  /** A flexible stay: what the host records before completion can be offered (null when nothing is awaited). */
+  completionAwaits: z.enum(["arrival", "departure"]).nullable(),
   /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
   /** Why, by whom and when it was cancelled; null unless cancelled through the cancel flow. */
   cancellation: z

@@ -180,8 +180,19 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await creator.page.emulateMedia({ media: "screen" });
   await creator.page.goto("/contracts");
 
-  // The host marks it complete; the creator's overview follows without a reload.
+  // A stay without agreed dates: the host records arrival and departure before Mark Complete is offered.
   const hostCard = host.page.getByTestId("collaboration-card").filter({ hasText: title });
+  await expect(hostCard.getByTestId("completion-awaits")).toHaveText(
+    "Record the creator's arrival and departure first, then Mark Complete.",
+  );
+  await expect(hostCard.getByRole("button", { name: "Mark Complete" })).toHaveCount(0);
+  await hostCard.getByRole("button", { name: "Record arrival" }).click();
+  await expect(toast(host.page, "Arrival recorded.")).toBeVisible();
+  await hostCard.getByRole("button", { name: "Record departure" }).click();
+  await expect(toast(host.page, "Departure recorded.")).toBeVisible();
+  await expect(hostCard.getByTestId("completion-awaits")).toHaveCount(0);
+
+  // The host marks it complete; the creator's overview follows without a reload.
   await hostCard.getByRole("button", { name: "Mark Complete" }).click();
   await expect(host.page.getByTestId("completion-question")).toBeVisible();
   await confirmWith(host.page, "Complete collaboration");

@@ -88,6 +88,11 @@ test("both parties review after completion; each review appears only once both h
   const collaborationId = ((await list.json()) as { items: { id: string; listing: { title: string } }[] }).items.find(
     (c) => c.listing.title === title,
   )?.id as string;
+  // Flexible dates: the stay's departure is recorded before completion (issue 33 part 4).
+  for (const step of ["arrival", "departure"]) {
+    const recorded = await host.page.request.post(`/api/stays/${collaborationId}/${step}`, { data: {} });
+    expect(recorded.status(), await recorded.text()).toBe(200);
+  }
   const done = await host.page.request.patch(`/api/collaborations/${collaborationId}`, {
     data: { status: "completed" },
   });

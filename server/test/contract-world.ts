@@ -7,6 +7,7 @@ import { createListing, fileOf, imageForm, pngBytes } from "../features/listings
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
 import type { TestClient, TestContext } from "./harness.ts";
+import { recordWholeStay } from "./stay-fixtures.ts";
 
 /**
  * The cast and the objects the generated contract suites (authorization matrix, bad-input campaign) call every
@@ -195,6 +196,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
   );
   const completeOne = async (title: string) => {
     const id = await acceptedCollaboration(db, hostA, creatorA, `${title} ${tag}`);
+    await recordWholeStay(hostA.client, id); // a flexible stay completes after its recorded departure
     await expectOk(await hostA.client.patch(`/api/collaborations/${id}`, { status: "completed" }), "complete");
     return id;
   };

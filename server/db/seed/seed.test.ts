@@ -294,4 +294,37 @@ describe("seedDemoData", () => {
     expect(rows.rows.some((r) => r.due < r.today)).toBe(true);
     expect(rows.rows.some((r) => Number(r.auto) === 1 && Number(r.waiting) === 1)).toBe(true);
   });
+
+  it("gives the demo host a stay in every phase, dated from the day the seed runs (issue 33)", async () => {
+    const [host] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
+    const today = new Date().toISOString().slice(0, 10); // demo listings keep UTC
+    const rows = await database.db.execute<{
+      status: string;
+      stay_phase: string;
+      start: string;
+      contested: boolean;
+      reason: string | null;
+      taken: number;
+    }>(sql`
+      select c.status, c.stay_phase, c.start_date::text as start, c.contested_at is not null as contested,
+             c.cancel_reason as reason,
+             (select count(*)::int from listing_nights n where n.collaboration_id = c.id) as taken
+        from collaborations c where c.host_id = ${host?.id ?? ""}`);
+    const has = (label: string, test: (r: (typeof rows.rows)[number]) => boolean) =>
+      expect(rows.rows.some(test), label).toBe(true);
+    has("arriving today", (r) => r.status === "active" && r.stay_phase === "upcoming" && r.start === today);
+    has("upcoming", (r) => r.status === "active" && r.stay_phase === "upcoming" && r.start > today);
+    has("check-in passed, nobody arrived", (r) => r.stay_phase === "upcoming" && r.start < today);
+    has("arrived", (r) => r.status === "active" && r.stay_phase === "arrived");
+    has("no-show uncontested", (r) => r.status === "active" && r.stay_phase === "no_show" && !r.contested);
+    has("no-show contested", (r) => r.status === "active" && r.stay_phase === "no_show" && r.contested);
+    has("cancelled with a reason, nights open", (r) => r.status === "cancelled" && !!r.reason && r.taken === 0);
+    has("completed", (r) => r.status === "completed" && r.stay_phase === "departed");
+    // The demo creator can still contest theirs (72 hours from its recording).
+    const [creator] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
+    const open = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from collaborations where creator_id = ${creator?.id ?? ""}
+         and stay_phase = 'no_show' and contested_at is null and no_show_at > now() - interval '72 hours'`);
+    expect(Number(open.rows[0]?.n)).toBe(1);
+  });
 });

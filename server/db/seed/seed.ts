@@ -24,6 +24,7 @@ import { seedDemoDeliverables } from "./demo-deliverables.ts";
 import { seedDemoDueDates } from "./demo-due-dates.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
+import { seedDemoStays } from "./demo-stays.ts";
 
 /**
  * Demo data for a fresh install (DECISIONS.md: only on an empty database, only when DEMO_DATA is on).
@@ -285,6 +286,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     if (invitations.length > 0) await tx.insert(hostInvitations).values(invitations);
 
     await seedDemoApplications(tx, { idOf, listingRows, now });
+    await seedDemoStays(tx, { idOf, listingRows, now });
     await seedDemoReputation(tx, { idOf, listingRows, now });
     await seedDemoCalendars(tx, { listingRows, now });
     await seedDemoDeliverables(tx, storage, { idOf, now });

@@ -7,6 +7,7 @@ import { operationKey } from "../../test/contract-samples.ts";
 import { matrixReview, matrixTerms, operationsOf, type Person } from "../../test/contract-world.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { recordWholeStay } from "../../test/stay-fixtures.ts";
 
 /**
  * `Idempotency-Key` on every create that declares `idempotent: true` (decision 0055): ten identical requests at once
@@ -109,6 +110,7 @@ const cases: Record<string, () => Promise<Case>> = {
   },
   "POST /api/reviews/collaborations/:collaborationId": async () => {
     const { collaborationId } = await acceptedApplication();
+    await recordWholeStay(cast.host.client, collaborationId);
     await ok(await cast.host.client.patch(`/api/collaborations/${collaborationId}`, { status: "completed" }));
     return {
       sender: cast.host,

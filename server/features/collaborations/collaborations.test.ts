@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, collaborations, listingNights, notifications, payments } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
+import { recordWholeStay } from "../../test/stay-fixtures.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,7 +53,9 @@ describe("Contract Overview", () => {
       paymentStatus: "pending",
       paymentAmountCents: 0,
       agreedDeliverables: { posts: 5, stories: 10, videos: 2 },
-      actions: ["paused", "completed", "cancelled"],
+      // Flexible dates: Mark Complete waits for the recorded arrival and departure.
+      actions: ["paused", "cancelled"],
+      completionAwaits: "arrival",
     });
     expect((await list(c.creator.client)).items.map((i) => i.id)).toEqual([c.id]);
     expect((await list(c.otherCreator.client)).items).toEqual([]);
@@ -74,6 +77,7 @@ describe("Contract Overview", () => {
     expect((await list(c.host.client)).items[0]?.actions).toEqual(["active", "cancelled"]);
     expect((await patch(c.host.client, "completed")).status).toBe(409);
     expect((await patch(c.host.client, "active")).status).toBe(200);
+    await recordWholeStay(c.host.client, c.id);
     expect((await patch(c.host.client, "completed")).status).toBe(200);
     const [app] = await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId));
     expect(app?.status).toBe("completed");
@@ -98,6 +102,7 @@ describe("Contract Overview", () => {
 
   it("two completes at once: one wins, the other gets 409", async () => {
     const c = await cast();
+    await recordWholeStay(c.host.client, c.id);
     const answers = await Promise.all([
       c.host.client.patch(`/api/collaborations/${c.id}`, { status: "completed" }),
       c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" }),
@@ -178,6 +183,32 @@ describe("completion waits for the stay (issue 33 part 4)", () => {
     expect(after?.completableFrom).toBeNull();
     expect(after?.actions).toEqual(["paused", "completed", "cancelled"]);
     expect((await c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" })).status).toBe(200);
+  });
+});
+
+describe("a flexible stay completes only after its recorded departure (issue 33 part 4)", () => {
+  it("says what to record first, answers 409 with nothing written, and offers completion once departed", async () => {
+    const c = await cast();
+    const complete = () => c.creator.client.patch(`/api/collaborations/${c.id}`, { status: "completed" });
+    const card = async (client: TestClient) => (await list(client)).items[0];
+    expect(await card(c.host.client)).toMatchObject({ completionAwaits: "arrival", actions: ["paused", "cancelled"] });
+    const early = await complete();
+    expect(early.status).toBe(409);
+    expect((await errorOf(early)).message).toBe(
+      "This stay has no agreed dates: the host records the creator's arrival and departure before the collaboration can be completed.",
+    );
+    expect((await ctx.db.select().from(applications).where(eq(applications.id, c.applicationId)))[0]?.status).toBe(
+      "accepted",
+    );
+    expect((await c.host.client.post(`/api/stays/${c.id}/arrival`, {})).status).toBe(200);
+    expect(await card(c.creator.client)).toMatchObject({ completionAwaits: "departure", actions: ["paused"] });
+    expect((await complete()).status).toBe(409);
+    const [still] = await ctx.db.select().from(collaborations).where(eq(collaborations.id, c.id));
+    expect(still?.status).toBe("active");
+    expect((await c.host.client.post(`/api/stays/${c.id}/departure`, {})).status).toBe(200);
+    expect(await card(c.host.client)).toMatchObject({ completionAwaits: null, actions: ["paused", "completed"] });
+    expect((await complete()).status).toBe(200);
+    expect((await card(c.host.client))?.completionAwaits).toBeNull();
   });
 });
 

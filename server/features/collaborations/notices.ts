@@ -33,6 +33,28 @@ export function cancelledNotice(row: CollaborationRow, actorId: string, reason: 
   };
 }
 
+/**
+ * What the other party is told when an operator's suspension of `suspendedId` cancelled the collaboration before
+ * arrival (decision 0057): not "X cancelled", since the suspended person did not act, but why it ended and what
+ * follows for the one who stays.
+ */
+export function suspensionCancelledNotice(
+  row: Pick<CollaborationRow, "id" | "title" | "host_id" | "creator_id">,
+  suspendedId: string,
+): Notice {
+  const hostSuspended = row.host_id === suspendedId;
+  return {
+    userId: hostSuspended ? row.creator_id : row.host_id,
+    type: "collaboration.cancelled",
+    title: `Collaboration cancelled: ${row.title}`,
+    body: hostSuspended
+      ? `The collaboration for “${row.title}” was cancelled because the host's account was suspended. Pending payment requests are cancelled; other stays are waiting in Listings.`
+      : `The collaboration for “${row.title}” was cancelled because the creator's account was suspended. Its nights are open again on your calendar and pending payment requests are cancelled.`,
+    link: `/contracts/${row.id}`,
+    subjectId: row.id,
+  };
+}
+
 /** What the other party is told when one pauses, resumes or completes a collaboration. */
 export function collaborationNotice(row: CollaborationRow, actorId: string, status: CollaborationStatus): Notice {
   const actorIsHost = row.host_id === actorId;

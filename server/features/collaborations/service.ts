@@ -9,6 +9,7 @@ import {
   collaborationMessages,
   type collaborationStatusSchema,
   completableFrom,
+  flexibleCompletionAwaits,
 } from "@domain/collaborations.ts";
 import { contentDueDate, departedOn } from "@domain/content-due.ts";
 import { todayIn } from "@domain/stay-dates.ts";
@@ -37,12 +38,19 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 const startOf = (row: q.CollaborationRow) => (row.start_date ? String(row.start_date).slice(0, 10) : null);
 /** Null once the stay is over (or has no dates); otherwise the check-out date completion waits for. */
+// A recorded departure (the creator left early) is the stay's end as much as the check-out date is.
 const completionWaitsFor = (row: q.CollaborationRow, now: Date) =>
-  completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+  row.stay_phase === "departed"
+    ? null
+    : completableFrom(checkOutDate(startOf(row), row.total_nights), todayIn(row.time_zone, now));
+/** A flexible stay waits for the host's recorded arrival and departure (null for a dated one or once departed). */
+const completionAwaits = (row: q.CollaborationRow) =>
+  flexibleCompletionAwaits(checkOutDate(startOf(row), row.total_nights), row.stay_phase);
 
 function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Date()): Collaboration {
   const party = row.host_id === viewerId ? "host" : "creator";
   const waitsFor = completionWaitsFor(row, now);
+  const awaits = completionAwaits(row);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -70,6 +78,7 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
         dueDays: row.content_due_days,
       }),
     },
+    completionAwaits: row.status === "active" || row.status === "paused" ? awaits : null,
     cancellation:
       row.status === "cancelled" && row.cancel_reason && row.cancelled_by
         ? { reason: row.cancel_reason, by: row.cancelled_by, at: row.cancelled_at ? iso(row.cancelled_at) : null }
@@ -100,7 +109,7 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
     updatedAt: iso(row.updated_at),
     // Completion is never offered before the stay is over (issue 33 part 4).
     actions: collaborationActions(row.status, party).filter(
-      (to) => (to !== "completed" || !waitsFor) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+      (to) => (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
     ),
   };
 }
@@ -160,6 +169,9 @@ export async function changeCollaborationStatus(
   assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
   const waitsFor = status === "completed" ? completionWaitsFor(row, new Date()) : null;
   if (waitsFor) throw new HttpError(409, "invalid_transition", collaborationMessages.notDeparted(waitsFor));
+  if (status === "completed" && completionAwaits(row)) {
+    throw new HttpError(409, "invalid_transition", collaborationMessages.notDepartedFlexible);
+  }
   await withNotices(deps, async (tx) => {
     const changed = await q.setCollaborationStatus(tx, { id, from: row.status, to: status });
     if (!changed) throw new HttpError(409, "invalid_transition", collaborationMessages.changedMeanwhile);

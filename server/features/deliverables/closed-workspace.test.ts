@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations, conversations } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
+import { recordWholeStay } from "../../test/stay-fixtures.ts";
 import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
 
 /**
@@ -108,6 +109,7 @@ async function refusesWrites(c: Awaited<ReturnType<typeof deliveredCollaboration
 describe("a finished collaboration keeps its content", () => {
   it("completed: both parties still read the workspace, contract, messages, ZIP and rights; writes get 409", async () => {
     const c = await deliveredCollaboration();
+    await recordWholeStay(c.host.client, c.collaborationId);
     await ok(await c.host.client.patch(`/api/collaborations/${c.collaborationId}`, { status: "completed" }));
     await readsEverything(c, "completed");
     await refusesWrites(c, "completed");

@@ -242,5 +242,11 @@ async function expectCancelled(c: Awaited<ReturnType<typeof collaboration>>, sus
     .where(and(eq(notifications.userId, other.id), eq(notifications.type, "collaboration.cancelled")));
   expect(told).toHaveLength(1);
   expect(told[0]?.subjectId).toBe(c.id);
-  expect(told[0]?.body).toContain("account suspended");
+  // Its own notice: why it ended, never "<the suspended person> cancelled the collaboration".
+  expect(told[0]?.body).toMatch(
+    suspended === "host"
+      ? /^The collaboration for “.+” was cancelled because the host's account was suspended\. Pending payment requests are cancelled; other stays are waiting in Listings\.$/
+      : /^The collaboration for “.+” was cancelled because the creator's account was suspended\. Its nights are open again on your calendar and pending payment requests are cancelled\.$/,
+  );
+  expect(told[0]?.body).not.toMatch(/cancelled the collaboration/);
 }

@@ -17,7 +17,7 @@ import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { recordAudit } from "../audit/record.ts";
-import { cancelledNotice } from "../collaborations/notices.ts";
+import { suspensionCancelledNotice } from "../collaborations/notices.ts";
 import { notYetArrivedOf } from "../collaborations/queries.ts";
 import { cancelBeforeArrival } from "../collaborations/service.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
@@ -126,15 +126,15 @@ export async function suspend(
           sql`(${hostInvitations.hostId} = ${userId} or ${hostInvitations.creatorId} = ${userId})`,
         ),
       );
-    // Cancelled in the name of the suspended party (cancelled_by is host | creator), so the other party's notice
-    // reads as any cancellation does, with the reason. One that arrived meanwhile is skipped by the step's check.
+    // Cancelled in the name of the suspended party (cancelled_by is host | creator); the other party's notice says
+    // the account was suspended (not that its owner cancelled). One that arrived meanwhile is skipped by the step.
     const cancelled: { id: string; userIds: string[] }[] = [];
     const cancelNotices: Notice[] = [];
     for (const row of await notYetArrivedOf(tx, userId)) {
       const by = row.host_id === userId ? "host" : "creator";
       if (!(await cancelBeforeArrival(tx, row, { reason: suspensionMessages.cancelReason, by }))) continue;
       cancelled.push({ id: row.id, userIds: [row.host_id, row.creator_id] });
-      cancelNotices.push(cancelledNotice(row, userId, suspensionMessages.cancelReason));
+      cancelNotices.push(suspensionCancelledNotice(row, userId));
     }
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {

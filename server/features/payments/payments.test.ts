@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaborations, payments } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
+import { recordWholeStay } from "../../test/stay-fixtures.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,7 +98,8 @@ describe("Payment Management", () => {
     expect(paused.status).toBe(409);
     expect((await errorOf(paused)).message).toBe(paymentMessages.notActive);
     await c.host.client.patch(`/api/collaborations/${c.id}`, { status: "active" });
-    await c.host.client.patch(`/api/collaborations/${c.id}`, { status: "completed" });
+    await recordWholeStay(c.host.client, c.id);
+    expect((await c.host.client.patch(`/api/collaborations/${c.id}`, { status: "completed" })).status).toBe(200);
     expect((await c.host.client.post("/api/payments", { collaborationId: c.id, amount: 5 })).status).toBe(409);
   });
 

@@ -6,6 +6,7 @@ import { collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { readSse } from "../../test/sse.ts";
+import { recordWholeStay } from "../../test/stay-fixtures.ts";
 import { closeReviewWindows } from "./windows.ts";
 
 let ctx: TestContext;
@@ -40,8 +41,10 @@ async function cast(complete = true) {
     .from(collaborations)
     .where(eq(collaborations.applicationId, applicationId));
   if (!row) throw new Error("no collaboration");
-  if (complete)
+  if (complete) {
+    await recordWholeStay(host.client, row.id);
     expect((await host.client.patch(`/api/collaborations/${row.id}`, { status: "completed" })).status).toBe(200);
+  }
   return { host, creator, otherHost, otherCreator, anon: ctx.client(), id: row.id, listing };
 }
 

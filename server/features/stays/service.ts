@@ -18,7 +18,7 @@ import { consume, enforce, release } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
 import { withNotices } from "../notifications/notify.ts";
-import { contestNotice, noShowNotice } from "./notices.ts";
+import { arrivedNotice, contestNotice, departedNotices, noShowNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type StayDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
@@ -42,8 +42,11 @@ async function announce(deps: StayDeps, row: q.StayRow) {
 async function move(deps: StayDeps, row: q.StayRow, to: StayPhase, now: Date) {
   if (row.status !== "active") throw new HttpError(409, "invalid_transition", stayPhaseMessages.notRunning);
   assertStayTransition(row.stay_phase, to, "host", stayContext(row, now));
-  const moved = await q.moveStay(deps.db, { id: row.id, from: row.stay_phase, to, at: now });
-  if (!moved) throw changedMeanwhile();
+  // The phase and the other party's notice in one transaction (the host reads the toast).
+  await withNotices(deps, async (tx) => {
+    if (!(await q.moveStay(tx, { id: row.id, from: row.stay_phase, to, at: now }))) throw changedMeanwhile();
+    return { result: null, notices: to === "arrived" ? [arrivedNotice(row)] : departedNotices(row, "host") };
+  });
   await announce(deps, row);
   return {
     stayPhase: to,

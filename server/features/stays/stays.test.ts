@@ -1,4 +1,5 @@
 import type { CollaborationList } from "@domain/collaborations.ts";
+import type { NotificationList } from "@domain/notifications.ts";
 import { addDays, todayIn } from "@domain/stay-dates.ts";
 import type { ArrivalList } from "@domain/stay-phases.ts";
 import { eq } from "drizzle-orm";
@@ -115,6 +116,72 @@ describe("arrival", () => {
     const res = await s.host.client.post(`/api/stays/${s.id}/departure`, {});
     expect(res.status).toBe(200);
     expect((await s.card(s.host.client))?.stay.phase).toBe("departed");
+  });
+});
+
+/** The signed-in person's notifications of one type about one collaboration (newest first). */
+const noticesOf = async (client: { get: (u: string) => Promise<Response> }, type: string, title: string) =>
+  ((await (await client.get("/api/notifications")).json()) as NotificationList).items.filter(
+    (n) => n.type === type && n.title.endsWith(title),
+  );
+
+describe("arrival and departure notices", () => {
+  it("arrival tells the creator; the check-out date's departure tells both, once, with what comes next", async () => {
+    const s = await stay(0, 2);
+    const title = (await s.card(s.host.client))?.listing.title as string;
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    const arrived = await noticesOf(s.creator.client, "stay.arrived", title);
+    expect(arrived.map((n) => [n.title, n.body, n.link])).toEqual([
+      [
+        `Arrival recorded: ${title}`,
+        `The host recorded your arrival at “${title}”. Enjoy the stay — the agreed content goes into the collaboration's workspace.`,
+        "/contracts",
+      ],
+    ]);
+    expect(await noticesOf(s.host.client, "stay.arrived", title)).toEqual([]);
+    const later = new Date(Date.now() + 2 * 86_400_000 + 60_000);
+    expect(await departStays(timerDeps(), later)).toBeGreaterThanOrEqual(1);
+    await departStays(timerDeps(), later);
+    const appId = (await s.card(s.host.client))?.applicationId;
+    const forCreator = await noticesOf(s.creator.client, "stay.departed", title);
+    const forHost = await noticesOf(s.host.client, "stay.departed", title);
+    expect(forCreator).toHaveLength(1);
+    expect(forHost).toHaveLength(1);
+    expect(forCreator[0]?.body).toBe(
+      `Your stay at “${title}” ended on the agreed check-out date. Upload the agreed content in the workspace; the collaboration completes once every agreed item is approved.`,
+    );
+    expect(forHost[0]?.body).toContain(`Cyra Creator's stay at “${title}” ended on the agreed check-out date.`);
+    expect(forHost[0]?.link).toBe(`/collaboration/${appId}/deliverables`);
+  });
+
+  it("by code and by the host's recorded departure: the creator is told each, the host (who acted) is not", async () => {
+    const s = await stay(null);
+    const title = (await s.card(s.host.client))?.listing.title as string;
+    const code = (await s.card(s.creator.client))?.stay.checkInCode as string;
+    expect((await s.host.client.post("/api/stays/check-in", { code })).status).toBe(200);
+    expect(await noticesOf(s.creator.client, "stay.arrived", title)).toHaveLength(1);
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(200);
+    const departed = await noticesOf(s.creator.client, "stay.departed", title);
+    expect(departed.map((n) => n.body)).toEqual([
+      `The host recorded your departure from “${title}”. Upload the agreed content in the workspace; the collaboration completes once every agreed item is approved.`,
+    ]);
+    expect(await noticesOf(s.host.client, "stay.departed", title)).toEqual([]);
+    // A refused move writes no notice.
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(409);
+    expect(await noticesOf(s.creator.client, "stay.departed", title)).toHaveLength(1);
+  });
+});
+
+describe("an early departure", () => {
+  it("recorded by the host before the check-out date opens completion", async () => {
+    const s = await stay(0, 5);
+    expect((await s.card(s.host.client))?.completableFrom).toBe(addDays(s.today, 5));
+    expect((await s.host.client.post(`/api/stays/${s.id}/arrival`, {})).status).toBe(200);
+    expect((await s.host.client.post(`/api/stays/${s.id}/departure`, {})).status).toBe(200);
+    const card = await s.card(s.creator.client);
+    expect(card?.completableFrom).toBeNull();
+    expect(card?.actions).toContain("completed");
+    expect((await s.creator.client.patch(`/api/collaborations/${s.id}`, { status: "completed" })).status).toBe(200);
   });
 });
 

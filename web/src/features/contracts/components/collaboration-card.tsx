@@ -3,13 +3,15 @@ import {
   agreedDeliverablesText,
   type Collaboration,
   collaborationMessages,
+  completionAwaitsText,
   completionQuestion,
 } from "@domain/collaborations.ts";
 import { dueLabel } from "@domain/content-due.ts";
 import { count, startWording } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight, todayIn } from "@domain/stay-dates.ts";
-import { stayPhaseLabels } from "@domain/stay-phases.ts";
+import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phases.ts";
+import { format } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
@@ -51,9 +53,12 @@ function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" 
     c.startDate && c.checkOutDate ? `${formatNight(c.startDate)} – ${formatNight(c.checkOutDate)}` : "Flexible dates";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="stay-line">
-      <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
-        {stayPhaseLabels[c.stay.phase]}
-      </Badge>
+      {/* A collaboration cancelled before arrival has no stay to show a phase of (its status says cancelled). */}
+      {c.status === "cancelled" && c.stay.phase === "upcoming" ? null : (
+        <Badge tone={phaseTone[c.stay.phase]} testId="stay-phase">
+          {stayPhaseLabels[c.stay.phase]}
+        </Badge>
+      )}
       <span className="text-muted-foreground">{dates}</span>
       {viewer === "creator" && c.stay.checkInCode && c.stay.phase === "upcoming" && c.status === "active" ? (
         <span>
@@ -70,6 +75,11 @@ function StayLine({ c, viewer }: { c: Collaboration; viewer: "host" | "creator" 
       ) : null}
       {c.completableFrom && c.status === "active" ? (
         <span className="text-muted-foreground">Can be completed from {formatNight(c.completableFrom)}</span>
+      ) : null}
+      {c.completionAwaits && c.status === "active" ? (
+        <span className="text-muted-foreground" data-testid="completion-awaits">
+          {completionAwaitsText(c.completionAwaits, viewer)}
+        </span>
       ) : null}
     </div>
   );
@@ -150,6 +160,14 @@ export function CollaborationCard({
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="no-show">
           No-show recorded: {c.stay.noShow.note}
           {c.stay.noShow.contested ? ` — contested: ${c.stay.noShow.contestNote ?? ""}` : ""}
+          {!c.stay.noShow.contested && c.status === "active" ? (
+            <span className="mt-1 block text-red-800" data-testid="contest-until">
+              {`${viewer === "creator" ? "You can contest it" : "The creator can contest it"} until ${format(
+                new Date(new Date(c.stay.noShow.at).getTime() + contestWindowHours * 3_600_000),
+                "d MMM, HH:mm",
+              )}; uncontested, the collaboration is cancelled and the nights reopen.`}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {c.cancellation ? (
