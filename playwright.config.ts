@@ -21,4 +21,11 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  projects: [
+    { name: "journeys", testIgnore: /\.clock\.spec\.ts$/ },
+    // Specs that move the clock (`POST /api/dev/timers`) run every timer step for the whole server at a later
+    // time, which would expire another journey's terms or approve its content mid-test: they run after all the
+    // other journeys, one at a time.
+    { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+  ],
 });
