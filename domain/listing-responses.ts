@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as choices from "./constants.ts";
+import { unpublicationSchema } from "./listing-moderation.ts";
 import { contentExpectationTypes } from "./listing-messages.ts";
 
 /**
@@ -77,7 +78,11 @@ export const listingSchema = z.object({
 export type Listing = z.output<typeof listingSchema>;
 
 /** GET /api/listings/mine items: the host dashboard cards. */
-export const myListingSchema = listingSchema.extend({ applicationCount: z.number().int() });
+export const myListingSchema = listingSchema.extend({
+  applicationCount: z.number().int(),
+  /** Why CollabStay unpublished it (status `unpublished`), else null (decision 0057). */
+  unpublication: unpublicationSchema.nullable(),
+});
 export type MyListing = z.output<typeof myListingSchema>;
 
 export const listingHostSchema = z.object({

@@ -106,7 +106,7 @@ export function useUpdateListing(id: string) {
 export function useSetListingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: Exclude<ListingStatus, "archived"> }) =>
+    mutationFn: async ({ id, status }: { id: string; status: Exclude<ListingStatus, "archived" | "unpublished"> }) =>
       (await call(listings[":id"].$patch({ ...listing(id), json: { status } }))).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
