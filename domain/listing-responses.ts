@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as choices from "./constants.ts";
-import { unpublicationSchema } from "./listing-moderation.ts";
 import { contentExpectationTypes } from "./listing-messages.ts";
+import { unpublicationSchema } from "./listing-moderation.ts";
 
 /**
  * What the listing routes answer (JSON; timestamps are ISO strings): the stored listing, the host's cards, the

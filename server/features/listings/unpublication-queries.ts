@@ -21,10 +21,7 @@ export function toUnpublication(row: UnpublicationRow): Unpublication {
 }
 
 export async function unpublicationOf(db: Executor, listingId: string): Promise<Unpublication | null> {
-  const [row] = await db
-    .select()
-    .from(listingUnpublications)
-    .where(eq(listingUnpublications.listingId, listingId));
+  const [row] = await db.select().from(listingUnpublications).where(eq(listingUnpublications.listingId, listingId));
   return row ? toUnpublication(row) : null;
 }
 
@@ -32,11 +29,7 @@ export async function unpublicationOf(db: Executor, listingId: string): Promise<
 export async function unpublicationsOf(db: Executor, ids: string[]): Promise<Map<string, Unpublication>> {
   const out = new Map<string, Unpublication>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(listingUnpublications)
-    .where(inArray(listingUnpublications.listingId, ids));
+  const rows = await db.select().from(listingUnpublications).where(inArray(listingUnpublications.listingId, ids));
   for (const row of rows) out.set(row.listingId, toUnpublication(row));
   return out;
 }
-

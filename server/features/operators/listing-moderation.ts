@@ -1,8 +1,8 @@
 import {
   categoryLabel,
   listingModerationMessages as messages,
-  type UnpublishInput,
   type Unpublication,
+  type UnpublishInput,
 } from "@domain/listing-moderation.ts";
 import { assertListingTransition } from "@domain/listing-states.ts";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
@@ -13,9 +13,9 @@ import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { recordAudit } from "../audit/record.ts";
+import { unpublicationOf } from "../listings/unpublication-queries.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { applicationClosedNotice, declinedNotice, republishedNotice, unpublishedNotice } from "./listing-notices.ts";
-import { unpublicationOf } from "../listings/unpublication-queries.ts";
 
 export type ModerationDeps = { db: Db; realtime: RealtimeHub };
 type RequestFacts = { requestId: string };
@@ -69,7 +69,9 @@ export async function unpublishListing(
     const rejected = await tx
       .update(applications)
       .set({ status: "rejected" })
-      .where(and(eq(applications.listingId, id), eq(applications.status, "pending"), eq(applications.isPlaceholder, false)))
+      .where(
+        and(eq(applications.listingId, id), eq(applications.status, "pending"), eq(applications.isPlaceholder, false)),
+      )
       .returning({ id: applications.id, creatorId: applications.creatorId });
     const withdrawn = await tx
       .update(hostInvitations)

@@ -22,7 +22,9 @@ function matching(q: string): SQL {
   const tsquery = prefixTsQuery(searchWords(q));
   if (tsquery) terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
   const pattern = likePattern(q);
-  terms.push(sql`l.host_id in (select u2.id from users u2 where u2.name ilike ${pattern} or u2.email ilike ${pattern})`);
+  terms.push(
+    sql`l.host_id in (select u2.id from users u2 where u2.name ilike ${pattern} or u2.email ilike ${pattern})`,
+  );
   if (uuidPattern.test(q)) terms.push(sql`l.id = ${q.toLowerCase()}::uuid`);
   return sql`(${sql.join(terms, sql` or `)})`;
 }
@@ -62,8 +64,7 @@ export async function searchListings(
   if (filter.q) where.push(matching(filter.q));
   if (filter.state === "unpublished") where.push(sql`l.status = 'unpublished'`);
   if (filter.state === "requested") where.push(sql`lu.requested_at is not null`);
-  const order =
-    filter.state === "requested" ? sql`lu.requested_at asc, l.seq asc` : sql`l.created_at desc, l.seq desc`;
+  const order = filter.state === "requested" ? sql`lu.requested_at asc, l.seq asc` : sql`l.created_at desc, l.seq desc`;
   const result = await db.execute<SearchRow>(sql`
     select l.id, l.title, l.location, l.status, l.created_at, l.host_id, u.name as host_name, u.email as host_email,
            (lu.requested_at is not null) as requested

@@ -11,13 +11,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { notFound } from "../../lib/errors.ts";
+import { declineRepublication, type ModerationDeps, republishListing, unpublishListing } from "./listing-moderation.ts";
 import { operatorListingDetail, searchListings } from "./listing-queries.ts";
-import {
-  declineRepublication,
-  type ModerationDeps,
-  republishListing,
-  unpublishListing,
-} from "./listing-moderation.ts";
 
 const listingParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true), message: z.string() });
