@@ -74,6 +74,9 @@ export const conversationMessages = {
   rateLimited: (wait: string) => `You're sending messages very fast. Please wait ${wait} before sending more.`,
   noConversations: "No conversations yet",
   deletedUser: "Deleted user",
+  /** The other party is suspended (decision 0057): the thread stays readable, nothing can be sent to them. */
+  otherSuspended: "This account is suspended. You can still read this conversation, but messages can't be sent to it.",
+  sendToSuspended: "This account is suspended, so messages can't be sent to it. The conversation stays here to read.",
 } as const;
 
 /** Spec 001 §4: each status has its own colour; anything else is grey. */
