@@ -57,6 +57,9 @@ export type Objects = {
   deliverableId: string;
   /** An account of its own for the operator's suspend (a fresh one with every set of objects). */
   suspendableUserId: string;
+  /** Host A's listings an operator unpublished: one with no request yet, one whose host asked for re-publication. */
+  unpublishedListingId: string;
+  requestedListingId: string;
   /** A contact-form message in the support inbox. */
   supportMessageId: string;
   /** Two flexible-date stays of host A and creator A: one awaiting arrival, one arrived (issue 33). */
@@ -275,7 +278,26 @@ export async function createObjects(people: World["people"], db: TestContext["db
     .values({ fullName: "Matrix Asker", email: `asker.${tag}@example.test`, message: "Matrix question", consent: true })
     .returning({ id: contactMessages.id });
   if (!support) throw new Error("fixture support message: not made");
+  const unpublished = async (title: string) => {
+    const made = await createListing(hostA.client, { title: `${title} ${tag}` });
+    await expectOk(
+      await people.operator.client.post(`/api/operator/listings/${made.id}/unpublish`, {
+        category: "misleading",
+        statement: "Matrix fixture: the photos do not show this place.",
+      }),
+      "unpublish",
+    );
+    return made.id;
+  };
+  const unpublishedListingId = await unpublished("Matrix Unpublished Villa");
+  const requestedListingId = await unpublished("Matrix Requested Villa");
+  await expectOk(
+    await hostA.client.post(`/api/listings/${requestedListingId}/republication-request`, {}),
+    "republication request",
+  );
   return {
+    unpublishedListingId,
+    requestedListingId,
     supportMessageId: support.id,
     suspendableUserId: suspendable.id,
     listingId: listing.id,
@@ -351,6 +373,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
   return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const { path } = operation;
     const known: [RegExp, string, string][] = [
+      [/^\/api\/listings\/:id\/republication-request/, "id", objects.unpublishedListingId],
       [/^\/api\/listings\/:id/, "id", objects.listingId],
       [/\/images\/:imageId/, "imageId", objects.imageId],
       [/\/gallery\/:photoId/, "photoId", objects.photoId],
@@ -380,6 +403,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
       [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
+      [/^\/api\/operator\/listings\/:id\/(republish|decline-republication)/, "id", objects.requestedListingId],
+      [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -11,7 +11,7 @@ const labelOf = (action: string) => auditActionLabels[action as AuditAction] ?? 
 const named = (party: { id: string | null; name: string | null }) =>
   party.name ?? (party.id ? `Deleted account ${party.id.slice(0, 8)}` : "System");
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+export function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="grid gap-1 border-b border-border px-4 py-3 last:border-b-0 sm:grid-cols-[11rem_1fr_1fr] sm:gap-4">
       <time dateTime={entry.at} className="text-sm text-muted-foreground">
