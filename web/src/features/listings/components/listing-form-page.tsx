@@ -8,6 +8,7 @@ import { listingToForm } from "../form-payload.ts";
 import { BackToDashboard } from "./back-button.tsx";
 import { ListingForm } from "./listing-form.tsx";
 import { ListingLoadError } from "./listing-load-error.tsx";
+import { UnpublishedBanner } from "./unpublished-banner.tsx";
 
 /** The form page: heading per mode, Back to Dashboard, and (edit) the listing loaded first. */
 export function ListingFormPage({ id }: { id?: string | undefined }) {
@@ -42,6 +43,7 @@ function EditForm({ id }: { id: string }) {
   const data = listing.data;
   return (
     <>
+      {data.status === "unpublished" && <UnpublishedBanner listingId={data.id} />}
       <ListingForm listing={data} initial={listingToForm(data, inferRegion(data.location))} />
       {/* The calendar saves on its own (each block, rule or feed is one request), apart from the form's Save. */}
       <Card>

@@ -1,8 +1,8 @@
 import {
   statementMax,
+  type Unpublication,
   type UnpublishCategory,
   unpublishCategories,
-  type Unpublication,
 } from "@domain/listing-moderation.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";

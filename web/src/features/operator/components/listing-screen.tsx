@@ -139,7 +139,9 @@ export function ListingScreen({ id }: { id: string }) {
                 </p>
                 {unpublication.request ? (
                   <div className="grid gap-1 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm">
-                    <p className="font-medium">The host asked for re-publication on {when(unpublication.request.at)}.</p>
+                    <p className="font-medium">
+                      The host asked for re-publication on {when(unpublication.request.at)}.
+                    </p>
                     {unpublication.request.note && (
                       <p className="whitespace-pre-line [overflow-wrap:anywhere]">“{unpublication.request.note}”</p>
                     )}

@@ -46,8 +46,8 @@ export function ListingsScreen() {
             Listings
           </h1>
           <p className="text-sm text-muted-foreground">
-            Every listing, whatever its status. Unpublish one with a statement of reasons; re-publish it when its
-            host has fixed it.
+            Every listing, whatever its status. Unpublish one with a statement of reasons; re-publish it when its host
+            has fixed it.
           </p>
         </div>
         {open > 0 && state !== "requested" && (
