@@ -8,25 +8,24 @@ import { unpublicationOf } from "../listings/unpublication-queries.ts";
 
 export const listingPageSize = 20;
 
-/** `%`, `_` and `\` typed in the search box are matched as themselves (as the user search does). */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What `q` finds: words of the title (and place and description) as prefixes, through the GIN index on the
- * listing's accent-folded `search` column (every status); a host whose name or e-mail contains it; or a listing
- * id pasted whole.
+ * What `q` finds, each branch through an index: words of the title (and place and description) as prefixes, by
+ * the GIN index on the listing's accent-folded `search` column (every status); a host whose name has those words,
+ * by the GIN index on the profile's `search`; a host's whole e-mail address; or a listing id pasted whole.
+ * (A substring of an e-mail, as the user search does with `ilike`, would scan every account: decision 0057.)
  */
 function matching(q: string): SQL {
   const terms: SQL[] = [];
   const tsquery = prefixTsQuery(searchWords(q));
-  if (tsquery) terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
-  const pattern = likePattern(q);
-  terms.push(
-    sql`l.host_id in (select u2.id from users u2 where u2.name ilike ${pattern} or u2.email ilike ${pattern})`,
-  );
+  if (tsquery) {
+    terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
+    terms.push(sql`l.host_id in (select p.id from profiles p where p.search @@ to_tsquery('simple', ${tsquery}))`);
+  }
+  if (q.includes("@")) terms.push(sql`l.host_id in (select u2.id from users u2 where u2.email = ${q.toLowerCase()})`);
   if (uuidPattern.test(q)) terms.push(sql`l.id = ${q.toLowerCase()}::uuid`);
-  return sql`(${sql.join(terms, sql` or `)})`;
+  return terms.length ? sql`(${sql.join(terms, sql` or `)})` : sql`false`;
 }
 
 type SearchRow = {
@@ -64,7 +63,11 @@ export async function searchListings(
   if (filter.q) where.push(matching(filter.q));
   if (filter.state === "unpublished") where.push(sql`l.status = 'unpublished'`);
   if (filter.state === "requested") where.push(sql`lu.requested_at is not null`);
-  const order = filter.state === "requested" ? sql`lu.requested_at asc, l.seq asc` : sql`l.created_at desc, l.seq desc`;
+  // `nulls last` as the index is built (the columns are never null): otherwise PostgreSQL sorts every row.
+  const order =
+    filter.state === "requested"
+      ? sql`lu.requested_at asc, l.seq asc`
+      : sql`l.created_at desc nulls last, l.seq desc nulls last`;
   const result = await db.execute<SearchRow>(sql`
     select l.id, l.title, l.location, l.status, l.created_at, l.host_id, u.name as host_name, u.email as host_email,
            (lu.requested_at is not null) as requested
