@@ -13,7 +13,7 @@ import { UnpublishedBanner } from "./unpublished-banner.tsx";
 /** The form page: heading per mode, Back to Dashboard, and (edit) the listing loaded first. */
 export function ListingFormPage({ id }: { id?: string | undefined }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
         <BackToDashboard />
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">

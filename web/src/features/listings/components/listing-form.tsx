@@ -37,7 +37,7 @@ export function ListingForm({ listing, initial }: { listing?: Listing; initial?:
   const back = useBackToDashboard();
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
       <ListingFormNav sections={navSections} />
       <form
         noValidate
