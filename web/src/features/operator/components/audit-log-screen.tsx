@@ -1,5 +1,6 @@
 import { type AuditAction, type AuditEntry, auditActionLabels } from "@domain/operators.ts";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -23,7 +24,21 @@ export function EntryRow({ entry }: { entry: AuditEntry }) {
       </div>
       <div className="text-sm">
         <p>By {named(entry.actor)}</p>
-        {entry.target.id && entry.target.id !== entry.actor.id && <p>About {named(entry.target)}</p>}
+        {entry.target.id && entry.target.id !== entry.actor.id && (
+          <p>
+            About{" "}
+            {entry.target.kind === "listing" ? (
+              <Link
+                to={`/operator/listings/${entry.target.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                listing {entry.target.id.slice(0, 8)}
+              </Link>
+            ) : (
+              named(entry.target)
+            )}
+          </p>
+        )}
         {entry.requestId && <p className="font-mono text-xs text-muted-foreground">Request {entry.requestId}</p>}
       </div>
     </li>
