@@ -103,16 +103,6 @@ export function ListingScreen({ id }: { id: string }) {
               <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere] text-foreground/80">
                 {listing.description}
               </p>
-              {listing.status === "active" && (
-                <Link
-                  to={`/listings/${listing.id}`}
-                  className="text-sm text-primary underline-offset-4 hover:underline"
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  Its public page (opens as a visitor would see it)
-                </Link>
-              )}
             </CardContent>
           </Card>
           <Card>
