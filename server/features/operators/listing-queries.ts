@@ -12,18 +12,30 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * What `q` finds, each branch through an index: words of the title (and place and description) as prefixes, by
- * the GIN index on the listing's accent-folded `search` column (every status); a host whose name has those words,
- * by the GIN index on the profile's `search`; a host's whole e-mail address; or a listing id pasted whole.
- * (A substring of an e-mail, as the user search does with `ilike`, would scan every account: decision 0057.)
+ * the GIN index on the listing's accent-folded `search` column (every status); listings of a host whose name has
+ * those words (the GIN index on the profile's `search`) or whose whole e-mail it is (the unique index) — found
+ * first, at most 50 hosts, so the listing side is `host_id = any(…)` on its host index and PostgreSQL can OR two
+ * bitmaps; or a listing id pasted whole. (A substring of an e-mail, as the user search does with `ilike`, would
+ * read every account.)
  */
-function matching(q: string): SQL {
+async function matching(db: Db, q: string): Promise<SQL> {
   const terms: SQL[] = [];
   const tsquery = prefixTsQuery(searchWords(q));
-  if (tsquery) {
-    terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
-    terms.push(sql`l.host_id in (select p.id from profiles p where p.search @@ to_tsquery('simple', ${tsquery}))`);
+  const hosts = await db.execute<{ id: string }>(sql`
+    select p.id from profiles p
+     where ${tsquery ? sql`p.search @@ to_tsquery('simple', ${tsquery})` : sql`false`}
+        or p.id = (select u.id from users u where u.email = ${q.toLowerCase()})
+     limit 50`);
+  if (tsquery) terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
+  const hostIds = hosts.rows.map((r) => r.id);
+  if (hostIds.length) {
+    terms.push(
+      sql`l.host_id = any(array[${sql.join(
+        hostIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`,
+    );
   }
-  if (q.includes("@")) terms.push(sql`l.host_id in (select u2.id from users u2 where u2.email = ${q.toLowerCase()})`);
   if (uuidPattern.test(q)) terms.push(sql`l.id = ${q.toLowerCase()}::uuid`);
   return terms.length ? sql`(${sql.join(terms, sql` or `)})` : sql`false`;
 }
@@ -60,14 +72,18 @@ export async function searchListings(
   filter: { q?: string; state?: "all" | "unpublished" | "requested"; page: number },
 ) {
   const where: SQL[] = [sql`true`];
-  if (filter.q) where.push(matching(filter.q));
+  if (filter.q) where.push(await matching(db, filter.q));
   if (filter.state === "unpublished") where.push(sql`l.status = 'unpublished'`);
   if (filter.state === "requested") where.push(sql`lu.requested_at is not null`);
-  // `nulls last` as the index is built (the columns are never null): otherwise PostgreSQL sorts every row.
+  // Without `q`, newest first straight from `listings_newest_idx` (`nulls last` as it is built: the columns are
+  // never null). With `q`, the same order written so that it does not match that index: PostgreSQL then ORs the
+  // GIN and host bitmaps and sorts the hits, instead of walking every listing newest-first to find a rare word.
   const order =
     filter.state === "requested"
       ? sql`lu.requested_at asc, l.seq asc`
-      : sql`l.created_at desc nulls last, l.seq desc nulls last`;
+      : filter.q
+        ? sql`l.created_at desc, l.seq desc`
+        : sql`l.created_at desc nulls last, l.seq desc nulls last`;
   const result = await db.execute<SearchRow>(sql`
     select l.id, l.title, l.location, l.status, l.created_at, l.host_id, u.name as host_name, u.email as host_email,
            (lu.requested_at is not null) as requested
