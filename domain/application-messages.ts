@@ -76,6 +76,9 @@ export const conversationMessages = {
   deletedUser: "Deleted user",
   /** "Chat with Host" before applying opens nothing until the first message (issue 35 part 9). */
   firstMessageFirst: "Write your first message to the host: the conversation starts with it.",
+  /** The other party is suspended (decision 0057): the thread stays readable, nothing can be sent to them. */
+  otherSuspended: "This account is suspended. You can still read this conversation, but messages can't be sent to it.",
+  sendToSuspended: "This account is suspended, so messages can't be sent to it. The conversation stays here to read.",
 } as const;
 
 /** Spec 001 §4: each status has its own colour; anything else is grey. */

@@ -186,6 +186,8 @@ export const conversationSummarySchema = z.object({
   placeholder: z.boolean(),
   listing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   other: personSchema.nullable(),
+  /** The other party's account is suspended (decision 0057): the thread is read-only for now. */
+  otherSuspended: z.boolean(),
   lastMessage: z.object({ content: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number().int(),
   updatedAt: z.string(),

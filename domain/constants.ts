@@ -35,7 +35,8 @@ export type Category = (typeof categories)[number];
 /** Property types and categories are the same list in the spec. */
 export const propertyTypes = categories;
 
-export const listingStatuses = ["active", "paused", "archived"] as const;
+/** `unpublished`: taken out of the marketplace by an operator (decision 0057); only an operator puts it back. */
+export const listingStatuses = ["active", "paused", "archived", "unpublished"] as const;
 export const applicationStatuses = [
   "pending",
   "accepted",

@@ -152,6 +152,12 @@ describe("every lifecycle walks its graph", () => {
         "active>archived@host",
         "paused>archived@host",
         "archived>active@host",
+        "active>unpublished@operator",
+        "paused>unpublished@operator",
+        "archived>unpublished@operator",
+        "unpublished>active@operator",
+        "unpublished>paused@operator",
+        "unpublished>archived@operator",
       ],
       undefined,
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as choices from "./constants.ts";
 import { contentExpectationTypes } from "./listing-messages.ts";
+import { unpublicationSchema } from "./listing-moderation.ts";
 
 /**
  * What the listing routes answer (JSON; timestamps are ISO strings): the stored listing, the host's cards, the
@@ -77,7 +78,11 @@ export const listingSchema = z.object({
 export type Listing = z.output<typeof listingSchema>;
 
 /** GET /api/listings/mine items: the host dashboard cards. */
-export const myListingSchema = listingSchema.extend({ applicationCount: z.number().int() });
+export const myListingSchema = listingSchema.extend({
+  applicationCount: z.number().int(),
+  /** Why CollabStay unpublished it (status `unpublished`), else null (decision 0057). */
+  unpublication: unpublicationSchema.nullable(),
+});
 export type MyListing = z.output<typeof myListingSchema>;
 
 export const listingHostSchema = z.object({

@@ -23,4 +23,15 @@ describe("listing state graph", () => {
     expect(() => assertListingTransition("archived", "paused")).toThrow(StateTransitionError);
     expect(() => assertListingTransition("archived", "paused")).toThrow(/can only be reactivated/);
   });
+
+  it("leaves an unpublished listing to operators: the host has no way out, not even archiving", () => {
+    expect(listingStatusActions("unpublished")).toEqual([]);
+    for (const to of ["active", "paused", "archived"] as const) {
+      expect(() => assertListingTransition("unpublished", to)).toThrow(/ask for re-publication/);
+      expect(() => assertListingTransition("unpublished", to, "operator")).not.toThrow();
+      expect(() => assertListingTransition(to, "unpublished")).toThrow(StateTransitionError);
+      expect(() => assertListingTransition(to, "unpublished", "operator")).not.toThrow();
+    }
+    expect(() => assertListingTransition("unpublished", "unpublished", "operator")).not.toThrow();
+  });
 });

@@ -38,6 +38,9 @@ export const notificationTypes = [
   "stay.no_show_contested",
   "review.received",
   "review.published",
+  "listing.unpublished",
+  "listing.republished",
+  "listing.republication_declined",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -76,6 +79,9 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "stay.no_show_contested": "No-show contested",
   "review.received": "Review received",
   "review.published": "Reviews published",
+  "listing.unpublished": "Listing unpublished by CollabStay",
+  "listing.republished": "Listing re-published",
+  "listing.republication_declined": "Re-publication declined",
 };
 
 export const notificationSchema = z.object({

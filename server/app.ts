@@ -22,9 +22,11 @@ import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { republicationRoutes } from "./features/listings/republication-routes.ts";
 import { listingRoutes } from "./features/listings/routes.ts";
 import { negotiationRoutes } from "./features/negotiations/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { operatorListingRoutes } from "./features/operators/listing-routes.ts";
 import { overviewRoutes } from "./features/operators/overview-routes.ts";
 import { operatorAccountRoutes } from "./features/operators/routes.ts";
 import { supportRoutes } from "./features/operators/support-routes.ts";
@@ -254,6 +256,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/operator/overview", overviewRoutes({ db: deps.db }))
+    .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",
@@ -261,6 +264,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/creators", creatorRoutes({ db: deps.db }))
     .route("/listings", listingRoutes(files))
+    .route("/listings", republicationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route(
       "/",
       availabilityRoutes({

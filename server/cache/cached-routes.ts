@@ -37,7 +37,7 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/conversations",
     path: /^\/api\/conversations\/?$/,
-    tables: ["conversations", "messages", "applications", "listings", "profiles"],
+    tables: ["account_suspensions", "conversations", "messages", "applications", "listings", "profiles"],
   },
   {
     name: "GET /api/applications",

@@ -71,6 +71,11 @@ const samples: Record<string, Sample> = {
       reason: "Lost the phone with the authenticator (matrix).",
       code: actor === "operator" ? world.people.operator.backupCodes?.pop() : "123456",
     }),
+  "POST /api/operator/listings/:id/unpublish": () =>
+    json({ category: "misleading", statement: "Matrix: the photos do not show this place." }),
+  "POST /api/operator/listings/:id/decline-republication": () =>
+    json({ reason: "Matrix: the photos are still wrong." }),
+  "POST /api/listings/:id/republication-request": () => json({ note: "Matrix: photos replaced." }),
   "PATCH /api/operator/support/:id": () => json({ status: "closed", assignToMe: true }),
   "POST /api/operator/support/:id/replies": () => json({ body: "Matrix reply from support." }),
   "POST /api/operator/users/:id/reinstatement": (world, actor) =>

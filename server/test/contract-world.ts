@@ -1,11 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { collaborations, contactMessages, notifications, rateLimits, twoFactors, users } from "../db/schema/index.ts";
+import {
+  collaborations,
+  contactMessages,
+  listingUnpublications,
+  notifications,
+  rateLimits,
+  twoFactors,
+  users,
+} from "../db/schema/index.ts";
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
+import { insertListing } from "./creator-fixtures.ts";
 import type { TestClient, TestContext } from "./harness.ts";
 import { recordWholeStay } from "./stay-fixtures.ts";
 
@@ -60,6 +69,9 @@ export type Objects = {
   suspendableUserId: string;
   /** A colleague operator with two-factor sign-in set up, for the 2FA reset (a fresh one with every set). */
   resettableOperatorId: string;
+  /** Host A's listings an operator unpublished: one with no request yet, one whose host asked for re-publication. */
+  unpublishedListingId: string;
+  requestedListingId: string;
   /** A contact-form message in the support inbox. */
   supportMessageId: string;
   /** Two flexible-date stays of host A and creator A: one awaiting arrival, one arrived (issue 33). */
@@ -292,7 +304,24 @@ export async function createObjects(people: World["people"], db: TestContext["db
     .values({ fullName: "Matrix Asker", email: `asker.${tag}@example.test`, message: "Matrix question", consent: true })
     .returning({ id: contactMessages.id });
   if (!support) throw new Error("fixture support message: not made");
+  // Written straight to the tables (as the unpublish and request routes would), to keep each set of objects cheap.
+  const unpublished = async (requested: boolean) => {
+    const made = await insertListing(db, hostA.id, "unpublished");
+    await db.insert(listingUnpublications).values({
+      listingId: made.id,
+      category: "misleading",
+      statement: "Matrix fixture: the photos do not show this place.",
+      statusBefore: "active",
+      unpublishedBy: people.operator.id,
+      requestedAt: requested ? new Date() : null,
+    });
+    return made.id;
+  };
+  const unpublishedListingId = await unpublished(false);
+  const requestedListingId = await unpublished(true);
   return {
+    unpublishedListingId,
+    requestedListingId,
     supportMessageId: support.id,
     suspendableUserId: suspendable.id,
     resettableOperatorId: colleague.id,
@@ -369,6 +398,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
   return operation.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const { path } = operation;
     const known: [RegExp, string, string][] = [
+      [/^\/api\/listings\/:id\/republication-request/, "id", objects.unpublishedListingId],
       [/^\/api\/listings\/:id/, "id", objects.listingId],
       [/\/images\/:imageId/, "imageId", objects.imageId],
       [/\/gallery\/:photoId/, "photoId", objects.photoId],
@@ -399,6 +429,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/operator\/users\/:id\/two-factor-reset/, "id", objects.resettableOperatorId],
       [/^\/api\/operator\/users\/:id/, "id", objects.suspendableUserId],
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
+      [/^\/api\/operator\/listings\/:id\/(republish|decline-republication)/, "id", objects.requestedListingId],
+      [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

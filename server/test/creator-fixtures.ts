@@ -21,7 +21,11 @@ export function fileForm(data: Buffer, name: string, type: string, fields: Recor
   return form;
 }
 
-export async function insertListing(db: Db, hostId: string, status: "active" | "paused" | "archived" = "active") {
+export async function insertListing(
+  db: Db,
+  hostId: string,
+  status: "active" | "paused" | "archived" | "unpublished" = "active",
+) {
   const [row] = await db
     .insert(listings)
     .values({

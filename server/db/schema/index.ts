@@ -3,6 +3,7 @@ export * from "./availability.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
 export * from "./idempotency.ts";
+export * from "./listing-moderation.ts";
 export * from "./listings.ts";
 export * from "./notifications.ts";
 export * from "./operators.ts";

@@ -121,6 +121,10 @@ export const listings = pgTable(
       .on(t.category, t.region, t.createdAt.desc(), t.seq.desc())
       .where(sql`status = 'active'`),
     index("listings_search_facets_idx").using("gin", t.search, t.facets).where(sql`status = 'active'`),
+    // The operator console searches every listing, whatever its status (decision 0057): words of the title (and
+    // place and description) by this index, newest first by the next one.
+    index("listings_search_all_idx").using("gin", t.search),
+    index("listings_newest_idx").on(t.createdAt.desc(), t.seq.desc()),
   ],
 );
 

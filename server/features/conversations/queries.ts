@@ -100,6 +100,7 @@ type SummaryRow = {
   other_id: string | null;
   other_name: string | null;
   other_avatar: string | null;
+  other_suspended: boolean;
   last_content: string | null;
   last_at: Date | string | null;
   last_sender: string | null;
@@ -116,6 +117,7 @@ function inboxSelect(userId: string, page: { limit: number; offset: number }, on
   return sql`
     select c.id, c.application_id, a.status, a.is_placeholder, l.id as listing_id, l.title as listing_title,
            o.id as other_id, o.full_name as other_name, o.avatar_key as other_avatar,
+           exists (select 1 from account_suspensions s where s.user_id = o.id) as other_suspended,
            lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender,
            (select count(*)::int from messages u
              where u.conversation_id = c.id and u.read_at is null and u.sender_id is distinct from ${userId}) as unread,
@@ -143,6 +145,7 @@ function toSummary(r: SummaryRow, userId: string): ConversationSummary {
     placeholder: Boolean(r.is_placeholder),
     listing: r.listing_id ? { id: r.listing_id, title: r.listing_title ?? "Unknown Listing" } : null,
     other: r.other_id ? { id: r.other_id, name: r.other_name ?? "", avatarUrl: fileUrl(r.other_avatar) } : null,
+    otherSuspended: r.other_suspended === true,
     lastMessage:
       r.last_at && r.last_content !== null
         ? { content: r.last_content, createdAt: new Date(r.last_at).toISOString(), mine: r.last_sender === userId }
@@ -252,6 +255,8 @@ export type SendOutcome = {
   consumed: Consumed;
   /** The stored message; null when refused by the limit or when the same key raced in from a parallel retry. */
   message: ChatMessage | null;
+  /** The recipient's account is suspended (decision 0057): nothing was stored or counted. */
+  recipientSuspended: boolean;
 };
 
 /**
@@ -287,6 +292,7 @@ export async function storeMessage(
       creator_id: string | null;
       existing_id: string | null;
       existing_conversation: string | null;
+      recipient_suspended: boolean | null;
       notified: boolean;
       published: unknown;
     } & Partial<ConsumedRow>
@@ -299,24 +305,31 @@ export async function storeMessage(
              -- triggers (migration 0013) leave it out: a NOTIFY here would hold PostgreSQL's notification lock
              -- through this commit's WAL flush, and every send in every process would queue behind it.
              set_config('collabstay.chat_announced', 'on', true) as announced,
-             case when c.host_id = ${senderId} then c.creator_id else c.host_id end as recipient_id
+             case when c.host_id = ${senderId} then c.creator_id else c.host_id end as recipient_id,
+             exists (select 1 from account_suspensions s
+                      where s.user_id = case when c.host_id = ${senderId} then c.creator_id else c.host_id end)
+               as recipient_suspended
         from conversations c
         left join messages m on m.sender_id = ${senderId} and m.client_key = ${input.clientKey}
        where c.id = ${conversationId} and (c.host_id = ${senderId} or c.creator_id = ${senderId})
     ), counted as (
-      ${consumeStep(rule.key, rule.windowSeconds, sql`exists (select 1 from c where existing_id is null)`)}
+      ${consumeStep(
+        rule.key,
+        rule.windowSeconds,
+        sql`exists (select 1 from c where existing_id is null and not recipient_suspended)`,
+      )}
     ), m as (
       insert into messages (conversation_id, sender_id, content, client_key)
       select ${conversationId}::uuid, ${senderId}::uuid, ${input.content}::text, ${input.clientKey}::uuid
         from c join counted on counted.count <= ${rule.max}
-       where c.existing_id is null
+       where c.existing_id is null and not c.recipient_suspended
       on conflict (sender_id, client_key) where client_key is not null do nothing
       returning id, conversation_id, sender_id, content, message_type, created_at, read_at, client_key
     ), touched as (
       update conversations set updated_at = now() where id = ${conversationId} and ${stored}
     ), ${noticeSteps({ ...notice, userId: sql`(select recipient_id from c)` }, stored)}, ${events.steps}
     select c.host_id is not null or c.creator_id is not null as participant, c.host_id, c.creator_id, c.existing_id,
-           c.existing_conversation, counted.count, counted.retry_after,
+           c.existing_conversation, c.recipient_suspended, counted.count, counted.retry_after,
            m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
            m.content, m.message_type, m.created_at, m.read_at, m.client_key,
            ${notified} as notified, ${events.column} as published
@@ -333,6 +346,7 @@ export async function storeMessage(
     existing: row?.existing_id ? { id: row.existing_id, conversationId: row.existing_conversation ?? "" } : null,
     consumed: consumedFrom(row?.count == null ? undefined : (row as ConsumedRow), rule.windowSeconds),
     message: row?.id ? toMessage(row as MessageRow) : null,
+    recipientSuspended: row?.recipient_suspended === true,
   };
 }
 

@@ -144,6 +144,8 @@ export async function sendMessage(
   );
   if (!outcome.participant) throw conversationNotFound();
   if (outcome.existing) return replay(deps, outcome.existing, id);
+  // Decision 0057: a suspended account's conversations stay readable, but nothing more reaches it.
+  if (outcome.recipientSuspended) throw new HttpError(409, "conflict", conversationMessages.sendToSuspended);
   enforce(outcome.consumed, messageRateLimit.max, (seconds) => conversationMessages.rateLimited(waitInWords(seconds)));
   const { message } = outcome;
   if (!message) {

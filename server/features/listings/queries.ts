@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { oncePerDatabase } from "../../db/once-per-database.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
+import { unpublicationsOf } from "./unpublication-queries.ts";
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
@@ -142,10 +143,16 @@ export async function hostListings(db: Db, hostId: string) {
     .where(eq(listings.hostId, hostId))
     .orderBy(desc(listings.createdAt), desc(listings.seq));
   const ids = rows.map((r) => r.id);
-  const [images, counts] = await Promise.all([imagesByListing(db, ids), applicationCounts(db, ids)]);
+  const unpublished = rows.filter((r) => r.status === "unpublished").map((r) => r.id);
+  const [images, counts, unpublications] = await Promise.all([
+    imagesByListing(db, ids),
+    applicationCounts(db, ids),
+    unpublicationsOf(db, unpublished),
+  ]);
   return rows.map((row) => ({
     ...toListing(row, images.get(row.id) ?? []),
     applicationCount: counts.get(row.id) ?? 0,
+    unpublication: unpublications.get(row.id) ?? null,
   }));
 }
 

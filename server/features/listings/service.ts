@@ -189,7 +189,11 @@ export async function deleteListing(
     const row = await q.lockListing(tx, id);
     if (!row) throw listingNotFound();
     if ((await q.applicationCount(tx, id)) > 0) {
-      if (row.status !== "archived") await q.updateListing(tx, { id, hostId: host.id }, { status: "archived" });
+      if (row.status !== "archived") {
+        // An unpublished listing has no host edge out (decision 0057): archiving it would be a way back.
+        assertListingTransition(row.status, "archived");
+        await q.updateListing(tx, { id, hostId: host.id }, { status: "archived" });
+      }
       return "archived" as const;
     }
     await q.deleteListingRow(tx, id, host.id);

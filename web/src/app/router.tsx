@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
                   { path: "overview", lazy: () => import("./routes/operator-overview.tsx") },
                   { path: "users", lazy: () => import("./routes/operator-users.tsx") },
                   { path: "users/:id", lazy: () => import("./routes/operator-user.tsx") },
+                  { path: "listings", lazy: () => import("./routes/operator-listings.tsx") },
+                  { path: "listings/:id", lazy: () => import("./routes/operator-listing.tsx") },
                   { path: "support", lazy: () => import("./routes/operator-support.tsx") },
                   { path: "audit", lazy: () => import("./routes/operator-audit.tsx") },
                 ],

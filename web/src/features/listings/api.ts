@@ -106,7 +106,7 @@ export function useUpdateListing(id: string) {
 export function useSetListingStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: Exclude<ListingStatus, "archived"> }) =>
+    mutationFn: async ({ id, status }: { id: string; status: Exclude<ListingStatus, "archived" | "unpublished"> }) =>
       (await call(listings[":id"].$patch({ ...listing(id), json: { status } }))).listing,
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
@@ -178,5 +178,24 @@ export function useDeleteGalleryPhoto(listingId: string) {
         }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.detail(listingId) }),
+  });
+}
+
+/** Why CollabStay unpublished the host's listing (decision 0057); asked only for an unpublished one. */
+export function useUnpublication(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...listingKeys.detail(id), "unpublication"],
+    queryFn: async () => (await call(listings[":id"].unpublication.$get(listing(id)))).unpublication,
+    enabled,
+  });
+}
+
+/** The host asks for re-publication (with an optional note): the listing joins the operators' queue. */
+export function useRequestRepublication(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      call(listings[":id"]["republication-request"].$post({ ...listing(id), json: note ? { note } : {} })),
+    onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

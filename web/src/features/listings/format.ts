@@ -37,6 +37,7 @@ export const statusLabels: Record<Listing["status"], string> = {
   active: "Active",
   paused: "Paused",
   archived: "Archived",
+  unpublished: "Unpublished by CollabStay",
 };
 
 /** Cuts `text` to `max` characters and adds "…" when it was longer (discovery cards: 120 / 100). */

@@ -166,6 +166,11 @@ export function ConversationPanel({
         ) : null}
       </header>
 
+      {conversation?.otherSuspended ? (
+        <p role="status" className="border-b border-destructive/30 bg-destructive/5 px-4 py-2 text-sm">
+          {conversationMessages.otherSuspended}
+        </p>
+      ) : null}
       <div ref={listRef} className="flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
         {thread.isPending || thread.isError ? (
           <QueryFallback
@@ -212,7 +217,10 @@ export function ConversationPanel({
         )}
       </div>
 
-      <MessageComposer onSend={send} />
+      <MessageComposer
+        onSend={send}
+        blockedReason={conversation?.otherSuspended ? conversationMessages.sendToSuspended : undefined}
+      />
     </section>
   );
 }

@@ -75,7 +75,10 @@ function InboxRow({ conversation: c, active }: { conversation: ConversationSumma
               </time>
             ) : null}
           </div>
-          <span className="truncate text-xs text-muted-foreground">{c.listing?.title ?? "Unknown Listing"}</span>
+          <span className="truncate text-xs text-muted-foreground">
+            {c.otherSuspended ? <span className="font-medium text-destructive">Suspended account · </span> : null}
+            {c.listing?.title ?? "Unknown Listing"}
+          </span>
           <div className="flex items-center justify-between gap-2">
             <span
               className={cn("min-w-0 truncate text-sm", c.unread > 0 ? "text-foreground" : "text-muted-foreground")}

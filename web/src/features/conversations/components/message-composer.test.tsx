@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { conversationMessages } from "@domain/application-messages.ts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -64,6 +66,7 @@ describe("ConversationPanel's composer", () => {
               placeholder: true,
               listing: null,
               other: host,
+              otherSuspended: false,
               lastMessage: null,
               unread: 0,
               updatedAt: "2026-11-20T10:00:00.000Z",
@@ -100,5 +103,36 @@ describe("ConversationPanel's composer", () => {
       path: `/api/conversations/${conversationId}/messages`,
       body: { content: "Hi Hana", clientKey: expect.any(String) },
     });
+  });
+
+  it("shows the suspended party's note and a composer that says why it cannot send", async () => {
+    const api = stubApi((request) => {
+      if (request.method === "GET" && request.path === `/api/conversations/${conversationId}`)
+        return {
+          body: {
+            conversation: {
+              id: conversationId,
+              applicationId: null,
+              applicationStatus: null,
+              placeholder: false,
+              listing: null,
+              other: host,
+              otherSuspended: true,
+              lastMessage: null,
+              unread: 0,
+              updatedAt: "2026-11-20T10:00:00.000Z",
+            },
+            messages: [],
+          },
+        };
+      return undefined;
+    });
+    renderApp(<ConversationPanel conversationId={conversationId} />);
+    expect(await screen.findByText(conversationMessages.otherSuspended)).toBeVisible();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(conversationMessages.sendToSuspended);
+    expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
+    expect(api.changes()).toEqual([]);
   });
 });

@@ -7,9 +7,39 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 /**
  * The chat's send box (spec 001 screen 10, §5 Message): Enter sends, Shift+Enter breaks the line, a message blank
  * after trim is not sent. `onSend` gets the trimmed text; the box empties at once (sending is optimistic).
+ * `blockedReason`: why nothing can be sent (the other account is suspended): the box is disabled and says so.
  */
-export function MessageComposer({ onSend }: { onSend: (content: string) => void }) {
+export function MessageComposer({
+  onSend,
+  blockedReason,
+}: {
+  onSend: (content: string) => void;
+  blockedReason?: string | undefined;
+}) {
   const [draft, setDraft] = useState("");
+  if (blockedReason) {
+    return (
+      <div className="grid gap-2 border-t border-border p-3">
+        <p id="composer-blocked" className="text-sm text-muted-foreground">
+          {blockedReason}
+        </p>
+        <div className="flex items-end gap-2">
+          <Textarea
+            aria-label="Message"
+            aria-describedby="composer-blocked"
+            rows={1}
+            value=""
+            disabled
+            placeholder="Messages can't be sent here"
+            className="max-h-32 min-h-10 resize-none"
+          />
+          <Button type="button" size="icon" disabled aria-label="Send message">
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   const send = () => {
     const content = draft.trim();

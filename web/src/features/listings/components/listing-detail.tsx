@@ -17,6 +17,7 @@ import {
 } from "./listing-detail/offer-sections.tsx";
 import { ListingGallery } from "./listing-gallery.tsx";
 import { ListingLoadError } from "./listing-load-error.tsx";
+import { UnpublishedBanner } from "./unpublished-banner.tsx";
 
 /** Listing detail (spec 001 §2 screen 3) for any signed-in user; owners get Edit, creators Share Your Experience. */
 export function ListingDetailPage({ id }: { id: string | undefined }) {
@@ -45,6 +46,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         fallback={userType === "host" ? "/host/dashboard" : "/listings"}
         className="w-fit text-muted-foreground hover:text-foreground"
       />
+      {listing.isOwner && listing.status === "unpublished" && <UnpublishedBanner listingId={listing.id} editLink />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="grid min-w-0 content-start gap-6">
           <ListingGallery images={listing.images} title={listing.title} />

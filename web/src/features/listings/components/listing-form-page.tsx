@@ -8,11 +8,12 @@ import { listingToForm } from "../form-payload.ts";
 import { BackToDashboard } from "./back-button.tsx";
 import { ListingForm } from "./listing-form.tsx";
 import { ListingLoadError } from "./listing-load-error.tsx";
+import { UnpublishedBanner } from "./unpublished-banner.tsx";
 
 /** The form page: heading per mode, Back to Dashboard, and (edit) the listing loaded first. */
 export function ListingFormPage({ id }: { id?: string | undefined }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
         <BackToDashboard />
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
@@ -42,6 +43,7 @@ function EditForm({ id }: { id: string }) {
   const data = listing.data;
   return (
     <>
+      {data.status === "unpublished" && <UnpublishedBanner listingId={data.id} />}
       <ListingForm listing={data} initial={listingToForm(data, inferRegion(data.location))} />
       {/* The calendar saves on its own (each block, rule or feed is one request), apart from the form's Save. */}
       <Card>

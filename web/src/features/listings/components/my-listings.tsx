@@ -19,7 +19,12 @@ import { ListingImage } from "./listing-image.tsx";
 export const newListingPath = "/host/listings/new";
 export const editListingPath = (id: string) => `/host/listings/${id}/edit`;
 
-const statusVariant = { active: "success", paused: "warning", archived: "secondary" } as const;
+const statusVariant = {
+  active: "success",
+  paused: "warning",
+  archived: "secondary",
+  unpublished: "destructive",
+} as const;
 const statusActionLabels: Record<ListingAction, string> = {
   pause: "Pause",
   resume: "Resume",
@@ -95,7 +100,7 @@ function MyListingCard({ listing }: { listing: MyListing }) {
   // The one status change the state graph offers from here: pause, resume or reactivate (domain/listing-states.ts).
   const statusAction = listingStatusActions(listing.status)[0];
   const onStatusAction = () => {
-    if (!statusAction || statusAction.to === "archived") return;
+    if (!statusAction || statusAction.to === "archived" || statusAction.to === "unpublished") return;
     const { action } = statusAction;
     setStatus.mutate(
       { id: listing.id, status: statusAction.to },
@@ -138,7 +143,19 @@ function MyListingCard({ listing }: { listing: MyListing }) {
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">{listing.location}</span>
         </p>
-        <p className="line-clamp-3 text-sm text-foreground/80">{listing.description}</p>
+        {listing.unpublication ? (
+          <div className="grid gap-1 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium">{listing.unpublication.categoryLabel}</p>
+            <p className="line-clamp-3 break-words">{listing.unpublication.statement}</p>
+            <p className="text-muted-foreground">
+              {listing.unpublication.request
+                ? "Re-publication requested: CollabStay will let you know."
+                : "Edit it, then ask for re-publication on the edit page."}
+            </p>
+          </div>
+        ) : (
+          <p className="line-clamp-3 text-sm text-foreground/80">{listing.description}</p>
+        )}
         <div className="grid gap-1 rounded-lg bg-surface p-3">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Collaboration details</p>
           <p className="line-clamp-3 text-sm">{listing.collaborationDetails}</p>
@@ -172,7 +189,7 @@ function MyListingCard({ listing }: { listing: MyListing }) {
               <span className="sr-only"> {listing.title}</span>
             </Button>
           ) : null}
-          {archived ? null : (
+          {archived || (listing.status === "unpublished" && listing.applicationCount > 0) ? null : (
             <ConfirmDialog
               trigger={
                 <Button

@@ -1,5 +1,6 @@
 import { type AuditAction, type AuditEntry, auditActionLabels } from "@domain/operators.ts";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -11,7 +12,7 @@ const labelOf = (action: string) => auditActionLabels[action as AuditAction] ?? 
 const named = (party: { id: string | null; name: string | null }) =>
   party.name ?? (party.id ? `Deleted account ${party.id.slice(0, 8)}` : "System");
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+export function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="grid gap-1 border-b border-border px-4 py-3 last:border-b-0 sm:grid-cols-[11rem_1fr_1fr] sm:gap-4">
       <time dateTime={entry.at} className="text-sm text-muted-foreground">
@@ -23,7 +24,21 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       </div>
       <div className="text-sm">
         <p>By {named(entry.actor)}</p>
-        {entry.target.id && entry.target.id !== entry.actor.id && <p>About {named(entry.target)}</p>}
+        {entry.target.id && entry.target.id !== entry.actor.id && (
+          <p>
+            About{" "}
+            {entry.target.kind === "listing" ? (
+              <Link
+                to={`/operator/listings/${entry.target.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                listing {entry.target.id.slice(0, 8)}
+              </Link>
+            ) : (
+              named(entry.target)
+            )}
+          </p>
+        )}
         {entry.requestId && <p className="font-mono text-xs text-muted-foreground">Request {entry.requestId}</p>}
       </div>
     </li>

@@ -12,6 +12,7 @@ import { TwoFactorSetup } from "./two-factor-setup.tsx";
 const sections = [
   { to: "/operator/overview", label: "Overview" },
   { to: "/operator/users", label: "Users" },
+  { to: "/operator/listings", label: "Listings" },
   { to: "/operator/support", label: "Support" },
   { to: "/operator/audit", label: "Audit log" },
 ];

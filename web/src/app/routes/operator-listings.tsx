@@ -1,0 +1,5 @@
+import { ListingsScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <ListingsScreen />;
+}
