@@ -48,6 +48,8 @@ export const paymentSchema = z.object({
   paymentType: z.enum(paymentTypes),
   status: z.enum(paymentStatuses),
   requester: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  /** Who made it: the host adds what they owe (approved at creation), the creator requests (decision 0059). */
+  madeBy: z.enum(["host", "creator"]).nullable(),
   approvedAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -31,6 +31,7 @@ function toPayment(row: q.PaymentRow, viewerId: string): Payment {
     paymentType: row.payment_type,
     status: row.status,
     requester: { id: row.requested_by, name: row.requester_name ?? "Deleted user" },
+    madeBy: row.requested_by === row.host_id ? "host" : row.requested_by === row.creator_id ? "creator" : null,
     approvedAt: iso(row.approved_at),
     paidAt: iso(row.paid_at),
     createdAt: iso(row.created_at) ?? "",
