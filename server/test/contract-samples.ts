@@ -47,6 +47,8 @@ const samples: Record<string, Sample> = {
     return json({ role, email: person.email, password: testPassword });
   },
   "POST /api/accounts/sign-out": () => null,
+  // Dev only and behind the mailbox token, which no actor of the matrix carries: everyone gets 401.
+  "POST /api/dev/timers": () => json({ at: new Date().toISOString() }),
   // The operator with two-factor signs in with a recovery code (each works once); everyone else as the operator
   // without it (no code needed), so the open route answers 200 to all.
   "POST /api/operator/sign-in": (world, actor) => {
