@@ -1,5 +1,5 @@
 import { compensationTypes, usageRights } from "@domain/constants.ts";
-import { negotiationMessages, type ProposeTermsInput } from "@domain/negotiation.ts";
+import { negotiationMessages, type ProposeTermsInput, type TermsFigures } from "@domain/negotiation.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
@@ -43,6 +43,27 @@ const initial: Form = {
   checkOut: "",
 };
 
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The form's fields from the figures on the table (decision 0059: a proposal never starts blank). */
+function formFrom(start: TermsFigures): Form {
+  const cents = start.paymentAmountCents;
+  return {
+    posts: String(start.posts),
+    stories: String(start.stories),
+    videos: String(start.videos),
+    additionalNights: String(start.additionalNights),
+    compensationType: oneOf(compensationTypes, start.compensationType, initial.compensationType),
+    paymentAmount: cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2),
+    usageRights: oneOf(usageRights, start.usageRights, initial.usageRights),
+    usageDurationMonths: String(start.usageDurationMonths),
+    specialRequirements: start.specialRequirements ?? "",
+    checkIn: start.checkIn ?? "",
+    checkOut: start.checkOut ?? "",
+  };
+}
+
 /** Spec §5: whole numbers at least 0, invalid becomes 0; duration 1–60, invalid becomes 12. */
 const wholeOrZero = (v: string) => {
   const n = Number(v);
@@ -57,16 +78,19 @@ const durationOr12 = (v: string) => {
 export function ProposeTermsForm({
   applicationId,
   suggestedPayment,
-  stay,
+  start: from,
 }: {
   applicationId: string;
   suggestedPayment: number;
-  /** The dates on the table (the latest terms', else the application's): the form starts from them. */
-  stay?: { checkIn: string | null; checkOut: string | null };
+  /**
+   * What is on the table (decision 0059): the newest proposal for a counter, the application's offer for a first
+   * proposal. Without it the spec's §9 defaults.
+   */
+  start?: TermsFigures;
 }) {
   const id = useId();
   const propose = useProposeTerms(applicationId);
-  const start = { ...initial, checkIn: stay?.checkIn ?? "", checkOut: stay?.checkOut ?? "" };
+  const start = from ? formFrom(from) : initial;
   const [form, setForm] = useState<Form>(start);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const withPayment = form.compensationType !== "accommodation_only";
