@@ -175,7 +175,8 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(creator.page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(creator.page.getByTestId("contract-Host")).toHaveText("Nora Newport");
   await expect(creator.page.getByTestId("contract-Creator")).toHaveText("Tomas Tide");
-  await expect(creator.page.getByTestId("contract-Usage rights")).toContainText("extended for 12 months");
+  await expect(creator.page.getByTestId("contract-Usage rights")).toContainText("Extended for 12 months");
+  await expect(creator.page.getByTestId("contract-Guests")).toHaveText("1");
   await expect(creator.page.getByTestId("contract-Host agreed")).not.toHaveText("Not recorded");
   await expect(creator.page.getByTestId("contract-Creator agreed")).not.toHaveText("Not recorded");
   await shootPage(creator.page, "contract-document");
