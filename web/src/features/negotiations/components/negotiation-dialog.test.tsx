@@ -58,10 +58,14 @@ const proposal = (extra: Partial<NegotiationTerms>): NegotiationTerms => ({
   ...extra,
 });
 
-function open(data: Negotiation) {
+function open(data: Negotiation, after?: Negotiation) {
+  let current = data;
   const api = stubApi((request) => {
-    if (request.method === "GET" && request.path === base) return { body: data };
-    if (request.method === "POST" && request.path === `${base}/terms`) return { status: 201, body: { ok: true } };
+    if (request.method === "GET" && request.path === base) return { body: current };
+    if (request.method === "POST" && request.path === `${base}/terms`) {
+      current = after ?? current;
+      return { status: 201, body: { ok: true } };
+    }
     return undefined;
   });
   renderApp(<NegotiationDialog applicationId={applicationId} open onOpenChange={() => undefined} />);
@@ -72,7 +76,7 @@ const form = async () => within(await screen.findByRole("form", { name: "Propose
 
 describe("NegotiationDialog starts from what is on the table (issue 35 part 2)", () => {
   it("a first proposal starts from the application's offer and dates, with the stay's suggested payment", async () => {
-    const { api, user } = open(negotiation([]));
+    const { api, user } = open(negotiation([]), negotiation([proposal({ posts: 7, actions: [] })]));
     const f = await form();
     expect(f.getByLabelText("Posts")).toHaveValue(3);
     expect(f.getByLabelText("Stories")).toHaveValue(6);
@@ -99,6 +103,9 @@ describe("NegotiationDialog starts from what is on the table (issue 35 part 2)",
       checkIn: "2027-03-14",
       checkOut: "2027-03-17",
     });
+    // The toast is shown, and the form starts again from the proposal now on the table.
+    expect(await screen.findByText("Terms Proposed")).toBeVisible();
+    await waitFor(() => expect(f.getByLabelText("Posts")).toHaveValue(7));
   });
 
   it("a counter starts from the proposal it answers; the answered one reads as countered", async () => {

@@ -83,9 +83,8 @@ export function NegotiationDialog({
             <TermsHistory applicationId={applicationId} terms={data.terms} />
           </section>
           {data.canPropose ? (
-            // A new proposal on the table (live) starts the form again from it.
             <ProposeTermsForm
-              key={data.terms[0]?.id ?? "first"}
+              startKey={data.terms[0]?.id ?? "first"}
               applicationId={applicationId}
               suggestedPayment={suggestion.dollars}
               start={start}

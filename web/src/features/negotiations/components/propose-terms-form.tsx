@@ -79,6 +79,7 @@ export function ProposeTermsForm({
   applicationId,
   suggestedPayment,
   start: from,
+  startKey,
 }: {
   applicationId: string;
   suggestedPayment: number;
@@ -87,11 +88,19 @@ export function ProposeTermsForm({
    * proposal. Without it the spec's §9 defaults.
    */
   start?: TermsFigures;
+  /** Changes when a new proposal is on the table (live or just sent): the form starts again from it. */
+  startKey?: string;
 }) {
   const id = useId();
   const propose = useProposeTerms(applicationId);
   const start = from ? formFrom(from) : initial;
   const [form, setForm] = useState<Form>(start);
+  // Reset while rendering, not by re-mounting: a re-mount would drop the mutation's own callbacks (the toast).
+  const [seenKey, setSeenKey] = useState(startKey);
+  if (startKey !== seenKey) {
+    setSeenKey(startKey);
+    setForm(start);
+  }
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const withPayment = form.compensationType !== "accommodation_only";
 
@@ -111,7 +120,7 @@ export function ProposeTermsForm({
     propose.mutate(input, {
       onSuccess: () => {
         toast.success(negotiationMessages.proposedTitle, { description: negotiationMessages.proposed });
-        setForm(start);
+        // The new proposal arrives with a new startKey and the form starts from it.
       },
       onError: (error) => {
         const message =
