@@ -140,6 +140,15 @@ export const applicationSchema = z.object({
   creator: personSchema,
   conversationId: z.uuid().nullable(),
   collaborationId: z.uuid().nullable(),
+  /** The creator's follower counts (issue 35 part 4): null when they have no creator profile. */
+  creatorFollowers: z
+    .object({
+      total: z.number().int(),
+      instagram: z.number().int(),
+      tiktok: z.number().int(),
+      youtube: z.number().int(),
+    })
+    .nullable(),
 });
 export type Application = Omit<z.output<typeof applicationSchema>, "status" | "deliverables"> & {
   status: ApplicationStatus;

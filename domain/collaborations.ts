@@ -147,6 +147,8 @@ export const contractDocumentSchema = z.object({
     })
     .nullable(),
   acceptedAt: z.object({ host: z.iso.datetime().nullable(), creator: z.iso.datetime().nullable() }),
+  /** Guests of the stay, as the application asked (issue 35 part 10); null without an application. */
+  guestCount: z.number().int().nullable(),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
 

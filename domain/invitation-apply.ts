@@ -23,24 +23,41 @@ const maxOf = {
 };
 
 export type InvitationApplyPrefill = { message: string; posts: number; stories: number; videos: number };
+/**
+ * What the apply dialog starts from: the deliverables the listing asks for, and (issue 35 part 5) the stay the
+ * creator chose in discovery; from an accepted invitation also a message to finish.
+ */
+export type ApplyPrefill = {
+  message?: string;
+  posts: number;
+  stories: number;
+  videos: number;
+  checkIn?: string | null;
+  checkOut?: string | null;
+};
 
-export function invitationApplyPrefill(input: {
-  hostName: string;
-  listingTitle: string;
-  contentExpectations: { selected: boolean; type: ContentExpectationType; quantity: number }[];
-}): InvitationApplyPrefill {
+type Expectations = { selected: boolean; type: ContentExpectationType; quantity: number }[];
+
+/** The listing's content expectations counted into the dialog's posts, stories and videos (defaults otherwise). */
+export function expectedDeliverables(contentExpectations: Expectations) {
   const asked = { posts: 0, stories: 0, videos: 0 };
-  for (const expectation of input.contentExpectations) {
+  for (const expectation of contentExpectations) {
     const kind = kindOf[expectation.type];
     if (expectation.selected && kind) asked[kind] += expectation.quantity;
   }
   const pick = (kind: keyof typeof asked) =>
     asked[kind] > 0 ? Math.min(asked[kind], maxOf[kind]) : applicationDefaults[kind];
+  return { posts: pick("posts"), stories: pick("stories"), videos: pick("videos") };
+}
+
+export function invitationApplyPrefill(input: {
+  hostName: string;
+  listingTitle: string;
+  contentExpectations: Expectations;
+}): InvitationApplyPrefill {
   const firstName = input.hostName.trim().split(/\s+/)[0];
   return {
     message: `Hi${firstName ? ` ${firstName}` : ""}, thank you for inviting me to ${input.listingTitle}! `,
-    posts: pick("posts"),
-    stories: pick("stories"),
-    videos: pick("videos"),
+    ...expectedDeliverables(input.contentExpectations),
   };
 }

@@ -118,13 +118,18 @@ describe("every lifecycle walks its graph", () => {
     );
   });
 
-  it("payment, with cancel kept for the requester", () => {
-    walk(
-      paymentGraph,
-      ["pending>approved@host", "approved>paid@host", ...both("pending>cancelled")],
-      { isRequester: true },
-      { isRequester: false },
+  it("payment: the host approves others' requests only, marks paid; the maker cancels while unpaid", () => {
+    // As the maker of the payment: cancel a pending request (either party) or the host's own unpaid addition.
+    walk(paymentGraph, ["approved>paid@host", ...both("pending>cancelled"), "approved>cancelled@host"], {
+      isRequester: true,
+    });
+    // Not the maker: only the host's Approve of the creator's request, and Mark as Paid.
+    walk(paymentGraph, ["pending>approved@host", "approved>paid@host"], { isRequester: false });
+    expect(() => assertTransition(paymentGraph, "pending", "approved", "host", { isRequester: true })).toThrow(
+      "Nobody approves a payment request of their own.",
     );
+    expect(paymentActions("approved", "host", { isRequester: true })).toEqual(["paid", "cancelled"]);
+    expect(paymentActions("approved", "host", { isRequester: false })).toEqual(["paid"]);
     expect(paymentActions("pending", "host", { isRequester: false })).toEqual(["approved"]);
     expect(paymentActions("pending", "creator", { isRequester: true })).toEqual(["cancelled"]);
     expect(() => assertTransition(paymentGraph, "pending", "paid", "host", { isRequester: false })).toThrow(

@@ -208,6 +208,18 @@ export const negotiationSchema = z.object({
     /** The dates the creator applied for (the starting point of dated terms). */
     checkIn: z.string().nullable(),
     checkOut: z.string().nullable(),
+    guestCount: z.number().int(),
+    /** What the creator offered: a first proposal starts from it (decision 0059); null on older free text. */
+    deliverables: z
+      .object({
+        posts: z.number().int(),
+        stories: z.number().int(),
+        videos: z.number().int(),
+        compensationType: z.string(),
+        usageRights: z.string(),
+        usageDurationMonths: z.number().int(),
+      })
+      .nullable(),
   }),
   conversationId: z.uuid().nullable(),
   /** The collaboration (and so its contract) the application opened, if any: "terms agreed" links to it. */

@@ -11,6 +11,9 @@ export const paymentMessages = {
   approveFailed: "Failed to approve payment.",
   paidFailed: "Failed to mark payment as paid.",
   created: "Payment request created successfully",
+  /** A payment the host adds is approved by its maker at creation (DECISIONS.md "Turn-4 rules", decision 0059). */
+  added: "Payment added: approved, to be marked paid once sent.",
+  addFailed: "Failed to add payment.",
   approved: "Payment approved successfully",
   paid: "Payment marked as paid.",
   cancelled: "Payment request cancelled.",
@@ -31,7 +34,7 @@ export const createPaymentSchema = z.strictObject({
 });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 
-/** PATCH /api/payments/:id — approve, mark paid (host), cancel (the requester). */
+/** PATCH /api/payments/:id — approve a creator's request, mark paid (host), cancel (the maker, while unpaid). */
 export const paymentStatusSchema = z.strictObject({
   status: z.enum(["approved", "paid", "cancelled"], { error: "Status must be approved, paid or cancelled" }),
 });
@@ -45,6 +48,8 @@ export const paymentSchema = z.object({
   paymentType: z.enum(paymentTypes),
   status: z.enum(paymentStatuses),
   requester: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  /** Who made it: the host adds what they owe (approved at creation), the creator requests (decision 0059). */
+  madeBy: z.enum(["host", "creator"]).nullable(),
   approvedAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

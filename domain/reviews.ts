@@ -177,5 +177,9 @@ export const figuresSchema = z.object({
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   responseRate: z.number().int().nullable(),
   responseTime: z.string().nullable(),
+  /** A host's accepted collaborations they did not cancel (issue 35 part 12); null below the minimum sample. */
+  staysHonoured: z
+    .object({ honoured: z.number().int(), accepted: z.number().int(), percent: z.number().int() })
+    .nullable(),
 });
 export type Figures = z.infer<typeof figuresSchema>;

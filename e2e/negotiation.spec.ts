@@ -74,6 +74,8 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(dialog).toContainText(title);
   await expect(dialog).toContainText("Porto, Portugal");
   await expect(dialog.getByTestId("tier-Suggested payment")).toHaveText("$50");
+  // The first proposal starts from the application (API defaults: 5 posts, 10 stories, 2 videos; decision 0059).
+  await expect(dialog.getByLabel("Videos")).toHaveValue("2");
   await dialog.getByLabel("Posts").fill("2");
   await dialog.getByLabel("Stories").fill("-4"); // invalid becomes 0
   await dialog.getByLabel("Compensation type").selectOption("accommodation_plus_payment");
@@ -82,7 +84,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(toast(creator.page, negotiationMessages.proposedTitle)).toBeVisible();
   await expect(toast(creator.page, negotiationMessages.proposed)).toBeVisible();
   await expect(dialog.getByTestId("terms-card")).toHaveCount(1);
-  await expect(dialog.getByTestId("terms-card").first()).toContainText("2 posts, 0 stories, 0 videos");
+  await expect(dialog.getByTestId("terms-card").first()).toContainText("2 posts, 0 stories, 2 videos");
 
   // The host opens the same negotiation from their card and counter-proposes.
   await host.page.goto("/host/dashboard?tab=applications");
@@ -90,6 +92,9 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await theirs.getByRole("button", { name: "Negotiate Terms" }).click();
   const hostDialog = host.page.getByRole("dialog", { name: "Collaboration Terms & Negotiation" });
   await expect(hostDialog.getByTestId("terms-card").first().getByRole("button", { name: "Accept" })).toBeVisible();
+  // The counter starts from the proposal it answers.
+  await expect(hostDialog.getByLabel("Posts")).toHaveValue("2");
+  await expect(hostDialog.getByLabel("Payment amount ($)")).toHaveValue("150");
   await hostDialog.getByLabel("Posts").fill("3");
   await hostDialog.getByLabel("Compensation type").selectOption("accommodation_plus_payment");
   await hostDialog.getByLabel("Payment amount ($)").fill("200");
@@ -103,17 +108,18 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(latest).toContainText("posts 2 → 3");
   await expect(latest).toContainText("payment $150 → $200");
   await expect(latest).toContainText("usage rights limited → extended");
-  await expect(dialog.getByTestId("terms-status").nth(1)).toHaveText("counter proposed");
+  await expect(dialog.getByTestId("terms-status").nth(1)).toHaveText("Countered");
+  await expect(dialog.getByTestId("terms-card").nth(1)).toContainText("Countered — see the newer proposal");
   await shoot(creator.page, "negotiation-dialog", dialog);
   await latest.getByRole("button", { name: "Accept" }).click();
   await confirmWith(creator.page, "Accept terms");
   await expect(toast(creator.page, negotiationMessages.respondedTitle("accepted"))).toBeVisible();
   await expect(toast(creator.page, negotiationMessages.responded("accepted"))).toBeVisible();
-  await expect(dialog.getByTestId("terms-status").first()).toHaveText("accepted");
+  await expect(dialog.getByTestId("terms-status").first()).toHaveText("Accepted");
   await expect(dialog).toContainText("Terms are agreed");
 
   // The host's dialog follows live.
-  await expect(hostDialog.getByTestId("terms-status").first()).toHaveText("accepted");
+  await expect(hostDialog.getByTestId("terms-status").first()).toHaveText("Accepted");
   await host.page.keyboard.press("Escape");
 
   // Both see the contract with the agreed figures.
@@ -124,7 +130,7 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
     );
     const card = who.page.getByTestId("collaboration-card").filter({ hasText: title });
     await expect(card.getByTestId("collaboration-amount")).toHaveText("$200");
-    await expect(card.getByTestId("collaboration-deliverables")).toHaveText("3 posts, 0 stories, 0 videos");
+    await expect(card.getByTestId("collaboration-deliverables")).toHaveText("3 posts, 0 stories, 2 videos");
     await expect(card).toContainText(who === host ? "Creator:" : "Host:");
   }
   await shootPage(host.page, "contracts-overview");
@@ -169,7 +175,8 @@ test("creator proposes, host counters, creator accepts; both see the contract; p
   await expect(creator.page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(creator.page.getByTestId("contract-Host")).toHaveText("Nora Newport");
   await expect(creator.page.getByTestId("contract-Creator")).toHaveText("Tomas Tide");
-  await expect(creator.page.getByTestId("contract-Usage rights")).toContainText("extended for 12 months");
+  await expect(creator.page.getByTestId("contract-Usage rights")).toContainText("Extended for 12 months");
+  await expect(creator.page.getByTestId("contract-Guests")).toHaveText("1");
   await expect(creator.page.getByTestId("contract-Host agreed")).not.toHaveText("Not recorded");
   await expect(creator.page.getByTestId("contract-Creator agreed")).not.toHaveText("Not recorded");
   await shootPage(creator.page, "contract-document");

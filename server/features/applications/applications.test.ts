@@ -170,6 +170,27 @@ describe("reading applications", () => {
     expect((await c.host.client.get("/api/applications/not-a-uuid")).status).toBe(404);
   });
 
+  it("shows the host the creator's follower counts beside the whole offer (issue 35 part 4)", async () => {
+    const c = await cast();
+    const counts = { followerCount: 12_500, instagramFollowers: 10_000, tiktokFollowers: 2_500, youtubeFollowers: 0 };
+    await ctx.db
+      .insert(creatorProfiles)
+      .values({ id: c.creator.id, ...counts })
+      .onConflictDoUpdate({ target: creatorProfiles.id, set: counts });
+    await applied(c, {
+      guestCount: 2,
+      deliverables: { posts: 1, stories: 2, videos: 3, compensation_type: "payment_only", usage_rights: "exclusive" },
+    });
+    const [item] = ((await (await c.host.client.get("/api/applications")).json()) as Page).items;
+    expect(item?.creatorFollowers).toEqual({ total: 12_500, instagram: 10_000, tiktok: 2_500, youtube: 0 });
+    expect(item?.guestCount).toBe(2);
+    expect(item?.deliverables).toMatchObject({
+      compensation_type: "payment_only",
+      usage_rights: "exclusive",
+      usage_duration_months: 12,
+    });
+  });
+
   it("lets the host filter by listing and status, newest first, and rejects a bad filter", async () => {
     const c = await cast();
     const second = await insertListing(ctx.db, c.host.id);

@@ -238,6 +238,10 @@ type Row = PartiesRow & {
   listing_location: string;
   conversation_id: string | null;
   collaboration_id: string | null;
+  follower_count: number | null;
+  instagram_followers: number | null;
+  tiktok_followers: number | null;
+  youtube_followers: number | null;
 };
 
 /** Applications joined with listing, both parties, conversation and collaboration; newest first, one page. */
@@ -249,7 +253,8 @@ function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: n
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
-           cv.id as conversation_id, co.id as collaboration_id
+           cv.id as conversation_id, co.id as collaboration_id,
+           cp.follower_count, cp.instagram_followers, cp.tiktok_followers, cp.youtube_followers
       from (
         select a.id from applications a join listings l on l.id = a.listing_id
          where ${filterSql(filter)}
@@ -260,6 +265,7 @@ function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: n
       join listings l on l.id = a.listing_id
       left join profiles h on h.id = l.host_id
       left join profiles c on c.id = a.creator_id
+      left join creator_profiles cp on cp.id = a.creator_id
       left join conversations cv on cv.application_id = a.id
       left join collaborations co on co.application_id = a.id`;
 }
@@ -305,6 +311,15 @@ function toApplication(r: Row): Application {
     creator: { id: r.creator_id, name: r.creator_name ?? "Deleted user", avatarUrl: fileUrl(r.creator_avatar) },
     conversationId: r.conversation_id,
     collaborationId: r.collaboration_id,
+    creatorFollowers:
+      r.follower_count === null
+        ? null
+        : {
+            total: Number(r.follower_count),
+            instagram: Number(r.instagram_followers ?? 0),
+            tiktok: Number(r.tiktok_followers ?? 0),
+            youtube: Number(r.youtube_followers ?? 0),
+          },
   };
 }
 

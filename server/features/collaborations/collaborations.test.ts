@@ -132,6 +132,7 @@ describe("the contract document", () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as ContractDocument;
     expect(doc.collaboration).toMatchObject({ paymentAmountCents: 25000, totalNights: 2 });
+    expect(doc.guestCount).toBe(1); // the application's guests (issue 35 part 10)
     expect(doc.terms).toEqual({
       compensationType: "payment_only",
       paymentAmountCents: 25000,

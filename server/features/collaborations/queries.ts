@@ -147,3 +147,11 @@ export async function acceptedTerms(db: Executor, applicationId: string) {
      order by t.responded_at desc nulls last, t.seq desc limit 1`);
   return result.rows[0] ?? null;
 }
+
+/** The number of guests the application asked for (the contract document shows it; issue 35 part 10). */
+export async function guestCountOf(db: Executor, applicationId: string): Promise<number | null> {
+  const result = await db.execute<{ guest_count: number }>(
+    sql`select guest_count from applications where id = ${applicationId}`,
+  );
+  return result.rows[0]?.guest_count ?? null;
+}

@@ -153,6 +153,7 @@ export async function contractDocument(
         }
       : null,
     acceptedAt: { host: agreed(row.host_id), creator: agreed(row.creator_id) },
+    guestCount: row.application_id ? await q.guestCountOf(deps.db, row.application_id) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Deliverable, deliverableMessages, type Workspace } from "@domain/deliverables.ts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collaborationDeliverables, contentFeedback, listings } from "../../db/schema/index.ts";
+import { collaborationDeliverables, collaborations, contentFeedback, listings } from "../../db/schema/index.ts";
 import { sweepOrphanUploads } from "../../storage/orphan-sweep.ts";
 import { fileLinkKey, signFileUrl } from "../../storage/signed-url.ts";
 import { createTestContext, type TestClient, type TestContext, testSecret } from "../../test/harness.ts";
@@ -12,7 +12,7 @@ import { heldGrowthDuring, sampleEvery } from "../../test/held-memory.ts";
 import { mp4, mp4Head } from "../../test/mp4-fixture.ts";
 import { readSse } from "../../test/sse.ts";
 import { streamedForm } from "../../test/streamed-form.ts";
-import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
+import { createListing, errorOf, fileOf, pngBytes, validListing } from "../listings/test-helpers.ts";
 import { zipEntries } from "./test-helpers.ts";
 
 let ctx: TestContext;
@@ -454,6 +454,21 @@ describe("approved content ZIP and the rights register", () => {
     expect(entries.get("01-photo-6/photo-6.png")?.equals(await pngBytes(6, 64))).toBe(true);
     expect(entries.get("01-photo-6/rights.txt")?.toString()).toMatch(/Usage rights: Unlimited[\s\S]*Expires on: Never/);
     expect(entries.get("02-tour/rights.txt")?.toString()).toMatch(/Usage rights: 1 year[\s\S]*Duration: 12 months/);
+    // The documents carry the deal (issue 35 part 10): parties, listing, contract and the rights' end date.
+    const [collaboration] = await ctx.db
+      .select({ id: collaborations.id })
+      .from(collaborations)
+      .where(eq(collaborations.applicationId, c.appId));
+    const tour = entries.get("02-tour/rights.txt")?.toString() ?? "";
+    const lines = tour.split("\r\n");
+    expect(lines).toContain("Host (licensee): Sofia Host");
+    expect(lines).toContain("Creator (licensor): Cora Creator");
+    expect(lines).toContain(`Listing: Villa Azul, ${validListing().location}`);
+    expect(lines).toContain(
+      `Contract: #${collaboration?.id.slice(0, 8).toUpperCase()} (/contracts/${collaboration?.id})`,
+    );
+    expect(tour).toMatch(/Rights end on: \d{4}-\d{2}-\d{2}\r\n/);
+    expect(entries.get("01-photo-6/rights.txt")?.toString()).toContain("Rights end on: Never (unlimited)");
 
     // The register: both sides see the approved assets, with their expiry and state.
     const rights = async (client: TestClient, query = "") => {

@@ -10,7 +10,8 @@ import type { DeliverableDeps } from "./service.ts";
 /**
  * The host's ZIP of a collaboration's approved files (issue 17 part 5): streamed with yazl, each file opened only
  * when the archive reaches it (`addReadStreamLazy`), so memory stays flat whatever the count or size. Every file
- * sits in its own folder beside a `rights.txt` with its usage rights, duration and expiry.
+ * sits in its own folder beside a `rights.txt` with its usage rights, duration and expiry, and (issue 35 part 10)
+ * the deal: both parties, the listing, the contract and the rights' end date.
  */
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -32,19 +33,44 @@ const entryName = (name: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   name.replace(/[\\/\u0000-\u001f\u007f:*?"<>|]/g, "_").slice(0, 120) || "file";
 
-export function rightsText(row: {
-  file_name: string | null;
-  usage_rights: string | null;
-  approved_at: string | Date | null;
-  rights_expire_at: string | Date | null;
-  caption: string | null;
-}): string {
+/** Who licenses what to whom, under which contract (issue 35 part 10): named in every rights.txt. */
+export type RightsDeal = {
+  hostName: string | null;
+  creatorName: string | null;
+  listingTitle: string;
+  listingLocation: string | null;
+  collaborationId: string | null;
+};
+
+export function rightsText(
+  row: {
+    file_name: string | null;
+    usage_rights: string | null;
+    approved_at: string | Date | null;
+    rights_expire_at: string | Date | null;
+    caption: string | null;
+  },
+  deal?: RightsDeal,
+): string {
   const rights = row.usage_rights as keyof typeof usageRightsLabels | null;
   const approved = row.approved_at ? new Date(row.approved_at) : null;
   const expires = row.rights_expire_at ? new Date(row.rights_expire_at) : null;
   const months =
     approved && expires ? Math.round((expires.getTime() - approved.getTime()) / (30.44 * 86_400_000)) : null;
+  const parties = deal
+    ? [
+        `Host (licensee): ${deal.hostName ?? "Deleted user"}`,
+        `Creator (licensor): ${deal.creatorName ?? "Deleted user"}`,
+        `Listing: ${deal.listingTitle}${deal.listingLocation ? `, ${deal.listingLocation}` : ""}`,
+        deal.collaborationId
+          ? `Contract: #${deal.collaborationId.slice(0, 8).toUpperCase()} (/contracts/${deal.collaborationId})`
+          : "Contract: none",
+        `Rights end on: ${expires ? day(expires) : "Never (unlimited)"}`,
+        "",
+      ]
+    : [];
   return [
+    ...parties,
     `File: ${row.file_name ?? "caption"}`,
     `Usage rights: ${rights ? usageRightsLabels[rights] : "Not specified"} (${rights ?? "none"})`,
     `Duration: ${expires ? `${months} months` : "Unlimited"}`,
@@ -70,6 +96,13 @@ export async function approvedZip(
   const { rows } = await q.deliverablesOf(deps.db, applicationId);
   const approved = rows.filter((r) => r.status === "approved" && r.storage_key).reverse();
   if (approved.length === 0) throw new HttpError(409, "conflict", "There is no approved content to download yet.");
+  const deal: RightsDeal = {
+    hostName: workspace.host_name,
+    creatorName: workspace.creator_name,
+    listingTitle: workspace.title,
+    listingLocation: workspace.location,
+    collaborationId: workspace.collaboration_id,
+  };
   const zip = new yazl.ZipFile();
   const used = new Set<string>();
   approved.forEach((row, index) => {
@@ -88,7 +121,7 @@ export async function approvedZip(
         );
       },
     );
-    zip.addBuffer(Buffer.from(rightsText(row), "utf8"), `${folder}/rights.txt`, { mtime: now });
+    zip.addBuffer(Buffer.from(rightsText(row, deal), "utf8"), `${folder}/rights.txt`, { mtime: now });
   });
   zip.end();
   zip.outputStream.on("error", (error) => deps.logger.error(`approved zip failed: ${error.message}`));

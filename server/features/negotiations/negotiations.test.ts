@@ -140,6 +140,45 @@ describe("proposing and countering", () => {
     );
   });
 
+  it("carries the application's offer and guests: a first proposal starts from them (issue 35 part 2)", async () => {
+    const host = await ctx.userClient("host", "Sofia Host");
+    const creator = await ctx.userClient("creator", "Cora Creator");
+    const listing = await insertListing(ctx.db, host.id);
+    const applied = await creator.client.post("/api/applications", {
+      listingId: listing.id,
+      message: "Let me film it",
+      guestCount: 3,
+      deliverables: {
+        posts: 4,
+        stories: 2,
+        videos: 1,
+        compensation_type: "accommodation_plus_payment",
+        usage_rights: "extended",
+        usage_duration_months: 24,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
+    const negotiation = (await (await host.client.get(`/api/negotiations/${applicationId}`)).json()) as Negotiation;
+    expect(negotiation.application).toMatchObject({
+      guestCount: 3,
+      deliverables: {
+        posts: 4,
+        stories: 2,
+        videos: 1,
+        compensationType: "accommodation_plus_payment",
+        usageRights: "extended",
+        usageDurationMonths: 24,
+      },
+    });
+    await ctx.db
+      .update(applications)
+      .set({ contentDeliverables: "Three reels, free text from before" })
+      .where(eq(applications.id, applicationId));
+    const older = (await (await host.client.get(`/api/negotiations/${applicationId}`)).json()) as Negotiation;
+    expect(older.application.deliverables).toBeNull();
+  });
+
   it("refuses bad figures with a 400 and writes nothing", async () => {
     const c = await cast();
     const bad: [Record<string, unknown>, string][] = [

@@ -29,11 +29,13 @@ export async function negotiationContext(db: Executor, applicationId: string, us
       listing_id: string;
       check_in: string | null;
       check_out: string | null;
+      guest_count: number;
+      content_deliverables: unknown;
     } & StayRulesRow
   >(sql`
     select a.id, a.status, a.is_placeholder, a.creator_id, l.host_id, l.title, l.location, c.id as conversation_id,
            (select co.id from collaborations co where co.application_id = a.id) as collaboration_id, a.listing_id, to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out,
-           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
+           a.guest_count, a.content_deliverables, l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
       from applications a
       join listings l on l.id = a.listing_id
       left join conversations c on c.application_id = a.id

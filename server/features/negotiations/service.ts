@@ -1,3 +1,4 @@
+import { applicationDeliverablesSchema } from "@domain/applications.ts";
 import {
   type answerTermsSchema,
   creatorTierFor,
@@ -51,6 +52,24 @@ const figuresOf = (t: q.TermsRow): TermsFigures => ({
   contentDueDays: t.content_due_days,
 });
 
+/** The application's offer in the terms' names; older free-text deliverables have none (null). */
+function offeredDeliverables(raw: unknown): Negotiation["application"]["deliverables"] {
+  if (typeof raw !== "object" || raw === null) return null;
+  const parsed = applicationDeliverablesSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([key]) => key in applicationDeliverablesSchema.shape)),
+  );
+  if (!parsed.success) return null;
+  const d = parsed.data;
+  return {
+    posts: d.posts,
+    stories: d.stories,
+    videos: d.videos,
+    compensationType: d.compensation_type,
+    usageRights: d.usage_rights,
+    usageDurationMonths: d.usage_duration_months,
+  };
+}
+
 /** GET /api/negotiations/:applicationId — context, tier, history newest first with diffs and the viewer's actions. */
 export async function getNegotiation(
   deps: NegotiationDeps,
@@ -86,6 +105,8 @@ export async function getNegotiation(
       location: row.location,
       checkIn: row.check_in,
       checkOut: row.check_out,
+      guestCount: row.guest_count,
+      deliverables: offeredDeliverables(row.content_deliverables),
     },
     conversationId: row.conversation_id,
     collaborationId: row.collaboration_id,

@@ -3,26 +3,37 @@ import type { PaymentStatus } from "@domain/payment-states.ts";
 import type { Notice } from "../notifications/notify.ts";
 import type { PaymentRow } from "./queries.ts";
 
-/** The other participant hears of a payment request (or a payment the host adds). */
-export function paymentRequestedNotice(
-  to: string,
-  requesterName: string,
-  payment: { id: string; amountCents: number; description: string | null | undefined },
-): Notice {
-  const amount = formatCents(payment.amountCents);
+type NewPayment = { id: string; amountCents: number; description: string | null | undefined; title: string };
+
+const described = (p: NewPayment) => `${formatCents(p.amountCents)}${p.description ? ` (${p.description})` : ""}`;
+
+/** The host hears of the creator's payment request: it waits for their Approve. */
+export function paymentRequestedNotice(hostId: string, creatorName: string, payment: NewPayment): Notice {
   return {
-    userId: to,
+    userId: hostId,
     type: "payment.requested",
-    title: `Payment requested: ${amount}`,
-    body: `${requesterName} requested a payment of ${amount}${payment.description ? ` (${payment.description})` : ""}.`,
+    title: `Payment requested: ${formatCents(payment.amountCents)}`,
+    body: `${creatorName} requested a payment of ${described(payment)} for “${payment.title}”.`,
+    link: "/contracts",
+    subjectId: payment.id,
+  };
+}
+
+/** The creator hears of a payment the host added: approved by its maker at creation (decision 0059). */
+export function paymentAddedNotice(creatorId: string, hostName: string, payment: NewPayment): Notice {
+  return {
+    userId: creatorId,
+    type: "payment.approved",
+    title: `Payment added: ${formatCents(payment.amountCents)}`,
+    body: `${hostName} added a payment of ${described(payment)} for “${payment.title}”: approved, to be marked paid once sent.`,
     link: "/contracts",
     subjectId: payment.id,
   };
 }
 
 /**
- * The requester hears that the host approved or paid their request (never about their own action); a cancelled
- * request needs nobody's attention.
+ * The creator hears that the host approved their request or marked a payment paid (the host's own additions
+ * too: the money goes to the creator); a cancelled payment needs nobody's attention.
  */
 export function paymentStatusNotices(
   row: PaymentRow,
@@ -30,14 +41,17 @@ export function paymentStatusNotices(
   actor: { id: string; name: string },
 ): Notice[] {
   if (status !== "approved" && status !== "paid") return [];
-  const done = status === "approved" ? "approved" : "marked as paid";
   const amount = formatCents(row.amount_cents);
+  const ownRequest = row.requested_by === row.creator_id;
   return [
     {
-      userId: row.requested_by === actor.id ? null : row.requested_by,
+      userId: row.creator_id === actor.id ? null : row.creator_id,
       type: status === "approved" ? "payment.approved" : "payment.paid",
-      title: `Payment ${done}: ${amount}`,
-      body: `${actor.name} ${done} your payment request of ${amount} for “${row.title}”.`,
+      title: `Payment ${status === "approved" ? "approved" : "marked as paid"}: ${amount}`,
+      body:
+        status === "approved"
+          ? `${actor.name} approved your payment request of ${amount} for “${row.title}”.`
+          : `${actor.name} marked ${ownRequest ? "your payment request" : "the payment"} of ${amount} for “${row.title}” as paid.`,
       link: "/contracts",
       subjectId: row.id,
     },

@@ -1,7 +1,7 @@
 import { type Payment, type PaymentList, paymentMessages } from "@domain/payments.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collaborations, payments } from "../../db/schema/index.ts";
+import { collaborations, notifications, payments } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestClient, type TestContext } from "../../test/harness.ts";
 import { recordWholeStay } from "../../test/stay-fixtures.ts";
@@ -125,7 +125,7 @@ describe("Payment Management", () => {
     expect(row?.paidAt).not.toBeNull();
     expect(await paymentStatusOf(c.id)).toBe("paid");
     // A second, pending request makes the collaboration pending again; totals add up per collaboration.
-    await request(c.host.client, c.id, 30);
+    await request(c.creator.client, c.id, 30);
     expect(await paymentStatusOf(c.id)).toBe("pending");
     expect((await list(c.creator.client)).totals).toEqual([
       {
@@ -140,12 +140,81 @@ describe("Payment Management", () => {
 
   it("the requester cancels their own pending request; nobody else can", async () => {
     const c = await cast();
-    const { payment } = await request(c.host.client, c.id);
-    expect((await patch(c.creator.client, payment.id, "cancelled")).status).toBe(409);
-    expect((await patch(c.host.client, payment.id, "cancelled")).status).toBe(200);
+    const { payment } = await request(c.creator.client, c.id);
+    expect((await patch(c.host.client, payment.id, "cancelled")).status).toBe(409);
+    expect((await patch(c.creator.client, payment.id, "cancelled")).status).toBe(200);
     expect(await paymentStatusOf(c.id)).toBe("cancelled");
     expect((await patch(c.host.client, payment.id, "approved")).status).toBe(409);
     expect((await c.host.client.patch(`/api/payments/${payment.id}`, { status: "pending" })).status).toBe(400);
+  });
+
+  it("a payment the host adds is approved at creation; the creator hears it was added; then Mark as Paid", async () => {
+    const c = await cast();
+    const { payment, message } = await request(c.host.client, c.id, 10);
+    expect(message).toBe("Payment added: approved, to be marked paid once sent.");
+    expect(payment).toMatchObject({ status: "approved", requester: { id: c.host.id }, actions: ["paid", "cancelled"] });
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: "approved", approvedBy: c.host.id });
+    expect(row?.approvedAt).not.toBeNull();
+    expect(await paymentStatusOf(c.id)).toBe("approved");
+    expect((await list(c.creator.client)).items[0]?.actions).toEqual([]);
+    const told = await ctx.db.select().from(notifications).where(eq(notifications.subjectId, payment.id));
+    expect(told.map((n) => ({ to: n.userId, type: n.type, title: n.title, body: n.body }))).toEqual([
+      {
+        to: c.creator.id,
+        type: "payment.approved",
+        title: "Payment added: $10",
+        body: expect.stringMatching(
+          /^Sofia Host added a payment of \$10 \(Extra reel\) for “.+”: approved, to be marked paid once sent\.$/,
+        ),
+      },
+    ]);
+    expect((await patch(c.host.client, payment.id, "paid")).status).toBe(200);
+    const paid = await ctx.db.select().from(notifications).where(eq(notifications.subjectId, payment.id));
+    expect(paid.filter((n) => n.type === "payment.paid").map((n) => [n.userId, n.body])).toEqual([
+      [c.creator.id, expect.stringMatching(/^Sofia Host marked the payment of \$10 for “.+” as paid\.$/)],
+    ]);
+  });
+
+  it("the host may withdraw an unpaid payment they added, never an approved request of the creator's", async () => {
+    const c = await cast();
+    const added = await request(c.host.client, c.id, 10);
+    expect((await patch(c.creator.client, added.payment.id, "cancelled")).status).toBe(409);
+    expect((await patch(c.host.client, added.payment.id, "cancelled")).status).toBe(200);
+    const asked = await request(c.creator.client, c.id, 20);
+    expect((await patch(c.host.client, asked.payment.id, "approved")).status).toBe(200);
+    expect((await patch(c.host.client, asked.payment.id, "cancelled")).status).toBe(409);
+    expect((await patch(c.creator.client, asked.payment.id, "cancelled")).status).toBe(409);
+  });
+
+  it("a creator's request waits for the host's Approve; the host hears it; nobody approves their own request", async () => {
+    const c = await cast();
+    const { payment, message } = await request(c.creator.client, c.id, 10);
+    expect(message).toBe("Payment request created successfully");
+    expect(payment.status).toBe("pending");
+    const told = await ctx.db.select().from(notifications).where(eq(notifications.subjectId, payment.id));
+    expect(told.map((n) => [n.userId, n.type, n.title, n.body])).toEqual([
+      [
+        c.host.id,
+        "payment.requested",
+        "Payment requested: $10",
+        expect.stringMatching(/^Cora Creator requested a payment of \$10 \(Extra reel\) for “.+”\.$/),
+      ],
+    ]);
+    // An older pending request made by the host itself: the host may cancel it, never approve it.
+    const [legacy] = await ctx.db
+      .insert(payments)
+      .values({ collaborationId: c.id, amountCents: 500, paymentType: "additional", requestedBy: c.host.id })
+      .returning({ id: payments.id });
+    const own = await patch(c.host.client, legacy?.id ?? "", "approved");
+    expect(own.status).toBe(409);
+    expect((await errorOf(own)).message).toBe("Nobody approves a payment request of their own.");
+    const approved = await patch(c.host.client, payment.id, "approved");
+    expect(approved.status).toBe(200);
+    const after = await ctx.db.select().from(notifications).where(eq(notifications.subjectId, payment.id));
+    expect(after.filter((n) => n.type === "payment.approved").map((n) => [n.userId, n.body])).toEqual([
+      [c.creator.id, expect.stringMatching(/^Sofia Host approved your payment request of \$10 for “.+”\.$/)],
+    ]);
   });
 
   it("two approvals at once: one approval, one 409", async () => {

@@ -48,6 +48,7 @@ export async function collaborationFor(db: Executor, id: string, userId: string)
     .select({
       id: collaborations.id,
       status: collaborations.status,
+      title: sql<string>`(select l.title from listings l where l.id = ${collaborations.listingId})`,
       hostId: collaborations.hostId,
       creatorId: collaborations.creatorId,
     })
@@ -77,9 +78,18 @@ export async function insertPayment(
     description: string | null;
     paymentType: "additional" | "bonus" | "base";
     requestedBy: string;
+    /** A payment the host adds is approved by its maker at creation (decision 0059). */
+    approvedByMaker: boolean;
   },
 ): Promise<string> {
-  const [inserted] = await db.insert(payments).values(row).returning({ id: payments.id });
+  const { approvedByMaker, ...values } = row;
+  const approval = approvedByMaker
+    ? { status: "approved" as const, approvedBy: row.requestedBy, approvedAt: sql`now()` }
+    : {};
+  const [inserted] = await db
+    .insert(payments)
+    .values({ ...values, ...approval })
+    .returning({ id: payments.id });
   if (!inserted) throw new Error("payment not inserted");
   return inserted.id;
 }

@@ -14,7 +14,7 @@ import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { withNotices } from "../notifications/notify.ts";
-import { paymentRequestedNotice, paymentStatusNotices } from "./notices.ts";
+import { paymentAddedNotice, paymentRequestedNotice, paymentStatusNotices } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type PaymentDeps = { db: Db; realtime: RealtimeHub };
@@ -31,6 +31,7 @@ function toPayment(row: q.PaymentRow, viewerId: string): Payment {
     paymentType: row.payment_type,
     status: row.status,
     requester: { id: row.requested_by, name: row.requester_name ?? "Deleted user" },
+    madeBy: row.requested_by === row.host_id ? "host" : row.requested_by === row.creator_id ? "creator" : null,
     approvedAt: iso(row.approved_at),
     paidAt: iso(row.paid_at),
     createdAt: iso(row.created_at) ?? "",
@@ -81,7 +82,10 @@ export async function rollUpPaymentStatus(tx: Db, collaborationId: string) {
   await q.setCollaborationPaymentStatus(tx, collaborationId, collaborationPaymentStatus(statuses));
 }
 
-/** POST /api/payments — either participant, only on an active collaboration; the requester is the caller. */
+/**
+ * POST /api/payments — either participant, only on an active collaboration; the maker is the caller. The host's
+ * payment is approved at creation (it is what the host owes); the creator's request waits for the host's Approve.
+ */
 export async function createPayment(
   deps: PaymentDeps,
   actor: Actor | null,
@@ -97,7 +101,7 @@ export async function createPayment(
   const notActive = () =>
     new HttpError(409, "conflict", paymentMessages.notActive, { collaborationId: paymentMessages.notActive });
   if (collaboration.status !== "active") throw notActive();
-  const other = collaboration.hostId === me.id ? collaboration.creatorId : collaboration.hostId;
+  const byHost = collaboration.hostId === me.id;
   const id = await withNotices(deps, async (tx) => {
     // Checked again under the collaboration's lock: a request cannot slip in while it is paused or completed.
     if ((await q.lockCollaborationStatus(tx, collaboration.id)) !== "active") throw notActive();
@@ -107,20 +111,30 @@ export async function createPayment(
       description: input.description ? input.description : null,
       paymentType: input.paymentType,
       requestedBy: me.id,
+      approvedByMaker: byHost,
     });
     await rollUpPaymentStatus(tx, collaboration.id);
+    const payment = { id, amountCents: input.amount, description: input.description, title: collaboration.title };
     return {
       result: id,
       notices: [
-        paymentRequestedNotice(other, me.name, { id, amountCents: input.amount, description: input.description }),
+        byHost
+          ? paymentAddedNotice(collaboration.creatorId, me.name, payment)
+          : paymentRequestedNotice(collaboration.hostId, me.name, payment),
       ],
     };
   });
   await announce(deps, collaboration, collaboration.id);
-  return { payment: toPayment(await loadOne(deps, me.id, id), me.id), message: paymentMessages.created };
+  return {
+    payment: toPayment(await loadOne(deps, me.id, id), me.id),
+    message: byHost ? paymentMessages.added : paymentMessages.created,
+  };
 }
 
-/** PATCH /api/payments/:id — the host approves and marks paid; the requester cancels their pending request. */
+/**
+ * PATCH /api/payments/:id — the host approves the creator's request (never their own) and marks paid; the maker
+ * cancels while unpaid (the graph's guards, decision 0059).
+ */
 export async function changePaymentStatus(
   deps: PaymentDeps,
   actor: Actor | null,

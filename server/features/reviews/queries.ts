@@ -143,6 +143,17 @@ export async function hostResponseEvents(db: Executor, hostId: string, now: Date
   }));
 }
 
+/**
+ * Every collaboration the host accepted (a collaboration exists once they accept), whether and by whom it was
+ * cancelled (decision 0056): the "stays honoured" figure's events.
+ */
+export async function hostAcceptedStays(db: Executor, hostId: string) {
+  const result = await db.execute<{ status: string; cancelled_by: "host" | "creator" | null }>(
+    sql`select status, cancelled_by from collaborations where host_id = ${hostId}`,
+  );
+  return result.rows.map((r) => ({ cancelled: r.status === "cancelled", cancelledBy: r.cancelled_by }));
+}
+
 /** The person's role ('admin' is a host), null when there is no such person. */
 export async function roleOf(db: Executor, userId: string): Promise<"host" | "creator" | null> {
   const result = await db.execute<{ role: string }>(sql`select role from user_roles where user_id = ${userId}`);

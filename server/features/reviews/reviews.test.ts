@@ -164,10 +164,37 @@ describe("double-blind reviews", () => {
     }
   });
 
+  it("shows 'stays honoured' from the host's real collaborations once there are 5 (issue 35 part 12)", async () => {
+    const host = await ctx.userClient("host", "Hana Honest");
+    const creator = await ctx.userClient("creator", "Carl Creator");
+    const listing = await insertListing(ctx.db, host.id);
+    const anon = ctx.client();
+    const figures = async () =>
+      ((await (await anon.get(`/api/reviews/users/${host.id}/figures`)).json()) as Figures).staysHonoured;
+    const accept = (extra: Partial<typeof collaborations.$inferInsert> = {}) =>
+      ctx.db.insert(collaborations).values({ listingId: listing.id, hostId: host.id, creatorId: creator.id, ...extra });
+    await accept({ status: "completed" });
+    await accept({ status: "cancelled", cancelledBy: "creator", cancelReason: "Ill" });
+    await accept({ status: "cancelled", cancelledBy: "host", cancelReason: "Overbooked" });
+    await accept({ status: "cancelled" }); // older data: nobody recorded who cancelled, so it does not count
+    await accept();
+    expect(await figures()).toBeNull();
+    await accept({ status: "completed" });
+    expect(await figures()).toEqual({ honoured: 4, accepted: 5, percent: 80 });
+    // The creator's figures have no host figure.
+    const creatorFigures = (await (await anon.get(`/api/reviews/users/${creator.id}/figures`)).json()) as Figures;
+    expect(creatorFigures.staysHonoured).toBeNull();
+  });
+
   it("hides response figures below the minimum sample and shows 'no reviews' as a null average", async () => {
     const c = await cast(false);
     const figures = (await (await c.anon.get(`/api/reviews/users/${c.host.id}/figures`)).json()) as Figures;
-    expect(figures).toEqual({ rating: { average: null, count: 0 }, responseRate: null, responseTime: null });
+    expect(figures).toEqual({
+      rating: { average: null, count: 0 },
+      responseRate: null,
+      responseTime: null,
+      staysHonoured: null,
+    });
     expect((await c.anon.get("/api/reviews/users/00000000-0000-4000-8000-000000000000/figures")).status).toBe(404);
   });
 

@@ -13,6 +13,7 @@ import {
   reviewPageSize,
   type submitReviewSchema,
 } from "@domain/reviews.ts";
+import { staysHonoured } from "@domain/stays-honoured.ts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -223,12 +224,13 @@ export async function figuresOf(deps: ReviewDeps, userId: string): Promise<Figur
   if (!role) throw notFound("Profile not found");
   const { ratings } = await q.publishedAbout(deps.db, userId, 0, 0);
   const rating = ratingSummary(ratings);
-  if (role !== "host") return { rating, responseRate: null, responseTime: null };
+  if (role !== "host") return { rating, responseRate: null, responseTime: null, staysHonoured: null };
   const now = nowOf(deps);
   const response = responseFigures(await q.hostResponseEvents(deps.db, userId, now), now);
   return {
     rating,
     responseRate: response.rate,
     responseTime: response.medianMinutes === null ? null : responseTimeLabel(response.medianMinutes),
+    staysHonoured: staysHonoured(await q.hostAcceptedStays(deps.db, userId)),
   };
 }

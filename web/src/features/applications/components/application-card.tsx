@@ -5,7 +5,9 @@ import {
   canNegotiate,
 } from "@domain/application-states.ts";
 import { deliverablesText } from "@domain/counts.ts";
+import { formatFollowers } from "@domain/followers.ts";
 import { stayLabel } from "@domain/negotiation.ts";
+import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";
 import { useState } from "react";
@@ -22,6 +24,37 @@ import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 export function applicationDeliverablesText(deliverables: Application["deliverables"]): string {
   if (typeof deliverables === "string") return deliverables || "Not specified";
   return deliverablesText(deliverables) || "Custom package";
+}
+
+const labelOf = (labels: Record<string, string>, value: unknown) =>
+  typeof value === "string" && value in labels ? labels[value] : null;
+
+/** The offer's compensation and usage rights ("Extended, 24 months"); older free text has neither. */
+export function offerTerms(deliverables: Application["deliverables"]) {
+  if (typeof deliverables === "string") return { compensation: null, rights: null };
+  const rights = labelOf(usageRightsLabels, deliverables.usage_rights);
+  const months = deliverables.usage_duration_months;
+  return {
+    compensation: labelOf(compensationLabels, deliverables.compensation_type),
+    rights: rights
+      ? `${rights}${typeof months === "number" ? `, ${months} ${months === 1 ? "month" : "months"}` : ""}`
+      : null,
+  };
+}
+
+/** "1.2M followers · Instagram 830k · TikTok 420k" (platforms with none left out). */
+export function followersText(f: Application["creatorFollowers"]): string {
+  if (!f) return "Not given";
+  const platforms = (
+    [
+      ["Instagram", f.instagram],
+      ["TikTok", f.tiktok],
+      ["YouTube", f.youtube],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name} ${formatFollowers(n)}`);
+  return [`${formatFollowers(f.total)} followers`, ...platforms].join(" · ");
 }
 
 const actionButtons = {
@@ -54,6 +87,7 @@ export function ApplicationCard({
   );
   const person = viewer === "creator" ? a.host : a.creator;
   const [negotiating, setNegotiating] = useState(false);
+  const offer = offerTerms(a.deliverables);
   return (
     <article
       aria-labelledby={`application-${a.id}`}
@@ -104,11 +138,31 @@ export function ApplicationCard({
         </div>
         <div>
           <dt className="text-muted-foreground">Guests</dt>
-          <dd className="flex items-center gap-1 font-medium">
+          <dd className="flex items-center gap-1 font-medium" data-testid="application-guests">
             <Users className="size-3.5" aria-hidden="true" />
             {a.guestCount}
           </dd>
         </div>
+        <div>
+          <dt className="text-muted-foreground">Compensation</dt>
+          <dd className="font-medium" data-testid="application-compensation">
+            {offer.compensation ?? "Not specified"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Usage rights</dt>
+          <dd className="font-medium" data-testid="application-rights">
+            {offer.rights ?? "Not specified"}
+          </dd>
+        </div>
+        {viewer === "host" ? (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Creator's followers</dt>
+            <dd className="font-medium" data-testid="application-followers">
+              {followersText(a.creatorFollowers)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted-foreground">Applied</dt>
           <dd className="font-medium">

@@ -1,6 +1,6 @@
 import { applicationDefaults, applicationLimits, applicationMessages, applySchema } from "@domain/applications.ts";
 import { compensationTypes, usageRights } from "@domain/constants.ts";
-import type { InvitationApplyPrefill } from "@domain/invitation-apply.ts";
+import type { ApplyPrefill } from "@domain/invitation-apply.ts";
 import { formatNight, nightsBetween } from "@domain/stay-dates.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
@@ -54,8 +54,11 @@ export function ApplyDialog({
   listing: { id: string; title: string; hostName: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** From an accepted invitation: a reply to finish and the deliverables the listing asks for. */
-  prefill?: InvitationApplyPrefill;
+  /**
+   * The deliverables the listing asks for and the stay chosen in discovery (issue 35 part 5); from an accepted
+   * invitation also a reply to finish.
+   */
+  prefill?: ApplyPrefill;
 }) {
   const id = useId();
   const apply = useApply();
@@ -63,7 +66,7 @@ export function ApplyDialog({
     prefill
       ? {
           ...initial,
-          message: prefill.message,
+          message: prefill.message ?? "",
           posts: String(prefill.posts),
           stories: String(prefill.stories),
           videos: String(prefill.videos),
@@ -71,7 +74,9 @@ export function ApplyDialog({
       : initial,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [stay, setStay] = useState<IsoRange | undefined>();
+  const [stay, setStay] = useState<IsoRange | undefined>(() =>
+    prefill?.checkIn && prefill.checkOut ? { from: prefill.checkIn, to: prefill.checkOut } : undefined,
+  );
   const availability = useAvailability(listing.id, open);
   // A one-day pick is a check-in only: the stay needs its check-out too.
   const checkOut = stay?.to && stay.to !== stay.from ? stay.to : undefined;
@@ -171,7 +176,7 @@ export function ApplyDialog({
         </>
       }
     >
-      {prefill ? (
+      {prefill?.message !== undefined ? (
         <p
           className="rounded-md border border-primary/30 bg-primary-soft px-3 py-2 text-sm"
           data-testid="apply-prefill"

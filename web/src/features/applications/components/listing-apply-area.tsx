@@ -1,8 +1,8 @@
 import { applicationMessages, conversationMessages } from "@domain/application-messages.ts";
-import { type InvitationApplyPrefill, invitationApplyPrefill } from "@domain/invitation-apply.ts";
+import { type ApplyPrefill, expectedDeliverables, invitationApplyPrefill } from "@domain/invitation-apply.ts";
 import type { ContentExpectationType } from "@domain/listing-messages.ts";
 import { MessageCircle, Send } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
@@ -45,7 +45,11 @@ export function ListingApplyArea({
   // `?apply=invitation`: the creator just accepted an invitation to this listing (invitation list), so the
   // dialog opens by itself, pre-filled; the parameter goes once used so a reload does not reopen it.
   const [search, setSearch] = useSearchParams();
-  const [prefill, setPrefill] = useState<InvitationApplyPrefill | undefined>(undefined);
+  const [prefill, setPrefill] = useState<ApplyPrefill | undefined>(undefined);
+  // The nights chosen in discovery's "available for these nights" come along in the address (both or none).
+  const checkIn = search.get("checkIn");
+  const checkOut = search.get("checkOut");
+  const stay = useMemo(() => (checkIn && checkOut ? { checkIn, checkOut } : {}), [checkIn, checkOut]);
 
   const application = mine.data?.application;
   // With an application (or an earlier question) the conversation exists: open it. Otherwise the question is
@@ -73,7 +77,7 @@ export function ListingApplyArea({
   useEffect(() => {
     if (!fromInvitation || !rendered || mine.isPending) return;
     if (canApply) {
-      setPrefill(invitationApplyPrefill({ ...listing, listingTitle: listing.title }));
+      setPrefill({ ...invitationApplyPrefill({ ...listing, listingTitle: listing.title }), ...stay });
       setApplying(true);
     }
     setSearch(
@@ -83,7 +87,7 @@ export function ListingApplyArea({
       },
       { replace: true },
     );
-  }, [fromInvitation, rendered, mine.isPending, canApply, listing, setSearch]);
+  }, [fromInvitation, rendered, mine.isPending, canApply, listing, setSearch, stay]);
 
   let action: React.ReactNode;
   if (!rendered || mine.isPending) {
@@ -109,7 +113,14 @@ export function ListingApplyArea({
     );
   } else {
     action = (
-      <Button className="w-full" onClick={() => setApplying(true)}>
+      <Button
+        className="w-full"
+        onClick={() => {
+          // Apply Now starts from what the listing asks for and the nights chosen in discovery (issue 35 part 5).
+          setPrefill({ ...expectedDeliverables(listing.contentExpectations), ...stay });
+          setApplying(true);
+        }}
+      >
         <Send aria-hidden="true" />
         Apply Now
       </Button>

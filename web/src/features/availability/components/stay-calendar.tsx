@@ -50,6 +50,8 @@ export function StayCalendar({
         numberOfMonths={months}
         weekStartsOn={1}
         startMonth={toDate(today)}
+        // A stay chosen before (discovery's nights, issue 35 part 5) opens on its month.
+        defaultMonth={range ? toDate(range.from) : undefined}
         endMonth={toDate(lastCheckOut)}
         selected={selected}
         onSelect={(r) => onRange(r?.from ? { from: toIso(r.from), to: r.to ? toIso(r.to) : undefined } : undefined)}

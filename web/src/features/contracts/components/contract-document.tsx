@@ -4,6 +4,7 @@ import { count } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight } from "@domain/stay-dates.ts";
 import { stayPhaseLabels } from "@domain/stay-phases.ts";
+import { usageRightsLabels } from "@domain/terms-labels.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Printer } from "lucide-react";
@@ -26,8 +27,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * The printable contract (issue 16 part 4): parties, listing, dates, deliverables, compensation, usage rights
- * and duration, special requirements and when each party agreed. The print stylesheet (styles.css,
+ * The printable contract (issue 16 part 4; issue 35 part 10): parties and listing, check-in and check-out,
+ * nights and guests, deliverables, compensation, usage rights and duration, special requirements and when each
+ * party agreed. The print stylesheet (styles.css,
  * `@media print`) hides the site chrome and the Print button, so the browser's Save as PDF gives a clean page.
  */
 export function ContractDocumentPage({ id }: { id: string }) {
@@ -55,7 +57,10 @@ export function ContractDocumentPage({ id }: { id: string }) {
       </div>
     );
   }
-  const { collaboration: c, terms, acceptedAt } = doc.data;
+  const { collaboration: c, terms, acceptedAt, guestCount } = doc.data;
+  const rights = terms
+    ? (usageRightsLabels[terms.usageRights as keyof typeof usageRightsLabels] ?? terms.usageRights)
+    : "";
   return (
     <article className="flex flex-col gap-6 rounded-xl border bg-card p-6 print:border-0 print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,6 +79,10 @@ export function ContractDocumentPage({ id }: { id: string }) {
         <dl>
           <Row label="Host">{c.host.name}</Row>
           <Row label="Creator">{c.creator.name}</Row>
+          <Row label="Listing">
+            {c.listing.title}
+            {c.listing.location ? ` · ${c.listing.location}` : ""}
+          </Row>
         </dl>
       </section>
       <section>
@@ -82,8 +91,10 @@ export function ContractDocumentPage({ id }: { id: string }) {
           <Row label="Status">
             <span className="capitalize">{c.status}</span>
           </Row>
-          <Row label="Start">{c.startDate ?? format(new Date(c.createdAt), "MMM d, yyyy")}</Row>
+          <Row label="Check-in">{c.startDate ? formatNight(c.startDate) : "No agreed dates"}</Row>
+          <Row label="Check-out">{c.checkOutDate ? formatNight(c.checkOutDate) : "No agreed dates"}</Row>
           <Row label="Nights">{c.totalNights ?? 0}</Row>
+          <Row label="Guests">{guestCount ?? "Not specified"}</Row>
           <Row label="Stay">{stayPhaseLabels[c.stay.phase]}</Row>
           {c.cancellation ? (
             <Row label="Cancelled">{`By the ${c.cancellation.by}: ${c.cancellation.reason}`}</Row>
@@ -109,7 +120,7 @@ export function ContractDocumentPage({ id }: { id: string }) {
               {terms.compensationType !== "accommodation_only" ? ` · ${formatCents(terms.paymentAmountCents)}` : ""}
             </Row>
             <Row label="Usage rights">
-              <span className="capitalize">{terms.usageRights}</span> for {count(terms.usageDurationMonths, "month")}
+              {rights} for {count(terms.usageDurationMonths, "month")}
             </Row>
             <Row label="Special requirements">{terms.specialRequirements ?? "None"}</Row>
           </dl>

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";
@@ -16,6 +17,8 @@ import { paymentTone } from "./collaboration-card.tsx";
 import { PaymentRequestDialog } from "./payment-request-dialog.tsx";
 
 const actionLabels = { approved: "Approve", paid: "Mark as Paid", cancelled: "Cancel Request" } as const;
+/** The host withdraws an unpaid payment they added (decision 0059). */
+const withdrawLabel = "Withdraw Payment";
 const success = {
   approved: paymentMessages.approved,
   paid: paymentMessages.paid,
@@ -27,7 +30,19 @@ const failure = {
   cancelled: "Failed to cancel payment request.",
 };
 
-function PaymentCard({ payment: p }: { payment: Payment }) {
+/** What happens next, for each side (decision 0059: the host owes, approves the creator's requests, marks paid). */
+function nextStep(p: Payment, side: "host" | "creator") {
+  if (p.status === "pending")
+    return side === "host" ? "Waiting for your approval." : "Waiting for the host's approval.";
+  if (p.status === "approved") {
+    return side === "host"
+      ? "Mark it paid once you have sent the money."
+      : "The host marks it paid once the money is sent.";
+  }
+  return null;
+}
+
+function PaymentCard({ payment: p, side }: { payment: Payment; side: "host" | "creator" }) {
   const change = useChangePaymentStatus();
   const act = (status: "approved" | "paid" | "cancelled") =>
     change.mutate(
@@ -53,31 +68,50 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
       </div>
       <p className="capitalize text-muted-foreground">{p.paymentType} payment</p>
       <p>
-        <span className="font-medium">{p.collaborationTitle}</span> · requested by {p.requester.name}
+        <span className="font-medium">{p.collaborationTitle}</span> · {p.madeBy === "host" ? "added" : "requested"} by{" "}
+        {p.requester.name}
       </p>
       {p.description ? <p className="whitespace-pre-line">{p.description}</p> : null}
       <p className="text-xs text-muted-foreground">
-        Requested {format(new Date(p.createdAt), "MMM d, yyyy")}
+        {p.madeBy === "host" ? "Added" : "Requested"} {format(new Date(p.createdAt), "MMM d, yyyy")}
         {p.approvedAt ? ` · approved ${format(new Date(p.approvedAt), "MMM d, yyyy")}` : ""}
         {p.paidAt ? ` · paid ${format(new Date(p.paidAt), "MMM d, yyyy")}` : ""}
       </p>
+      {nextStep(p, side) ? (
+        <p className="text-xs font-medium text-foreground" data-testid="payment-next-step">
+          {nextStep(p, side)}
+        </p>
+      ) : null}
       {p.actions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {p.actions.map((status) => {
             if (status !== "approved" && status !== "paid" && status !== "cancelled") return null;
+            const withdraw = status === "cancelled" && p.status === "approved";
             const button = (
               <Button
                 key={status}
                 size="sm"
                 variant={status === "cancelled" ? "outline" : "default"}
                 disabled={change.isPending}
-                onClick={status === "cancelled" ? () => act(status) : undefined}
+                onClick={status === "cancelled" && !withdraw ? () => act(status) : undefined}
               >
                 {status === "cancelled" ? <Ban aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-                {actionLabels[status]}
+                {withdraw ? withdrawLabel : actionLabels[status]}
               </Button>
             );
-            if (status === "cancelled") return button;
+            if (status === "cancelled" && !withdraw) return button;
+            if (withdraw) {
+              return (
+                <ConfirmDialog
+                  key={status}
+                  trigger={button}
+                  title={`Withdraw ${formatCents(p.amountCents)}?`}
+                  description="The payment you added is cancelled before it is paid; the creator sees it as cancelled."
+                  confirmLabel="Withdraw payment"
+                  onConfirm={() => act(status)}
+                />
+              );
+            }
             // Approving and marking paid bind the host (issue 33 part 6): asked first.
             const amount = formatCents(p.amountCents);
             return (
@@ -103,6 +137,8 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
 
 /** Payment Management (spec 001 screen 9): request, totals per collaboration, and one card per payment. */
 export function PaymentManagement() {
+  const { userType } = useAuth();
+  const side = userType === "host" ? "host" : "creator";
   const payments = usePayments();
   const collaborations = useCollaborations();
   return (
@@ -112,7 +148,7 @@ export function PaymentManagement() {
           <h2 className="text-lg font-semibold text-foreground">{m.paymentsTitle}</h2>
           <p className="text-sm text-muted-foreground">{m.paymentsSubtitle}</p>
         </div>
-        <PaymentRequestDialog collaborations={collaborations.data?.items ?? []} />
+        <PaymentRequestDialog collaborations={collaborations.data?.items ?? []} side={side} />
       </div>
       {payments.isPending || payments.isError ? (
         <QueryFallback query={payments} loading="Loading payments" failed={paymentMessages.loadFailed} />
@@ -137,7 +173,7 @@ export function PaymentManagement() {
           </section>
           <div className="grid gap-3">
             {payments.data.items.map((p) => (
-              <PaymentCard key={p.id} payment={p} />
+              <PaymentCard key={p.id} payment={p} side={side} />
             ))}
           </div>
         </>

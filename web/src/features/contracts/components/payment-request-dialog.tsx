@@ -12,8 +12,38 @@ import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useCreatePayment } from "../payments-api.ts";
 
-/** Create Payment Request (spec 001 screen 9, §5): only active collaborations can be chosen. */
-export function PaymentRequestDialog({ collaborations }: { collaborations: Collaboration[] }) {
+/** What each side's dialog says (decision 0059): the host adds what they owe; the creator requests it. */
+export const paymentDialogTexts = {
+  host: {
+    trigger: "Add a payment",
+    title: "Add a payment",
+    description: "Record money you owe the creator. It counts as approved; mark it paid once you have sent it.",
+    submit: "Add payment",
+    success: paymentMessages.added,
+    failed: paymentMessages.addFailed,
+  },
+  creator: {
+    trigger: "Request Payment",
+    title: "Create Payment Request",
+    description: "Request additional payment for extra services or content",
+    submit: "Create Request",
+    success: paymentMessages.created,
+    failed: paymentMessages.createFailed,
+  },
+} as const;
+
+/**
+ * Create Payment Request (spec 001 screen 9, §5) for the creator, "Add a payment" for the host (decision 0059):
+ * only active collaborations can be chosen.
+ */
+export function PaymentRequestDialog({
+  collaborations,
+  side,
+}: {
+  collaborations: Collaboration[];
+  side: "host" | "creator";
+}) {
+  const t = paymentDialogTexts[side];
   const id = useId();
   const create = useCreatePayment();
   const [open, setOpen] = useState(false);
@@ -34,7 +64,7 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
       ...(description.trim() ? { description } : {}),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? paymentMessages.createFailed);
+      setError(parsed.error.issues[0]?.message ?? t.failed);
       return;
     }
     setError(null);
@@ -42,15 +72,14 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
       { collaborationId, amount: amount.trim(), paymentType, ...(description.trim() ? { description } : {}) },
       {
         onSuccess: () => {
-          toast.success(paymentMessages.created);
+          toast.success(t.success);
           setOpen(false);
           setAmount("");
           setDescription("");
         },
         onError: (e) =>
           toast.error("Error", {
-            description:
-              e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : paymentMessages.createFailed,
+            description: e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : t.failed,
           }),
       },
     );
@@ -65,15 +94,15 @@ export function PaymentRequestDialog({ collaborations }: { collaborations: Colla
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          Request Payment
+          {t.trigger}
         </Button>
       }
-      title="Create Payment Request"
-      description="Request additional payment for extra services or content"
+      title={t.title}
+      description={t.description}
       className="sm:max-w-md"
       footer={
         <Button type="submit" form={`${id}-form`} disabled={create.isPending}>
-          Create Request
+          {t.submit}
         </Button>
       }
     >

@@ -5,6 +5,13 @@ import { useDiscoveryParams } from "../hooks/use-discovery-params.ts";
 import { DiscoveryFilters } from "./discovery/discovery-filters.tsx";
 import { DiscoveryResults } from "./discovery/discovery-results.tsx";
 
+/** The nights filtered for, both or none (the API's params drop half a stay). */
+const stayOf = (params: URLSearchParams) => {
+  const checkIn = params.get("checkIn");
+  const checkOut = params.get("checkOut");
+  return checkIn && checkOut ? { checkIn, checkOut } : undefined;
+};
+
 /** Listing discovery (spec 000 §2): search, filters, category chips, count, cards, pages; all state in the URL. */
 export function DiscoveryPage() {
   const { apiParams, get, update, clear } = useDiscoveryParams();
@@ -25,7 +32,7 @@ export function DiscoveryPage() {
         <p className="text-muted-foreground">Stays, tours and experiences from hosts looking for creators like you.</p>
       </header>
       <DiscoveryFilters get={get} update={update} clear={clear} />
-      <DiscoveryResults discovery={discovery} page={page} onPage={goTo} />
+      <DiscoveryResults discovery={discovery} page={page} onPage={goTo} stay={stayOf(apiParams)} />
     </div>
   );
 }

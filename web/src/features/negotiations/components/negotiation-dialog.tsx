@@ -1,4 +1,5 @@
 import { negotiationMessages, stayLabel } from "@domain/negotiation.ts";
+import { suggestedStayPayment, termsStartingPoint } from "@domain/negotiation-start.ts";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { useNegotiation } from "../api.ts";
@@ -21,6 +22,8 @@ export function NegotiationDialog({
 }) {
   const negotiation = useNegotiation(applicationId, open);
   const data = negotiation.data;
+  const start = data ? termsStartingPoint(data) : null;
+  const suggestion = data && start ? suggestedStayPayment(data.tier, start.checkIn, start.checkOut) : null;
   return (
     <FormDialog
       open={open}
@@ -29,7 +32,7 @@ export function NegotiationDialog({
       description="Agree deliverables, compensation and usage rights before the stay."
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
     >
-      {negotiation.isPending || negotiation.isError || !data ? (
+      {negotiation.isPending || negotiation.isError || !data || !start || !suggestion ? (
         <QueryFallback
           query={negotiation}
           loading="Loading negotiation"
@@ -60,13 +63,18 @@ export function NegotiationDialog({
               ["Tier", data.tier.tierLevel],
               ["Base rate / night", `$${data.tier.baseRatePerNight}`],
               ["Multiplier", `×${data.tier.premiumMultiplier}`],
-              ["Suggested payment", `$${data.tier.suggestedPayment}`],
+              ["Suggested payment", `$${suggestion.dollars}`],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg border p-2">
                 <p className="text-xs text-muted-foreground">{label}</p>
                 <p className="font-medium capitalize" data-testid={`tier-${label}`}>
                   {value}
                 </p>
+                {label === "Suggested payment" ? (
+                  <p className="text-xs text-muted-foreground" data-testid="suggestion-explained">
+                    {suggestion.explained}
+                  </p>
+                ) : null}
               </div>
             ))}
           </section>
@@ -76,13 +84,10 @@ export function NegotiationDialog({
           </section>
           {data.canPropose ? (
             <ProposeTermsForm
+              startKey={data.terms[0]?.id ?? "first"}
               applicationId={applicationId}
-              suggestedPayment={data.tier.suggestedPayment}
-              stay={
-                data.terms[0]?.checkIn
-                  ? { checkIn: data.terms[0].checkIn, checkOut: data.terms[0].checkOut }
-                  : { checkIn: data.application.checkIn, checkOut: data.application.checkOut }
-              }
+              suggestedPayment={suggestion.dollars}
+              start={start}
             />
           ) : (
             <p className="text-sm text-muted-foreground">

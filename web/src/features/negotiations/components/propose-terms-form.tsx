@@ -1,6 +1,6 @@
 import { compensationTypes, usageRights } from "@domain/constants.ts";
 import { contentDueDays } from "@domain/content-due.ts";
-import { negotiationMessages, type ProposeTermsInput } from "@domain/negotiation.ts";
+import { negotiationMessages, type ProposeTermsInput, type TermsFigures } from "@domain/negotiation.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
@@ -46,6 +46,28 @@ const initial: Form = {
   contentDueDays: String(contentDueDays.default),
 };
 
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The form's fields from the figures on the table (decision 0059: a proposal never starts blank). */
+function formFrom(start: TermsFigures): Form {
+  const cents = start.paymentAmountCents;
+  return {
+    posts: String(start.posts),
+    stories: String(start.stories),
+    videos: String(start.videos),
+    additionalNights: String(start.additionalNights),
+    compensationType: oneOf(compensationTypes, start.compensationType, initial.compensationType),
+    paymentAmount: cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2),
+    usageRights: oneOf(usageRights, start.usageRights, initial.usageRights),
+    usageDurationMonths: String(start.usageDurationMonths),
+    specialRequirements: start.specialRequirements ?? "",
+    checkIn: start.checkIn ?? "",
+    checkOut: start.checkOut ?? "",
+    contentDueDays: String(start.contentDueDays),
+  };
+}
+
 /** Spec §5: whole numbers at least 0, invalid becomes 0; duration 1–60, invalid becomes 12. */
 const wholeOrZero = (v: string) => {
   const n = Number(v);
@@ -60,17 +82,29 @@ const durationOr12 = (v: string) => {
 export function ProposeTermsForm({
   applicationId,
   suggestedPayment,
-  stay,
+  start: from,
+  startKey,
 }: {
   applicationId: string;
   suggestedPayment: number;
-  /** The dates on the table (the latest terms', else the application's): the form starts from them. */
-  stay?: { checkIn: string | null; checkOut: string | null };
+  /**
+   * What is on the table (decision 0059): the newest proposal for a counter, the application's offer for a first
+   * proposal. Without it the spec's §9 defaults.
+   */
+  start?: TermsFigures;
+  /** Changes when a new proposal is on the table (live or just sent): the form starts again from it. */
+  startKey?: string;
 }) {
   const id = useId();
   const propose = useProposeTerms(applicationId);
-  const start = { ...initial, checkIn: stay?.checkIn ?? "", checkOut: stay?.checkOut ?? "" };
+  const start = from ? formFrom(from) : initial;
   const [form, setForm] = useState<Form>(start);
+  // Reset while rendering, not by re-mounting: a re-mount would drop the mutation's own callbacks (the toast).
+  const [seenKey, setSeenKey] = useState(startKey);
+  if (startKey !== seenKey) {
+    setSeenKey(startKey);
+    setForm(start);
+  }
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const withPayment = form.compensationType !== "accommodation_only";
   const [dueError, setDueError] = useState<string | null>(null);
@@ -93,8 +127,8 @@ export function ProposeTermsForm({
     propose.mutate(input, {
       onSuccess: () => {
         toast.success(negotiationMessages.proposedTitle, { description: negotiationMessages.proposed });
-        setForm(start);
         setDueError(null);
+        // The new proposal arrives with a new startKey and the form starts from it.
       },
       onError: (error) => {
         setDueError(error instanceof ApiError ? (error.fields?.contentDueDays ?? null) : null);

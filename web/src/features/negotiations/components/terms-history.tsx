@@ -2,7 +2,7 @@ import { contentDueText } from "@domain/content-due.ts";
 import { count, deliverablesText } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { type NegotiationTerms, negotiationMessages } from "@domain/negotiation.ts";
-import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
+import { compensationLabels, counteredNote, termsStatusLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { format } from "date-fns";
 import { Check, X } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -66,11 +66,16 @@ export function TermsHistory({ applicationId, terms }: { applicationId: string; 
             </p>
             <span
               data-testid="terms-status"
-              className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium capitalize", statusTone[t.status])}
+              className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium", statusTone[t.status])}
             >
-              {t.status.replace(/_/g, " ")}
+              {termsStatusLabels[t.status]}
             </span>
           </div>
+          {t.status === "counter_proposed" ? (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="terms-countered">
+              {counteredNote}
+            </p>
+          ) : null}
           <p className="mt-2">
             {deliverablesText(t)} · {count(t.additionalNights, "additional night")}
           </p>

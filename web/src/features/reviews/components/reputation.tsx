@@ -1,6 +1,6 @@
 import { count } from "@domain/counts.ts";
 import { reviewMessages, reviewPageSize } from "@domain/reviews.ts";
-import { MessageSquareReply, Star } from "lucide-react";
+import { CalendarCheck, MessageSquareReply, Star } from "lucide-react";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager.tsx";
 import { useFigures, usePublicReviews } from "../api.ts";
@@ -8,12 +8,13 @@ import { ReviewCard } from "./review-card.tsx";
 
 /**
  * Real figures (issue 10 part 5): the published average and count ("No reviews yet" when none), and for hosts the
- * response rate and typical time — each left out when the server says the sample is too small.
+ * response rate and typical time, and the stays they honoured (issue 35 part 12) — each left out when the server
+ * says the sample is too small.
  */
 export function ReputationFigures({ userId }: { userId: string | null | undefined }) {
   const figures = useFigures(userId);
   if (!figures.data) return null;
-  const { rating, responseRate, responseTime } = figures.data;
+  const { rating, responseRate, responseTime, staysHonoured } = figures.data;
   return (
     <ul className="grid gap-1.5 text-sm" data-testid="reputation">
       <li className="flex items-center gap-2">
@@ -33,6 +34,17 @@ export function ReputationFigures({ userId }: { userId: string | null | undefine
           <span>
             Response rate <span className="font-semibold">{responseRate}%</span>
             {responseTime ? <span className="text-muted-foreground"> · usually responds {responseTime}</span> : null}
+          </span>
+        </li>
+      ) : null}
+      {staysHonoured ? (
+        <li className="flex items-center gap-2" data-testid="stays-honoured">
+          <CalendarCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Stays honoured <span className="font-semibold">{staysHonoured.percent}%</span>{" "}
+            <span className="text-muted-foreground">
+              ({staysHonoured.honoured} of {staysHonoured.accepted} accepted)
+            </span>
           </span>
         </li>
       ) : null}

@@ -13,8 +13,17 @@ import { ListingImage } from "../listing-image.tsx";
 const firstRow = 3;
 
 /** One listing in the results: cover, category, title (the whole card links), host, offer, Apply Now. */
-export function DiscoveryCard({ listing, position }: { listing: ListingCardData; position: number }) {
-  const href = `/listings/${listing.id}`;
+export function DiscoveryCard({
+  listing,
+  position,
+  stay,
+}: {
+  listing: ListingCardData;
+  position: number;
+  /** The nights filtered for ("available for these nights"): they go along to the apply dialog (issue 35 part 5). */
+  stay?: { checkIn: string; checkOut: string } | undefined;
+}) {
+  const href = `/listings/${listing.id}${stay ? `?${new URLSearchParams(stay).toString()}` : ""}`;
   const offers = listing.offerTypes.map((o) =>
     o === "Discounted Stay" && listing.discountPercent ? `${listing.discountPercent}% off` : o,
   );

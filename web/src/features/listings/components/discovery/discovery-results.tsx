@@ -12,10 +12,13 @@ export function DiscoveryResults({
   discovery,
   page,
   onPage,
+  stay,
 }: {
   discovery: ReturnType<typeof useDiscovery>;
   page: number;
   onPage: (page: number) => void;
+  /** The nights filtered for: each card takes them to its listing's apply dialog (issue 35 part 5). */
+  stay?: { checkIn: string; checkOut: string } | undefined;
 }) {
   const data = discovery.data;
   if (discovery.isPending) {
@@ -49,7 +52,7 @@ export function DiscoveryResults({
           )}
         >
           {data.items.map((item, i) => (
-            <DiscoveryCard key={item.id} listing={item} position={i} />
+            <DiscoveryCard key={item.id} listing={item} position={i} stay={stay} />
           ))}
         </ul>
       )}
