@@ -103,6 +103,7 @@ describe("NegotiationDialog starts from what is on the table (issue 35 part 2)",
       usageDurationMonths: 24,
       checkIn: "2027-03-14",
       checkOut: "2027-03-17",
+      contentDueDays: 14,
     });
     // The toast is shown, and the form starts again from the proposal now on the table.
     expect(await screen.findByText("Terms Proposed")).toBeVisible();
