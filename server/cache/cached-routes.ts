@@ -42,7 +42,7 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/applications",
     path: /^\/api\/applications\/?$/,
-    tables: ["applications", "collaborations", "conversations", "listings", "profiles"],
+    tables: ["applications", "collaborations", "conversations", "creator_profiles", "listings", "profiles"],
   },
 ];
 
