@@ -79,7 +79,10 @@ describe("on-time delivery (issue 35 part 12, decision 0059)", () => {
     expect(onTimeDelivery([stay({ noShow: true })], now)).toBeNull();
     const two = stay({ agreed: { post: 2, story: 0, video: 0 }, approved: five });
     expect(onTimeDelivery([two], now)).toBeNull();
-    const three = stay({ agreed: { post: 0, story: 3, video: 0 }, approved: five.map((p) => ({ ...p, kind: "story" })) });
+    const three = stay({
+      agreed: { post: 0, story: 3, video: 0 },
+      approved: five.map((p) => ({ ...p, kind: "story" })),
+    });
     expect(onTimeDelivery([two, three], now)).toEqual({ onTime: 5, items: 5, percent: 100 });
   });
   it("counts a flexible stay's items from the recorded departure, and an approved one before it as on time", () => {

@@ -237,9 +237,10 @@ describe("double-blind reviews", () => {
       completedCollaborations: 2,
     });
     // A host has neither figure.
-    expect(
-      (await (await anon.get(`/api/reviews/users/${host.id}/figures`)).json()) as Figures,
-    ).toMatchObject({ onTimeDelivery: null, completedCollaborations: null });
+    expect((await (await anon.get(`/api/reviews/users/${host.id}/figures`)).json()) as Figures).toMatchObject({
+      onTimeDelivery: null,
+      completedCollaborations: null,
+    });
   });
 
   it("hides response figures below the minimum sample and shows 'no reviews' as a null average", async () => {
