@@ -189,11 +189,11 @@ describe("double-blind reviews", () => {
   it("shows a creator's on-time delivery and completed collaborations from their real items (issue 35 part 12)", async () => {
     const host = await ctx.userClient("host", "Hilda Host");
     const creator = await ctx.userClient("creator", "Tina Timely");
-    const listing = await insertListing(ctx.db, host.id);
     const anon = ctx.client();
     const figures = async () => (await (await anon.get(`/api/reviews/users/${creator.id}/figures`)).json()) as Figures;
     /** A 2-night stay from 1 Oct 2026 (check-out 3 Oct), content due 7 days later: 10 Oct where the listing is. */
     const collaboration = async (status: "completed" | "cancelled" | "active", posts: number, approved: string[]) => {
+      const listing = await insertListing(ctx.db, host.id); // one open application per listing and creator
       const [application] = await ctx.db
         .insert(applications)
         .values({ listingId: listing.id, creatorId: creator.id, message: "Hello", status: "accepted" })
