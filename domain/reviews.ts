@@ -181,5 +181,12 @@ export const figuresSchema = z.object({
   staysHonoured: z
     .object({ honoured: z.number().int(), accepted: z.number().int(), percent: z.number().int() })
     .nullable(),
+  /**
+   * A creator's agreed items approved by their due date, of those approved or past due (issue 35 part 12,
+   * decision 0059); null below the minimum sample.
+   */
+  onTimeDelivery: z.object({ onTime: z.number().int(), items: z.number().int(), percent: z.number().int() }).nullable(),
+  /** A creator's completed collaborations; null when none. */
+  completedCollaborations: z.number().int().nullable(),
 });
 export type Figures = z.infer<typeof figuresSchema>;

@@ -1,3 +1,6 @@
+import { agreedCounts } from "@domain/collaborations.ts";
+import type { DueKind } from "@domain/content-due.ts";
+import type { CreatorCollaboration } from "@domain/on-time-delivery.ts";
 import { reviewWindowDays } from "@domain/reviews.ts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -152,6 +155,59 @@ export async function hostAcceptedStays(db: Executor, hostId: string) {
     sql`select status, cancelled_by from collaborations where host_id = ${hostId}`,
   );
   return result.rows.map((r) => ({ cancelled: r.status === "cancelled", cancelledBy: r.cancelled_by }));
+}
+
+type CreatorCollaborationRow = {
+  status: CreatorCollaboration["status"];
+  stay_phase: string;
+  time_zone: string;
+  start_date: string | null;
+  total_nights: number | null;
+  departed_at: Date | string | null;
+  content_due_days: number;
+  agreed: unknown;
+  approved: { kind: string; approved_at: string; created_at: string; automatic: boolean }[] | string | null;
+};
+
+/**
+ * Every collaboration of a creator with what its due date is made of (the listing's zone, the agreed stay or the
+ * recorded departure, the content-due days) and its approved pieces (newest versions only): the "on-time delivery"
+ * and "completed collaborations" figures' events (decision 0059).
+ */
+export async function creatorCollaborations(db: Executor, creatorId: string): Promise<CreatorCollaboration[]> {
+  const result = await db.execute<CreatorCollaborationRow>(sql`
+    select c.status, c.stay_phase, l.time_zone, c.start_date::text as start_date, c.total_nights, c.departed_at, c.content_due_days,
+           coalesce(c.agreed_deliverables, a.content_deliverables) as agreed,
+           (select json_agg(json_build_object('kind', d.kind, 'approved_at', d.approved_at,
+                                              'created_at', d.created_at,
+                                              'automatic', d.auto_approved_at is not null))
+              from collaboration_deliverables d
+             where d.application_id = c.application_id and d.status = 'approved' and d.approved_at is not null
+               and not exists (select 1 from collaboration_deliverables n where n.previous_id = d.id)) as approved
+      from collaborations c
+      join listings l on l.id = c.listing_id
+      left join applications a on a.id = c.application_id
+     where c.creator_id = ${creatorId}`);
+  return result.rows.map((r) => {
+    const counts = agreedCounts(r.agreed);
+    const approved = typeof r.approved === "string" ? JSON.parse(r.approved) : (r.approved ?? []);
+    return {
+      status: r.status,
+      noShow: r.stay_phase === "no_show",
+      timeZone: r.time_zone,
+      startDate: r.start_date ? r.start_date.slice(0, 10) : null,
+      totalNights: r.total_nights,
+      departedAt: r.departed_at ? new Date(r.departed_at) : null,
+      dueDays: r.content_due_days,
+      agreed: { post: counts.posts, story: counts.stories, video: counts.videos },
+      approved: (approved as NonNullable<Exclude<CreatorCollaborationRow["approved"], string>>).map((p) => ({
+        kind: p.kind as DueKind,
+        approvedAt: new Date(p.approved_at),
+        uploadedAt: new Date(p.created_at),
+        automatic: p.automatic,
+      })),
+    };
+  });
 }
 
 /** The person's role ('admin' is a host), null when there is no such person. */

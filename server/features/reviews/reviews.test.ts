@@ -2,7 +2,7 @@ import type { NotificationList } from "@domain/notifications.ts";
 import { type Figures, type ReviewState, reviewMessages } from "@domain/reviews.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collaborations } from "../../db/schema/index.ts";
+import { applications, collaborationDeliverables, collaborations } from "../../db/schema/index.ts";
 import { insertListing } from "../../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { readSse } from "../../test/sse.ts";
@@ -186,6 +186,63 @@ describe("double-blind reviews", () => {
     expect(creatorFigures.staysHonoured).toBeNull();
   });
 
+  it("shows a creator's on-time delivery and completed collaborations from their real items (issue 35 part 12)", async () => {
+    const host = await ctx.userClient("host", "Hilda Host");
+    const creator = await ctx.userClient("creator", "Tina Timely");
+    const anon = ctx.client();
+    const figures = async () => (await (await anon.get(`/api/reviews/users/${creator.id}/figures`)).json()) as Figures;
+    /** A 2-night stay from 1 Oct 2026 (check-out 3 Oct), content due 7 days later: 10 Oct where the listing is. */
+    const collaboration = async (status: "completed" | "cancelled" | "active", posts: number, approved: string[]) => {
+      const listing = await insertListing(ctx.db, host.id); // one open application per listing and creator
+      const [application] = await ctx.db
+        .insert(applications)
+        .values({ listingId: listing.id, creatorId: creator.id, message: "Hello", status: "accepted" })
+        .returning({ id: applications.id });
+      const applicationId = application?.id as string;
+      await ctx.db.insert(collaborations).values({
+        applicationId,
+        listingId: listing.id,
+        hostId: host.id,
+        creatorId: creator.id,
+        status,
+        startDate: "2026-10-01",
+        totalNights: 2,
+        contentDueDays: 7,
+        agreedDeliverables: { posts },
+        ...(status === "cancelled" ? { cancelledBy: "creator" as const, cancelReason: "Ill" } : {}),
+      });
+      for (const at of approved) {
+        await ctx.db.insert(collaborationDeliverables).values({
+          applicationId,
+          creatorId: creator.id,
+          mediaType: "caption",
+          kind: "post",
+          caption: "A post",
+          status: "approved",
+          approvedAt: new Date(at),
+        });
+      }
+    };
+    expect(await figures()).toMatchObject({ onTimeDelivery: null, completedCollaborations: null });
+    // Three items approved on or before 10 Oct, one on 11 Oct: 4 events, hidden.
+    await collaboration("completed", 2, ["2026-10-05T10:00:00Z", "2026-10-10T20:00:00Z"]);
+    await collaboration("completed", 2, ["2026-10-11T10:00:00Z", "2026-10-09T10:00:00Z"]);
+    // A cancelled collaboration's items never count.
+    await collaboration("cancelled", 3, ["2026-10-05T10:00:00Z"]);
+    expect(await figures()).toMatchObject({ onTimeDelivery: null, completedCollaborations: 2 });
+    // An active one with one item past its due date and never approved: the fifth event, late.
+    await collaboration("active", 1, []);
+    expect(await figures()).toMatchObject({
+      onTimeDelivery: { onTime: 3, items: 5, percent: 60 },
+      completedCollaborations: 2,
+    });
+    // A host has neither figure.
+    expect((await (await anon.get(`/api/reviews/users/${host.id}/figures`)).json()) as Figures).toMatchObject({
+      onTimeDelivery: null,
+      completedCollaborations: null,
+    });
+  });
+
   it("hides response figures below the minimum sample and shows 'no reviews' as a null average", async () => {
     const c = await cast(false);
     const figures = (await (await c.anon.get(`/api/reviews/users/${c.host.id}/figures`)).json()) as Figures;
@@ -194,6 +251,8 @@ describe("double-blind reviews", () => {
       responseRate: null,
       responseTime: null,
       staysHonoured: null,
+      onTimeDelivery: null,
+      completedCollaborations: null,
     });
     expect((await c.anon.get("/api/reviews/users/00000000-0000-4000-8000-000000000000/figures")).status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { completedCount, onTimeDelivery } from "@domain/on-time-delivery.ts";
 import {
   aspectLabels,
   creatorReviewAspects,
@@ -218,13 +219,26 @@ export async function publicReviews(deps: ReviewDeps, userId: string, page: numb
   return { items: rows.map(toPublic), total, page, pageSize: reviewPageSize };
 }
 
-/** GET /api/reviews/users/:userId/figures — published rating, and a host's response rate and time. */
+/**
+ * GET /api/reviews/users/:userId/figures — published rating; a host's response rate and time and stays honoured;
+ * a creator's on-time delivery and completed collaborations.
+ */
 export async function figuresOf(deps: ReviewDeps, userId: string): Promise<Figures> {
   const role = await q.roleOf(deps.db, userId);
   if (!role) throw notFound("Profile not found");
   const { ratings } = await q.publishedAbout(deps.db, userId, 0, 0);
   const rating = ratingSummary(ratings);
-  if (role !== "host") return { rating, responseRate: null, responseTime: null, staysHonoured: null };
+  if (role !== "host") {
+    const collaborations = await q.creatorCollaborations(deps.db, userId);
+    return {
+      rating,
+      responseRate: null,
+      responseTime: null,
+      staysHonoured: null,
+      onTimeDelivery: onTimeDelivery(collaborations, nowOf(deps)),
+      completedCollaborations: completedCount(collaborations),
+    };
+  }
   const now = nowOf(deps);
   const response = responseFigures(await q.hostResponseEvents(deps.db, userId, now), now);
   return {
@@ -232,5 +246,7 @@ export async function figuresOf(deps: ReviewDeps, userId: string): Promise<Figur
     responseRate: response.rate,
     responseTime: response.medianMinutes === null ? null : responseTimeLabel(response.medianMinutes),
     staysHonoured: staysHonoured(await q.hostAcceptedStays(deps.db, userId)),
+    onTimeDelivery: null,
+    completedCollaborations: null,
   };
 }

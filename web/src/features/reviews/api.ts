@@ -42,7 +42,7 @@ export function useReply(reviewId: string, onDone: () => void) {
   });
 }
 
-/** A person's published figures (rating, and a host's response rate and time). */
+/** A person's published figures (rating; a host's response rate, time and stays honoured; a creator's delivery figures). */
 export function useFigures(userId: string | null | undefined) {
   return useQuery({
     queryKey: ["figures", userId],

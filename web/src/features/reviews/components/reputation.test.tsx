@@ -11,6 +11,8 @@ const base: Figures = {
   responseRate: 90,
   responseTime: "within an hour",
   staysHonoured: null,
+  onTimeDelivery: null,
+  completedCollaborations: null,
 };
 
 const show = (figures: Figures) => {
@@ -27,5 +29,18 @@ describe("the host card's 'stays honoured' (issue 35 part 12)", () => {
     show(base);
     expect(await screen.findByTestId("reputation")).toHaveTextContent("Response rate 90%");
     expect(screen.queryByTestId("stays-honoured")).toBeNull();
+  });
+});
+
+describe("the creator's on-time delivery and completed collaborations (issue 35 part 12)", () => {
+  it("shows both with their counts, in the look of the host's figures", async () => {
+    show({ ...base, onTimeDelivery: { onTime: 23, items: 25, percent: 92 }, completedCollaborations: 12 });
+    expect(await screen.findByTestId("on-time-delivery")).toHaveTextContent("On-time delivery 92% (23 of 25 items)");
+    expect(screen.getByTestId("completed-collaborations")).toHaveTextContent("12 collaborations completed");
+  });
+  it("says '1 collaboration completed', and leaves out what the server withholds", async () => {
+    show({ ...base, completedCollaborations: 1 });
+    expect(await screen.findByTestId("completed-collaborations")).toHaveTextContent("1 collaboration completed");
+    expect(screen.queryByTestId("on-time-delivery")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { count } from "@domain/counts.ts";
 import { reviewMessages, reviewPageSize } from "@domain/reviews.ts";
-import { CalendarCheck, MessageSquareReply, Star } from "lucide-react";
+import { CalendarCheck, Handshake, MessageSquareReply, PackageCheck, Star } from "lucide-react";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager.tsx";
 import { useFigures, usePublicReviews } from "../api.ts";
@@ -9,12 +9,12 @@ import { ReviewCard } from "./review-card.tsx";
 /**
  * Real figures (issue 10 part 5): the published average and count ("No reviews yet" when none), and for hosts the
  * response rate and typical time, and the stays they honoured (issue 35 part 12) — each left out when the server
- * says the sample is too small.
+ * says the sample is too small; for creators their on-time delivery and completed collaborations (decision 0059).
  */
 export function ReputationFigures({ userId }: { userId: string | null | undefined }) {
   const figures = useFigures(userId);
   if (!figures.data) return null;
-  const { rating, responseRate, responseTime, staysHonoured } = figures.data;
+  const { rating, responseRate, responseTime, staysHonoured, onTimeDelivery, completedCollaborations } = figures.data;
   return (
     <ul className="grid gap-1.5 text-sm" data-testid="reputation">
       <li className="flex items-center gap-2">
@@ -45,6 +45,26 @@ export function ReputationFigures({ userId }: { userId: string | null | undefine
             <span className="text-muted-foreground">
               ({staysHonoured.honoured} of {staysHonoured.accepted} accepted)
             </span>
+          </span>
+        </li>
+      ) : null}
+      {onTimeDelivery ? (
+        <li className="flex items-center gap-2" data-testid="on-time-delivery">
+          <PackageCheck className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span>
+            On-time delivery <span className="font-semibold">{onTimeDelivery.percent}%</span>{" "}
+            <span className="text-muted-foreground">
+              ({onTimeDelivery.onTime} of {count(onTimeDelivery.items, "item")})
+            </span>
+          </span>
+        </li>
+      ) : null}
+      {completedCollaborations ? (
+        <li className="flex items-center gap-2" data-testid="completed-collaborations">
+          <Handshake className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{completedCollaborations}</span>{" "}
+            {completedCollaborations === 1 ? "collaboration" : "collaborations"} completed
           </span>
         </li>
       ) : null}
