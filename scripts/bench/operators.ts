@@ -79,7 +79,7 @@ const actions = [
   "operator.reset_mail_sent",
 ];
 
-async function fill(db: Db) {
+export async function fill(db: Db) {
   // Accounts spread over two years, newest first by number; names and addresses from the lists above.
   await db.execute(
     sql.raw(`

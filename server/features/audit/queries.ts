@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@domain/operators.ts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
@@ -45,7 +45,9 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<{ entries:
     .leftJoin(actors, eq(actors.id, auditLog.actorId))
     .leftJoin(targets, eq(targets.id, auditLog.targetId))
     .where(and(...where))
-    .orderBy(desc(auditLog.at), desc(auditLog.seq))
+    // `nulls last` as the audit indexes are built (never null, so the same order): a plain `desc` is `nulls first`,
+    // which no index here can give, so each page sorted the whole log (decision 0057, bench).
+    .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.seq} desc nulls last`)
     .limit(auditPageSize + 1);
   const page = rows.slice(0, auditPageSize);
   const last = page.at(-1);

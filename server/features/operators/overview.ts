@@ -2,49 +2,78 @@ import type { Overview } from "@domain/operators.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-/** Applications of the last `days` days (a placeholder that only carries a conversation is none), how many were accepted, and how many collaborations completed. */
-const funnelSql = (days: number) => sql`
-  select count(*)::int as applications,
-         count(*) filter (where a.status in ('accepted', 'negotiation', 'contract', 'active', 'completed'))::int as accepted,
-         count(c.id) filter (where c.status = 'completed')::int as completed
-    from applications a
-    left join collaborations c on c.application_id = a.id
-   where not a.is_placeholder and a.created_at > now() - make_interval(days => ${days})`;
+const accepted = sql.raw(`('accepted', 'negotiation', 'contract', 'active', 'completed')`);
 
 /**
- * The host's first answer to each application sent in the last `days` days (decision 0057): the earliest of its
+ * Applications of the last 30 and 90 days (a placeholder that only carries a conversation is none), how many were
+ * accepted, and how many collaborations completed: one pass over the 90 days, the 30 days by `filter`.
+ */
+const funnelSql = sql`
+  select count(*) filter (where recent)::int as applications30,
+         count(*) filter (where recent and a.status in ${accepted})::int as accepted30,
+         count(c.id) filter (where recent and c.status = 'completed')::int as completed30,
+         count(*)::int as applications90,
+         count(*) filter (where a.status in ${accepted})::int as accepted90,
+         count(c.id) filter (where c.status = 'completed')::int as completed90
+    from (select a.*, a.created_at > now() - interval '30 days' as recent from applications a
+           where not a.is_placeholder and a.created_at > now() - interval '90 days') a
+    left join collaborations c on c.application_id = a.id`;
+
+type FunnelRow = Record<`${"applications" | "accepted" | "completed"}${30 | 90}`, number>;
+
+/**
+ * The host's first answer to each application sent in the last 90 days (decision 0057): the earliest of its
  * acceptance (the collaboration is made in the accepting transaction), its rejection (rejected is final, so the
  * row's last change is the rejection) and the listing host's first message in its conversation after it was sent.
- * The median is over the answered ones; the unanswered are counted apart (`sent` − `answered`).
+ * The median is over the answered ones; the unanswered are counted apart (`sent` − `answered`). One pass, joined
+ * as sets (not three look-ups per application), the last 30 days by `filter`.
  */
-const firstAnswerSql = (days: number) => sql`
+const firstAnswerSql = sql`
   with sent as (
-    select a.id, a.created_at as sent_at,
-           least(
-             (select c.created_at from collaborations c where c.application_id = a.id),
-             case when a.status = 'rejected' then a.updated_at end,
-             (select min(m.created_at)
-                from conversations cv join messages m on m.conversation_id = cv.id
-               where cv.application_id = a.id and m.sender_id = l.host_id and m.created_at >= a.created_at)
-           ) as answered_at
+    select a.id, a.created_at as sent_at, a.status, a.updated_at, l.host_id,
+           a.created_at > now() - interval '30 days' as recent
       from applications a join listings l on l.id = a.listing_id
-     where not a.is_placeholder and a.created_at > now() - make_interval(days => ${days})
+     where not a.is_placeholder and a.created_at > now() - interval '90 days'
+  ),
+  host_first as (
+    select s.id, min(m.created_at) as at
+      from sent s
+      join conversations cv on cv.application_id = s.id
+      join messages m on m.conversation_id = cv.id and m.sender_id = s.host_id and m.created_at >= s.sent_at
+     group by s.id
+  ),
+  answered as (
+    select s.recent, s.sent_at,
+           least(c.created_at, case when s.status = 'rejected' then s.updated_at end, h.at) as answered_at
+      from sent s
+      left join collaborations c on c.application_id = s.id
+      left join host_first h on h.id = s.id
   )
-  select count(*)::int as sent,
-         count(answered_at)::int as answered,
-         (percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at)))::float8 as median
-    from sent`;
+  select count(*) filter (where recent)::int as sent30,
+         count(answered_at) filter (where recent)::int as answered30,
+         (percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at))
+            filter (where recent))::float8 as median30,
+         count(*)::int as sent90,
+         count(answered_at)::int as answered90,
+         (percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at)))::float8 as median90
+    from answered`;
 
-async function firstAnswer(db: Db, days: number) {
-  const [row] = (await db.execute<{ sent: number; answered: number; median: number | null }>(firstAnswerSql(days)))
-    .rows;
-  const median = row?.median;
+type FirstAnswerRow = Record<`${"sent" | "answered"}${30 | 90}`, number> & Record<`median${30 | 90}`, number | null>;
+
+function firstAnswer(row: FirstAnswerRow | undefined, days: 30 | 90) {
+  const median = row?.[`median${days}`];
   return {
-    sent: Number(row?.sent ?? 0),
-    answered: Number(row?.answered ?? 0),
+    sent: Number(row?.[`sent${days}`] ?? 0),
+    answered: Number(row?.[`answered${days}`] ?? 0),
     medianSeconds: median === null || median === undefined ? null : Math.max(0, Math.round(Number(median))),
   };
 }
+
+const funnel = (row: FunnelRow | undefined, days: 30 | 90) => ({
+  applications: Number(row?.[`applications${days}`] ?? 0),
+  accepted: Number(row?.[`accepted${days}`] ?? 0),
+  completed: Number(row?.[`completed${days}`] ?? 0),
+});
 
 /**
  * Marketplace health from real data, computed per request from indexes (no precomputed table: `npm run bench --
@@ -64,14 +93,13 @@ export async function overview(db: Db): Promise<Overview> {
            (select count(*)::int from contact_messages where status = 'open') as support,
            (select count(*)::int from account_suspensions) as suspended`)
   ).rows;
-  const [last30] = (await db.execute<Overview["funnel"]["last30"]>(funnelSql(30))).rows;
-  const [last90] = (await db.execute<Overview["funnel"]["last90"]>(funnelSql(90))).rows;
-  const empty = { applications: 0, accepted: 0, completed: 0 };
+  const [funnels] = (await db.execute<FunnelRow>(funnelSql)).rows;
+  const [answers] = (await db.execute<FirstAnswerRow>(firstAnswerSql)).rows;
   return {
-    firstAnswer: { last30: await firstAnswer(db, 30), last90: await firstAnswer(db, 90) },
+    firstAnswer: { last30: firstAnswer(answers, 30), last90: firstAnswer(answers, 90) },
     signUpsByWeek: weeks.rows.map((w) => ({ week: w.week, creators: Number(w.creators), hosts: Number(w.hosts) })),
     activeListings: Number(counts?.listings ?? 0),
-    funnel: { last30: last30 ?? empty, last90: last90 ?? empty },
+    funnel: { last30: funnel(funnels, 30), last90: funnel(funnels, 90) },
     openSupportMessages: Number(counts?.support ?? 0),
     suspendedAccounts: Number(counts?.suspended ?? 0),
   };

@@ -31,7 +31,9 @@ export async function searchUsers(db: Db, q: string | undefined, page: number) {
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id))
     .where(pattern ? sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})` : undefined)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    // `nulls last` as `users_created_at_idx` is built (the columns are never null, so the order is the same): a plain
+    // `desc` is `nulls first` and cannot walk that index, so every page sorted all accounts (decision 0057, bench).
+    .orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`)
     .limit(userPageSize + 1)
     .offset((page - 1) * userPageSize);
   return { users: rows.slice(0, userPageSize).map(toRow), page, more: rows.length > userPageSize };
