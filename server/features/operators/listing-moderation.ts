@@ -34,6 +34,13 @@ async function lockedListing(tx: Db, id: string) {
   return row;
 }
 
+/** The listing under its row lock, for the steps that act on an unpublished one only (409 otherwise). */
+async function lockedUnpublishedListing(tx: Db, id: string) {
+  const row = await lockedListing(tx, id);
+  if (row.status !== "unpublished") throw conflict(messages.notUnpublished);
+  return row;
+}
+
 /**
  * An operator unpublishes a listing (decision 0057), in one transaction under the listing's row lock: the
  * unpublication row (what it was before, the reason and statement), the status `unpublished` (the state graph's
@@ -115,8 +122,7 @@ export async function republishListing(
 ): Promise<void> {
   const me = requireAccess(actor, "operator");
   await withNotices(deps, async (tx) => {
-    const row = await lockedListing(tx, id);
-    if (row.status !== "unpublished") throw conflict(messages.notUnpublished);
+    const row = await lockedUnpublishedListing(tx, id);
     const [gone] = await tx
       .delete(listingUnpublications)
       .where(eq(listingUnpublications.listingId, id))
@@ -146,8 +152,7 @@ export async function declineRepublication(
 ): Promise<void> {
   const me = requireAccess(actor, "operator");
   await withNotices(deps, async (tx) => {
-    const row = await lockedListing(tx, id);
-    if (row.status !== "unpublished") throw conflict(messages.notUnpublished);
+    const row = await lockedUnpublishedListing(tx, id);
     const [closed] = await tx
       .update(listingUnpublications)
       .set({ requestedAt: null, requestNote: null, declinedAt: sql`now()`, declineReason: reason })
