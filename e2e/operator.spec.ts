@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { totpCode } from "../server/test/totp.ts";
 import { demo, signedInPerson } from "./support/accounts.ts";
 import { readMailbox } from "./support/mailbox.ts";
+import { firstOperatorSignIn } from "./support/operator.ts";
 import { screenshot } from "./support/screens.ts";
 
 /** The seeded demo operator (server/db/seed/demo-operators.ts): two-factor is set up on its first sign-in here. */
@@ -27,18 +28,7 @@ test("an operator sets up two-factor, finds a creator and suspends them; the cre
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto("/operator/sign-in");
-  await page.getByLabel("Email").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-
-  await page.getByLabel("Your password").fill(operator.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const uri = (await page.getByRole("link", { name: /authenticator app/ }).getAttribute("href")) ?? "";
-  await page.getByLabel(/6-digit code/).fill(await totpCode(uri));
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  const uri = await firstOperatorSignIn(page, operator.email, operator.password);
   await expect(page.getByText("Active listings")).toBeVisible();
   await shoot(page, "operator-overview");
   await page.getByRole("link", { name: "Users" }).click();

@@ -18,9 +18,9 @@ export type Cluster = {
 
 /**
  * Two server processes on one fresh PostgreSQL database and one S3-compatible store (s3rver), as production runs
- * them; `stop` ends them, drops the database and removes the store.
+ * them (`extraEnv` adds settings, e.g. an SMTP server); `stop` ends them, drops the database and removes the store.
  */
-export async function startTwoProcesses(): Promise<Cluster> {
+export async function startTwoProcesses(extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const name = `cs_e2e_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -48,6 +48,7 @@ export async function startTwoProcesses(): Promise<Cluster> {
     S3_ACCESS_KEY_ID: s3PeerCredentials.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3PeerCredentials.secretAccessKey,
     S3_FORCE_PATH_STYLE: "true",
+    ...extraEnv,
   };
   let cluster: Awaited<ReturnType<typeof serveCluster>>;
   try {

@@ -1,17 +1,33 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import sharp from "sharp";
+import { startSmtpPeer } from "../server/test/smtp-peer.ts";
 import { acceptedApplication } from "./support/accepted-application.ts";
+import { firstOperatorSignIn } from "./support/operator.ts";
 import { type Cluster, startTwoProcesses } from "./support/two-processes.ts";
 
+/**
+ * Journeys on production's shape: two processes on PostgreSQL, one S3-compatible store and a real SMTP server
+ * (mail leaves through the mail job; there is no dev outbox), with an operator made by OPERATOR_EMAILS.
+ */
+const operatorEmail = "ops.two-processes@e2e.test";
 let cluster: Cluster;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cluster = await startTwoProcesses();
+  smtp = await startSmtpPeer();
+  cluster = await startTwoProcesses({ SMTP_URL: smtp.url, OPERATOR_EMAILS: operatorEmail });
 });
 test.afterAll(async () => {
   await cluster?.stop();
+  await smtp?.close();
 });
+
+/** A received mail's body as written: quoted-printable soft line breaks and `=XX` escapes undone. */
+const bodyOf = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 async function account(baseURL: string, role: "creator" | "host", fullName: string) {
   const api: APIRequestContext = await request.newContext({ baseURL });
@@ -89,4 +105,51 @@ test("host on one process and creator on another chat live, with the read receip
   await creatorContext.close();
   await host.api.dispose();
   await creator.api.dispose();
+});
+
+test("an operator made by OPERATOR_EMAILS answers a contact message on process B; the reply reaches the SMTP server", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [siteUrl = "", consoleUrl = ""] = cluster.urls;
+  // The one-time set-password link the first process printed when it made the operator.
+  const link = cluster.logs().match(/Set its password within 24 hours: (\S+)/)?.[1] ?? "";
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const password = "Ops-Pass-2024!";
+  const api = await request.newContext({ baseURL: consoleUrl });
+  const set = await api.post("/api/accounts/password-reset", { data: { token, password } });
+  expect(set.status(), await set.text()).toBe(200);
+
+  // Someone writes to support through the public site on process A.
+  const asker = `asker.${randomBytes(4).toString("hex")}@e2e.test`;
+  const contact = await api.post(`${siteUrl}/api/site/contact`, {
+    headers: { origin: siteUrl },
+    data: { fullName: "Ada Asker", email: asker, message: "May I pay the host in cash?", consent: true },
+  });
+  expect(contact.status(), await contact.text()).toBeLessThan(300);
+
+  const context = await browser.newContext({ baseURL: consoleUrl });
+  const page = await context.newPage();
+  await firstOperatorSignIn(page, operatorEmail, password);
+  await page.getByRole("link", { name: "Support" }).click();
+  await page.getByRole("button", { name: /Ada Asker/ }).click();
+  await page.getByLabel("Reply (sent by e-mail)").fill("No: every payment is recorded in CollabStay.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("replied ·")).toBeVisible();
+
+  // The mail job delivers it to the SMTP server: addressed to the asker, with the operator's words.
+  await expect
+    .poll(
+      () =>
+        smtp.received
+          .filter((mail) => mail.to.includes(asker))
+          .map((mail) => bodyOf(mail.raw))
+          .join("\n"),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toContain("No: every payment is recorded in CollabStay.");
+  await context.close();
+  await api.dispose();
 });
