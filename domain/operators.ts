@@ -293,6 +293,7 @@ export const overviewSchema = z.object({
   activeListings: z.number(),
   funnel: z.object({ last30: funnel, last90: funnel }),
   openSupportMessages: z.number(),
+  republicationRequests: z.number().describe("Unpublished listings whose host asked to re-publish, not yet answered"),
   suspendedAccounts: z.number(),
 });
 export type Overview = z.output<typeof overviewSchema>;

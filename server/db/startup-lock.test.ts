@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import { seedIfEmpty } from "../demo.ts";
@@ -11,10 +11,10 @@ import { createDiskStorage } from "../storage/storage.ts";
 import { createTestContext } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import type { Db } from "./client.ts";
-import { listings, users } from "./schema/index.ts";
+import { listings, listingUnpublications, users } from "./schema/index.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL } from "./seed/demo-accounts.ts";
 import { demoCreators, demoHosts } from "./seed/demo-data.ts";
-import { demoOperatorSeedEmails } from "./seed/demo-operators.ts";
+import { DEMO_UNPUBLISHED_TITLE, demoOperatorSeedEmails } from "./seed/demo-operators.ts";
 
 /**
  * Several processes starting at once on one database: migrations and the demo seed run under the start-up lock
@@ -49,6 +49,14 @@ describe("start-up lock", () => {
     expect(counts.demoAccounts).toBe(2);
     expect(counts.users).toBe(demoUsers);
     expect(counts.listings).toBeGreaterThan(0);
+    // The operator's demo: the unpublished listing waits in the re-publication queue.
+    const [queued] = await ctx.db
+      .select({ status: listings.status, requestedAt: listingUnpublications.requestedAt })
+      .from(listingUnpublications)
+      .innerJoin(listings, eq(listings.id, listingUnpublications.listingId))
+      .where(eq(listings.title, DEMO_UNPUBLISHED_TITLE));
+    expect(queued?.status).toBe("unpublished");
+    expect(queued?.requestedAt).toBeInstanceOf(Date);
   });
 
   // Separate pools are separate PostgreSQL sessions, exactly like separate processes; PGlite has one process.

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { accountSuspensions, auditLog, contactMessages } from "../schema/index.ts";
+import { accountSuspensions, auditLog, contactMessages, listings, listingUnpublications } from "../schema/index.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 
 /** The demo operator (README): signs in at /operator/sign-in and sets up two-factor sign-in on first use. */
@@ -38,7 +39,15 @@ const demoSupportMessages = [
   },
 ];
 
-/** The operator's half of the demo data: the operator, one suspended creator, support messages and audit rows. */
+/** The demo listing an operator unpublished (demo-data.ts); its host asked to re-publish it. */
+export const DEMO_UNPUBLISHED_TITLE = "Whitsundays Reef Snorkel Charter";
+const unpublishedStatement =
+  "The photos show a reef and a boat that are not the ones guests visit (they are stock images). Replace them with photos of your own charter.";
+
+/**
+ * The operator's half of the demo data: the operator, one suspended creator, support messages, one unpublished
+ * listing with its host's open re-publication request (the console's queue), and audit rows.
+ */
 export async function seedDemoOperators(db: Db, createUser: CreateUser): Promise<void> {
   const operator = await createUser({
     email: DEMO_OPERATOR_EMAIL,
@@ -62,8 +71,50 @@ export async function seedDemoOperators(db: Db, createUser: CreateUser): Promise
     message,
     suspendedBy: operator.id,
   });
+  const [listing] = await db
+    .select({ id: listings.id, hostId: listings.hostId })
+    .from(listings)
+    .where(eq(listings.title, DEMO_UNPUBLISHED_TITLE))
+    .limit(1);
+  if (listing) {
+    await db.insert(listingUnpublications).values({
+      listingId: listing.id,
+      category: "misleading",
+      statement: unpublishedStatement,
+      statusBefore: "active",
+      unpublishedBy: operator.id,
+      requestedAt: new Date(),
+      requestNote: "All photos are now from our own boat, taken last week.",
+    });
+  }
+  const moderation = listing
+    ? [
+        {
+          action: "operator.listing_unpublished",
+          actorId: operator.id,
+          targetId: listing.id,
+          targetKind: "listing",
+          reason: "misleading",
+          details: {
+            statement: unpublishedStatement,
+            hostId: listing.hostId,
+            statusBefore: "active",
+            applicationsRejected: 0,
+            invitationsWithdrawn: 0,
+          },
+        },
+        {
+          action: "listing.republication_requested",
+          actorId: listing.hostId,
+          targetId: listing.id,
+          targetKind: "listing",
+          details: { note: "All photos are now from our own boat, taken last week." },
+        },
+      ]
+    : [];
   await db.insert(auditLog).values([
     { action: "operator.created", targetId: operator.id, targetKind: "user" },
+    ...moderation,
     {
       action: "operator.suspended",
       actorId: operator.id,

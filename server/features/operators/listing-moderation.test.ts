@@ -1,4 +1,5 @@
 import { listingModerationMessages } from "@domain/listing-moderation.ts";
+import type { Overview } from "@domain/operators.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, auditLog, hostInvitations, listings, notifications } from "../../db/schema/index.ts";
@@ -139,6 +140,9 @@ describe("listing unpublish and re-publication (decision 0057)", () => {
     const queue = await search(op.client, "state=requested");
     expect(queue.listings.map((l) => l.id)).toContain(listing.id);
     expect(queue.requestsOpen).toBeGreaterThanOrEqual(1);
+    // The overview counts the same queue.
+    const health = (await (await op.client.get("/api/operator/overview")).json()) as Overview;
+    expect(health.republicationRequests).toBe(queue.requestsOpen);
     const requestRows = await ctx.db
       .select()
       .from(auditLog)

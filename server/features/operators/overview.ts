@@ -88,9 +88,10 @@ export async function overview(db: Db): Promise<Overview> {
      where u.created_at > date_trunc('week', now()) - interval '7 weeks'
      group by 1 order by 1`);
   const [counts] = (
-    await db.execute<{ listings: number; support: number; suspended: number }>(sql`
+    await db.execute<{ listings: number; support: number; requests: number; suspended: number }>(sql`
     select (select count(*)::int from listings where status = 'active') as listings,
            (select count(*)::int from contact_messages where status = 'open') as support,
+           (select count(*)::int from listing_unpublications where requested_at is not null) as requests,
            (select count(*)::int from account_suspensions) as suspended`)
   ).rows;
   const [funnels] = (await db.execute<FunnelRow>(funnelSql)).rows;
@@ -101,6 +102,7 @@ export async function overview(db: Db): Promise<Overview> {
     activeListings: Number(counts?.listings ?? 0),
     funnel: { last30: funnel(funnels, 30), last90: funnel(funnels, 90) },
     openSupportMessages: Number(counts?.support ?? 0),
+    republicationRequests: Number(counts?.requests ?? 0),
     suspendedAccounts: Number(counts?.suspended ?? 0),
   };
 }

@@ -1,5 +1,6 @@
 import type { FirstAnswer, Overview } from "@domain/operators.ts";
 import { lazy, Suspense, useMemo } from "react";
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useOverview } from "../api.ts";
@@ -46,12 +47,24 @@ function FirstAnswerFigure({ period, figure }: { period: string; figure: FirstAn
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part / whole) * 100)} %`);
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** One figure; with `to`, the figure opens the queue it counts. */
+function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
+  const body = (
+    <>
+      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="text-3xl font-semibold tabular-nums">{value}</span>
+    </>
+  );
   return (
     <Card className="gap-1 py-4">
       <CardContent className="grid gap-1 px-4">
-        <span className="text-sm text-muted-foreground">{label}</span>
-        <span className="text-3xl font-semibold tabular-nums">{value}</span>
+        {to ? (
+          <Link to={to} className="grid gap-1 rounded-sm hover:underline focus-visible:outline-2">
+            {body}
+          </Link>
+        ) : (
+          body
+        )}
       </CardContent>
     </Card>
   );
@@ -125,9 +138,14 @@ export function OverviewScreen() {
       <h1 id="overview-title" className="text-2xl font-semibold">
         Overview
       </h1>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Active listings" value={o.activeListings} />
-        <Figure label="Open support messages" value={o.openSupportMessages} />
+        <Figure label="Open support messages" value={o.openSupportMessages} to="/operator/support" />
+        <Figure
+          label="Re-publication requests"
+          value={o.republicationRequests}
+          to="/operator/listings?state=requested"
+        />
         <Figure label="Suspended accounts" value={o.suspendedAccounts} />
         <Figure label="Applications, 30 days" value={o.funnel.last30.applications} />
       </div>
