@@ -9,6 +9,7 @@ import { readCacheMiddleware } from "./cache/read-cache-middleware.ts";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import { abuseLimiterFrom } from "./features/abuse-limits/allowance.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
@@ -224,7 +225,9 @@ export type App = ReturnType<typeof createApp>;
  */
 export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const quotas = deps.config.storageQuotas;
-  const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
+  // Per-account abuse limits (decision 0061): listings, applications, invitations, conversations with strangers.
+  const abuse = abuseLimiterFrom(deps.config);
+  const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas, abuse };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
@@ -279,6 +282,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       "/invitations",
       invitationRoutes({
         db: deps.db,
+        abuse,
         notifier: {
           mailer: deps.mailer,
           logger: deps.logger,
@@ -287,8 +291,8 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
         },
       }),
     )
-    .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime }))
-    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
+    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))

@@ -32,6 +32,8 @@ const configSchema = z
     /** Lets calendar feed URLs reach private and loopback addresses: for tests and local development only. */
     CALENDAR_FETCH_ALLOW_PRIVATE: onOff.default(false),
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+    /** Multiplies every per-account abuse limit (decision 0061): for load benchmarks; 1 in real use. */
+    ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
@@ -120,6 +122,11 @@ const configSchema = z
        * several workers); none for one process started by hand, so Ctrl-C stops it at once.
        */
       shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (production || env.WEB_CONCURRENCY > 1 ? 5000 : 0),
+      /**
+       * Per-account limits on new applications, listings, invitations, conversations with strangers and reports
+       * (server/features/abuse-limits/limits.ts) are multiplied by this: raised for benchmarks, never lowered.
+       */
+      abuseLimitFactor: env.ABUSE_LIMIT_FACTOR,
       /** Per-account storage quotas in bytes (server/storage/quota.ts). */
       storageQuotas: {
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,

@@ -62,11 +62,12 @@ export async function reset(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** "12 minutes", "1 minute", "45 seconds": how long a person has to wait, in words. */
+/** "12 minutes", "1 minute", "45 seconds", "5 hours" (from two hours on): how long a person has to wait, in words. */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** A 429 always says how long to wait: in the message and in `Retry-After` (set by the app's error handler). */

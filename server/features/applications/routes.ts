@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
+import { abuseLimitText } from "../abuse-limits/limits.ts";
 import { type ApplicationDeps, apply, changeStatus, getOne, listMine, mineForListing } from "./service.ts";
 
 /** `/api/applications`: creators apply and withdraw; the listing's host accepts or rejects. */
@@ -37,7 +38,9 @@ export function applicationRoutes(deps: ApplicationDeps) {
         description:
           "Creators only; not to their own listing; only to an active listing; the listing's general follower " +
           "minimum must be met; one open application per listing (concurrent requests make one row); after a " +
-          "rejection the listing is closed to that creator. Publishes `application.created` to both parties.",
+          "rejection the listing is closed to that creator. Publishes `application.created` to both parties. " +
+          `429 with \`Retry-After\` past the creator's application limit (${abuseLimitText("application")}; ` +
+          "decision 0061): nothing is stored and the host is not notified.",
         access: "creator",
         unauthenticatedMessage: applicationMessages.loginRequired,
         forbiddenMessage: applicationMessages.creatorsOnly,
@@ -49,7 +52,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
             schema: z.object({ application: applicationSchema, message: z.string() }),
           },
         },
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 429],
       }),
       async (c) => c.json(await apply(deps, c.get("actor"), c.req.valid("json")), 201),
     )

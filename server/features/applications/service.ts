@@ -16,12 +16,13 @@ import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
 import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { applicationCreatedNotice, applicationNotices } from "./notices.ts";
 import * as q from "./queries.ts";
 
-export type ApplicationDeps = { db: Db; realtime: RealtimeHub; now?: () => Date };
+export type ApplicationDeps = { db: Db; realtime: RealtimeHub; abuse: AbuseLimiter; now?: () => Date };
 
 const applicationNotFound = () => notFound(applicationMessages.notFound);
 const conflict = (message: string, field?: string) =>
@@ -44,6 +45,7 @@ function applicantOnly(actor: Actor | null): Actor {
  * POST /api/applications. Creators only; never to their own listing; only to an active listing; the follower
  * minimum is checked here too (the button is only a hint); one open application per listing (the database's
  * partial unique index decides between concurrent requests); rejected is final for that listing (decision 0016).
+ * Counted against the creator's abuse limit in the same transaction (decision 0061): refused, nothing is written.
  */
 export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z.output<typeof applySchema>) {
   const creator = applicantOnly(actor);
@@ -66,6 +68,7 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
     throw conflict(applicationMessages.rejectedBefore, "listingId");
   }
   const id = await withNotices(deps, async (tx) => {
+    await takeAllowance(tx, deps.abuse, "application", creator.id);
     const id = await q.insertApplication(tx, {
       listingId: listing.id,
       creatorId: creator.id,

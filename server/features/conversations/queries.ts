@@ -37,6 +37,13 @@ export async function applicationParties(db: Executor, applicationId: string, us
   return row ? { id: row.id, creatorId: row.creator_id, hostId: row.host_id } : null;
 }
 
+/** Whether a host and a creator have (or had) a collaboration: a message between them is not to a stranger. */
+export async function haveCollaborated(db: Executor, hostId: string, creatorId: string): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`
+    select exists (select 1 from collaborations where host_id = ${hostId} and creator_id = ${creatorId}) as found`);
+  return result.rows[0]?.found === true;
+}
+
 /** The creator's placeholder for a listing, made once (its partial unique index makes racing requests share it). */
 export async function ensurePlaceholder(db: Executor, listingId: string, creatorId: string, message: string) {
   await db

@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
+import { abuseLimitText } from "../abuse-limits/limits.ts";
 import {
   type ConversationDeps,
   listInbox,
@@ -50,7 +51,9 @@ export function conversationRoutes(deps: ConversationDeps) {
           "listing's host. With `listingId` (creators): a question to the host without applying — the creator's " +
           "open application's conversation, or a placeholder application (never counted, never blocking a real " +
           "application) and its conversation. Nothing is made without a first `message`: `listingId` alone opens " +
-          "only a conversation that exists (409 otherwise); with `message` it is made and the message sent.",
+          "only a conversation that exists (409 otherwise); with `message` it is made and the message sent. A " +
+          "new conversation with a host the creator has no collaboration with counts against their limit " +
+          `(${abuseLimitText("stranger-conversation")}; decision 0061): past it 429 with \`Retry-After\`, nothing made.`,
         access: "signed-in",
         owner: "the application's creator or the listing's host",
         body: openConversationSchema,
@@ -60,7 +63,7 @@ export function conversationRoutes(deps: ConversationDeps) {
             schema: z.object({ conversation: conversationSummarySchema }),
           },
         },
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 429],
       }),
       async (c) => c.json(await openConversation(deps, c.get("actor"), c.req.valid("json"))),
     )

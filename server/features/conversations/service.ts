@@ -16,12 +16,13 @@ import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { type AbuseLimiter, returnAllowance, takeAllowance } from "../abuse-limits/allowance.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
 import { markSubjectRead } from "../notifications/notify.ts";
 import { messageNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
-export type ConversationDeps = { db: Db; realtime: RealtimeHub };
+export type ConversationDeps = { db: Db; realtime: RealtimeHub; abuse: AbuseLimiter };
 
 /** Messages per user: a person typing fast stays far below it; a script sending 1,000 a minute does not. */
 export const messageRateLimit = { max: 30, windowSeconds: 60 };
@@ -76,9 +77,17 @@ export async function openConversation(
     if (!input.message) {
       if (!existing) throw new HttpError(409, "conflict", conversationMessages.firstMessageFirst);
     } else {
+      // A first message to a host the creator has never collaborated with counts against their abuse limit
+      // (decision 0061), in the transaction that makes the placeholder: refused, nothing is made.
+      const stranger = !existing && !(await q.haveCollaborated(deps.db, listing.host_id, me.id));
       const id =
-        existing ?? (await q.ensurePlaceholder(deps.db, listing.id, me.id, applicationMessages.placeholderMessage));
-      if (!id) throw new HttpError(409, "conflict", conversationMessages.startFailed);
+        existing ??
+        (await deps.db.transaction(async (tx) => {
+          if (stranger) await takeAllowance(tx, deps.abuse, "stranger-conversation", me.id);
+          const made = await q.ensurePlaceholder(tx, listing.id, me.id, applicationMessages.placeholderMessage);
+          if (!made) throw new HttpError(409, "conflict", conversationMessages.startFailed);
+          return made;
+        }));
       const conversationId = await ensureConversation(deps.db, {
         applicationId: id,
         hostId: listing.host_id,
@@ -87,8 +96,9 @@ export async function openConversation(
       try {
         await sendMessage(deps, actor, conversationId, input.message);
       } catch (error) {
-        // A refused first message leaves nothing behind (a placeholder made for it goes again).
+        // A refused first message leaves nothing behind (a placeholder made for it goes again, its count too).
         if (!existing) await q.dropEmptyPlaceholder(deps.db, id);
+        if (stranger) await returnAllowance(deps.db, deps.abuse, "stranger-conversation", me.id);
         throw error;
       }
       return { conversation: await summary(deps, me.id, conversationId) };

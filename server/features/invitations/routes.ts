@@ -14,6 +14,8 @@ import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
+import type { AbuseLimiter } from "../abuse-limits/allowance.ts";
+import { abuseLimitText } from "../abuse-limits/limits.ts";
 import {
   changeInvitationStatus,
   type InvitationNotifier,
@@ -26,7 +28,7 @@ import {
 const invitationResponse = z.object({ invitation: invitationSchema });
 
 /** `/api/invitations`: hosts invite creators to their active listings; creators accept or decline. */
-export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }) {
+export function invitationRoutes(deps: { db: Db; abuse: AbuseLimiter; notifier?: InvitationNotifier }) {
   return new Hono<AppEnv>()
     .get(
       "/",
@@ -76,17 +78,21 @@ export function invitationRoutes(deps: { db: Db; notifier?: InvitationNotifier }
         description:
           'The listing must be the host\'s (else 404) and active (else 409 "This listing is not active…"). 409 ' +
           "for a second pending invitation for the same listing and creator, or one the creator already " +
-          "accepted; 400 for a non-creator or yourself. An empty message is stored as null.",
+          "accepted; 400 for a non-creator or yourself. An empty message is stored as null. 429 with " +
+          `\`Retry-After\` past the host's invitation limit (${abuseLimitText("invitation")}; decision 0061).`,
         access: "host",
         owner: "the listing's host",
         unauthenticatedMessage: creatorMessages.invitationLoginRequired,
         body: createInvitationSchema,
         idempotent: true,
         responses: { 201: { description: "Sent", schema: invitationResponse } },
-        errors: [404, 409],
+        errors: [404, 409, 429],
       }),
       async (c) =>
-        c.json(await sendInvitation(deps.db, c.get("actor"), c.req.valid("json"), deps.notifier?.realtime), 201),
+        c.json(
+          await sendInvitation(deps.db, c.get("actor"), c.req.valid("json"), deps.abuse, deps.notifier?.realtime),
+          201,
+        ),
     )
     .patch(
       "/:id",

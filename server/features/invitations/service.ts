@@ -16,6 +16,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
+import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import { invitationAnsweredNotice, invitationReceivedNotice } from "./notices.ts";
 import {
@@ -63,10 +64,12 @@ export async function listMyInvitations(
   return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
+/** Counted against the host's abuse limit in the invitation's own transaction (decision 0061). */
 export async function sendInvitation(
   db: Db,
   actor: Actor | null,
   input: z.output<typeof createInvitationSchema>,
+  abuse: AbuseLimiter,
   realtime?: RealtimeHub,
 ) {
   const host = requireAccess(actor, "host");
@@ -94,6 +97,7 @@ export async function sendInvitation(
     });
   }
   const id = await inTransaction(db, realtime, async (tx) => {
+    await takeAllowance(tx, abuse, "invitation", host.id);
     const id = await insertInvitation(tx, { hostId: host.id, ...input });
     if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);
     return {

@@ -29,6 +29,7 @@ import { isMultipart } from "../../lib/http-headers.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { filesField, readMultipart, uploadLimit } from "../../lib/upload.ts";
 import { parseJsonText, parseWith } from "../../lib/validate.ts";
+import { abuseLimitText } from "../abuse-limits/limits.ts";
 import * as gallery from "./gallery-service.ts";
 import * as service from "./service.ts";
 
@@ -135,7 +136,8 @@ export function listingRoutes(deps: service.ListingDeps) {
           'Confirmation Required", 400 "Maximum 10 images allowed", 413 "{file} is too large (max 10MB)", 415 ' +
           '"{file} is not an image file" by magic bytes), then one transaction inserts the listing and images ' +
           "in the order sent (first = cover); on any failure no row and no file is left. The multipart body is " +
-          "capped while it streams at 10 × 10 MB plus 256 KB for `listing`.",
+          "capped while it streams at 10 × 10 MB plus 256 KB for `listing`. 429 with `Retry-After` past the " +
+          `host's listing limit (${abuseLimitText("listing")}; decision 0061), before any file is re-encoded.`,
         access: "host",
         forbiddenMessage: listingMessages.hostsOnly,
         body: listingInputSchema,

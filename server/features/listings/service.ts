@@ -26,6 +26,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuotas } from "../../storage/quota.ts";
 import { type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
+import { type AbuseLimiter, checkAllowance, takeAllowance } from "../abuse-limits/allowance.ts";
 import { discoverListings } from "./discovery-queries.ts";
 import {
   checkImageBatch,
@@ -40,7 +41,7 @@ import * as q from "./queries.ts";
 
 export type { UploadFile };
 
-export type ListingDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
+export type ListingDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas; abuse: AbuseLimiter };
 
 const listingNotFound = () => new HttpError(404, "not_found", listingMessages.notFound);
 /** Ids are UUIDs here: the route's contract answers a malformed one with the same 404 as an unknown one. */
@@ -91,9 +92,13 @@ function newListingValues(host: Actor, input: ListingValues): q.ListingInsert {
   };
 }
 
+/** Counted against the host's abuse limit in the listing's own transaction (decision 0061). */
 export async function createListing(deps: ListingDeps, actor: Actor | null, input: ListingValues): Promise<Listing> {
   const host = hostOnly(actor);
-  const row = await q.insertListing(deps.db, newListingValues(host, input));
+  const row = await deps.db.transaction(async (tx) => {
+    await takeAllowance(tx, deps.abuse, "listing", host.id);
+    return q.insertListing(tx, newListingValues(host, input));
+  });
   return q.toListing(row, []);
 }
 
@@ -111,6 +116,8 @@ export async function createListingWithImages(
 ): Promise<Listing> {
   const host = hostOnly(actor);
   if (upload.files.length === 0) return createListing(deps, host, input);
+  // Over the abuse limit: refused before any image is re-encoded (counted for real in the transaction below).
+  await checkAllowance(deps.db, deps.abuse, "listing", host.id);
   checkImageBatch(upload.files, upload.rightsConfirmed);
   const images = await processImageBatch(upload.files);
   const bytes = images.reduce((sum, image) => sum + storedBytes(image), 0);
@@ -120,6 +127,7 @@ export async function createListingWithImages(
   return withStoredFiles(deps, async (stored) => {
     const rows = await writeImageBatch(deps.storage, { listingId, images, stored });
     return deps.db.transaction(async (tx) => {
+      await takeAllowance(tx, deps.abuse, "listing", host.id);
       await reserveStorage(tx, host, deps.quotas, bytes);
       const row = await q.insertListing(tx, { ...newListingValues(host, input), id: listingId });
       await insertImageBatch(tx, rows, 0);
