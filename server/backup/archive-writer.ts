@@ -69,6 +69,7 @@ export class ArchiveWriter {
       () => new Promise<never>(() => {}),
       (error: unknown) => Promise.reject(error),
     );
+    failed.catch(() => {}); // raced below; once this entry is done nobody else waits on it
     try {
       for await (const chunk of body) {
         this.check();

@@ -74,7 +74,7 @@ async function target(dir: string, label: string): Promise<Record<string, string
 describe("backup while writing, restore into a fresh target", () => {
   it("keeps every write acknowledged before the backup started", { timeout: 240_000 }, async () => {
     const sourceDir = tmp("backup-src");
-    const source = { ...(await target(sourceDir, "backupsrc")), DEMO_DATA: "on" };
+    const source: Record<string, string> = { ...(await target(sourceDir, "backupsrc")), DEMO_DATA: "on" };
     if (!source.DATABASE_URL) await pgliteDataDirFromTemplate(sourceDir);
     const server = await startServer(source, 240_000);
     cleanups.push(() => server.stop("SIGKILL"));
@@ -95,21 +95,27 @@ describe("backup while writing, restore into a fresh target", () => {
     let stop = false;
     const loop = (async () => {
       for (let i = 0; !stop; i++) {
-        const content = `backup loop ${i} ${randomUUID()}`;
-        const sent = await creator
-          .on(server)
-          .post(`/api/conversations/${conversationId}/messages`, { content, clientKey: randomUUID() });
-        if (sent.status === 200 || sent.status === 201) messages.push({ content, at: Date.now() });
-        if (i % 3 === 0) {
-          const bytes = mp4(30_000 + i);
-          const form = new FormData();
-          form.append("file", new Blob([bytes], { type: "video/mp4" }), `clip-${i}.mp4`);
-          const res = await creator.on(server).post("/api/portfolio", form);
-          if (res.status === 201) uploads.push({ id: ((await res.json()) as { item: { id: string } }).item.id, bytes, at: Date.now() });
+        // A refused or cut request (a rate limit answering before the upload is read) is simply not acknowledged.
+        try {
+          const content = `backup loop ${i} ${randomUUID()}`;
+          const sent = await creator
+            .on(server)
+            .post(`/api/conversations/${conversationId}/messages`, { content, clientKey: randomUUID() });
+          if (sent.ok) messages.push({ content, at: Date.now() });
+          if (i % 3 === 0) {
+            const bytes = mp4(30_000 + i);
+            const form = new FormData();
+            form.append("file", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), `clip-${i}.mp4`);
+            const res = await creator.on(server).post("/api/portfolio", form);
+            if (res.status === 201)
+              uploads.push({ id: ((await res.json()) as { item: { id: string } }).item.id, bytes, at: Date.now() });
+          }
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
         }
       }
     })();
-    while (messages.length < 6 || uploads.length < 2) await new Promise((r) => setTimeout(r, 50));
+    while (messages.length < 3 || uploads.length < 1) await new Promise((r) => setTimeout(r, 50));
 
     const storageBefore = filesOf(path.join(sourceDir, "storage"));
     const startedAt = Date.now();
@@ -139,9 +145,9 @@ describe("backup while writing, restore into a fresh target", () => {
       (await database.db.execute<{ content: string }>(sql`select content from messages`)).rows.map((r) => r.content),
     );
     const media = new Map(
-      (await database.db.execute<{ id: string; key: string }>(sql`select id, storage_key as key from portfolio_media`)).rows.map(
-        (r) => [r.id, r.key],
-      ),
+      (
+        await database.db.execute<{ id: string; key: string }>(sql`select id, storage_key as key from portfolio_media`)
+      ).rows.map((r) => [r.id, r.key]),
     );
     const sessions = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from sessions`)).rows[0];
     await database.close();
