@@ -294,5 +294,7 @@ export const overviewSchema = z.object({
   funnel: z.object({ last30: funnel, last90: funnel }),
   openSupportMessages: z.number(),
   suspendedAccounts: z.number(),
+  /** The last finished backup (`npm run backup` or BACKUP_CRON; decision 0064), null before the first. */
+  lastBackup: z.object({ finishedAt: z.string(), bytes: z.number() }).nullable(),
 });
 export type Overview = z.output<typeof overviewSchema>;

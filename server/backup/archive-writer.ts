@@ -29,6 +29,8 @@ export class ArchiveWriter {
   ) {
     this.partial = `${file}.partial`;
     const output = (options.openOutput ?? openFileOutput)(this.partial);
+    // A write error can be emitted again after the pipeline gave up; `done` has reported it already.
+    output.on("error", () => {});
     const source = Readable.from(this.pack as AsyncIterable<Uint8Array>);
     this.done = (async () => {
       if (!options.passphrase) return pipeline(source, output);
@@ -38,9 +40,11 @@ export class ArchiveWriter {
       const encrypted = await encrypter.encrypt(Readable.toWeb(source) as ReadableStream<Uint8Array>);
       return pipeline(Readable.fromWeb(encrypted as never), output);
     })();
+    // The output's error is the one reported (through `done`); the pack is only stopped.
+    this.pack.on("error", () => {});
     this.done.catch((error: unknown) => {
       this.failure = error;
-      this.pack.destroy(error as Error);
+      this.pack.destroy();
     });
   }
 
@@ -69,7 +73,10 @@ export class ArchiveWriter {
       () => new Promise<never>(() => {}),
       (error: unknown) => Promise.reject(error),
     );
-    failed.catch(() => {}); // raced below; once this entry is done nobody else waits on it
+    stream.on("error", () => {}); // reported through `finished` or `failed`
+    // Both are raced below; whichever settles unobserved (the entry after a failed output) is not an unhandled error.
+    failed.catch(() => {});
+    finished.catch(() => {});
     try {
       for await (const chunk of body) {
         this.check();
