@@ -20,9 +20,10 @@ import { createTestContext, type TestContext, testSecret } from "../test/harness
 import { scratchPostgres } from "../test/postgres.ts";
 import { ArchiveWriter } from "./archive-writer.ts";
 import { formatVersion, headerEntry, shippedMigrations } from "./format.ts";
-import { backupInstance, lastBackup } from "./instance.ts";
+import { backupInstance, lastBackup, pruneBackups } from "./instance.ts";
 import { BackupBusyError } from "./lock.ts";
 import { RestoreError, restoreArchive } from "./restore.ts";
+import { nextBackupAt } from "./schedule.ts";
 
 /**
  * Backups and restores of a small instance in this process, on the suite's engine: the round trip, and each bad
@@ -41,6 +42,7 @@ const fileKey = "portfolio/backup-test/0f1e2d3c-aaaa-4bbb-8ccc-123456789abc.mp4"
 const missingKey = "avatars/backup-test/missing.jpg";
 let plain: string; // no secrets, not encrypted
 let sealed: string; // --with-secrets, encrypted
+let operator: Awaited<ReturnType<TestContext["operatorClient"]>>;
 const passphrase = "correct horse battery staple";
 const fastScrypt = 10; // the test's archives only: a cheap key derivation
 
@@ -75,7 +77,7 @@ beforeAll(async () => {
   await ctx.services.storage.put(fileKey, fileBytes, "video/mp4");
   await ctx.services.storage.settle([fileKey]);
   // An operator with two-factor set up (its TOTP secret encrypted with AUTH_SECRET), whose avatar file is missing.
-  const operator = await ctx.operatorClient(true);
+  operator = await ctx.operatorClient(true);
   await ctx.db.execute(sql`update profiles set avatar_key = ${missingKey} where id = ${operator.id}`);
   const out = tmp("backups");
   plain = (await backupInstance(deps(), { out: path.join(out, "plain.tar"), trigger: "command" })).file;
@@ -100,6 +102,24 @@ describe("backup", () => {
     expect(readFileSync(sealed).includes(fileBytes.subarray(0, 64))).toBe(false); // encrypted
     const last = await lastBackup(ctx.db);
     expect(last?.bytes).toBe(statSync(sealed).size);
+    // …shown on /metrics and in the console's overview.
+    const metrics = await ctx.services.metrics.render();
+    expect(metrics).toContain(`backup_last_size_bytes ${statSync(sealed).size}`);
+    expect(metrics).toMatch(/backup_last_success_timestamp_seconds \d{10}/);
+    const overview = (await (await operator.client.get("/api/operator/overview")).json()) as {
+      lastBackup: { bytes: number } | null;
+    };
+    expect(overview.lastBackup?.bytes).toBe(statSync(sealed).size);
+  });
+
+  it("the schedule: the cron's next slot, and only the newest archives are kept", async () => {
+    expect(nextBackupAt("0 3 * * *", new Date(2026, 0, 1, 4, 0)).getTime()).toBe(new Date(2026, 0, 2, 3, 0).getTime());
+    expect(() => nextBackupAt("61 * * * *", new Date())).toThrow(/BACKUP_CRON/);
+    const dir = tmp("keep");
+    const names = [1, 2, 3, 4].map((d) => `collabstay-backup-2026010${d}-030000.tar`);
+    for (const name of [...names, "notes.txt"]) writeFileSync(path.join(dir, name), "x");
+    expect(await pruneBackups(dir, 2)).toEqual(names.slice(0, 2));
+    expect(readdirSync(dir).sort()).toEqual([...names.slice(2), "notes.txt"]);
   });
 
   it("a full disk: the partial archive is removed and the instance keeps serving", async () => {
