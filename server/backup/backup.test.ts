@@ -16,8 +16,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createS3Storage } from "../storage/s3.ts";
 import { createTestContext, type TestContext, testSecret } from "../test/harness.ts";
 import { scratchPostgres } from "../test/postgres.ts";
+import { startS3Peer } from "../test/s3-peer.ts";
 import { ArchiveWriter } from "./archive-writer.ts";
 import { formatVersion, headerEntry, shippedMigrations } from "./format.ts";
 import { backupInstance, lastBackup, pruneBackups } from "./instance.ts";
@@ -243,5 +245,25 @@ describe("restore", () => {
     mkdirSync(path.join(target.dataDir, "storage", "avatars"), { recursive: true });
     copyFileSync(plain, path.join(target.dataDir, "storage", "avatars", "kept.jpg"));
     expect(await refusal(restoreArchive({ archive: plain, config: target }))).toMatch(/storage folder has files/);
+  });
+
+  it("with S3: the bucket's objects go into the archive and come back into an empty bucket", async () => {
+    const from = await startS3Peer("backup-from");
+    const to = await startS3Peer("backup-to");
+    cleanups.push(
+      () => from.close(),
+      () => to.close(),
+    );
+    const bucket = await createS3Storage(from.settings);
+    const key = "listings/backup-test/0a1b2c3d-1111-4222-8333-444455556666.webp";
+    await bucket.put(key, fileBytes, "image/webp");
+    const archive = (
+      await backupInstance({ ...deps(), storage: bucket }, { out: path.join(tmp("s3"), "s3.tar"), trigger: "command" })
+    ).file;
+    const target = await emptyTarget({ authSecret: testSecret, s3: to.settings });
+    await restoreArchive({ archive, config: target });
+    const back = await (await createS3Storage(to.settings)).get(key);
+    expect(back?.contentType).toBe("image/webp");
+    expect(back?.data.equals(fileBytes)).toBe(true);
   });
 });
