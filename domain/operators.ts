@@ -295,5 +295,7 @@ export const overviewSchema = z.object({
   openSupportMessages: z.number(),
   republicationRequests: z.number().describe("Unpublished listings whose host asked to re-publish, not yet answered"),
   suspendedAccounts: z.number(),
+  /** The last finished backup (`npm run backup` or BACKUP_CRON; decision 0064), null before the first. */
+  lastBackup: z.object({ finishedAt: z.string(), bytes: z.number() }).nullable(),
 });
 export type Overview = z.output<typeof overviewSchema>;

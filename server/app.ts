@@ -95,6 +95,8 @@ export type AppDeps = {
   unsubscribeKey: Buffer;
   /** True once the process was told to stop (main.ts): `/api/ready` then answers 503. */
   stopping?: () => boolean;
+  /** `POST /internal/backup` for `npm run backup` (main.ts mounts it on the embedded default; decision 0064). */
+  localRoutes?: Hono;
 };
 
 export { webDistFolder as defaultWebDir } from "./lib/paths.ts";
@@ -210,6 +212,7 @@ export function createApp(deps: AppDeps) {
   }
   app.route("/", fileRoutes({ storage: deps.storage }));
   app.route("/", metricsRoutes(metrics, { token: deps.config.metricsToken, production: deps.config.production }));
+  if (deps.localRoutes) app.route("/", deps.localRoutes);
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
   if (deps.webDir) mountStaticSite(app, deps.webDir);

@@ -38,6 +38,14 @@ const configSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
     READ_CACHE: onOff.default(true),
+    /** Scheduled backups (decision 0064): a cron expression (5 fields, server time); unset: none. */
+    BACKUP_CRON: z
+      .string()
+      .refine((v) => v.trim().split(/\s+/).length === 5, 'BACKUP_CRON takes 5 fields, e.g. "0 3 * * *"')
+      .optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_PASSPHRASE: z.string().min(8).max(1024).optional(),
     /** Within the 10 s a stopping process has (server/shutdown.ts), at least 2 s are left to finish what it holds. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).optional(),
     /** Operator accounts made at start when missing (decision 0057): comma-separated e-mail addresses. */
@@ -115,6 +123,17 @@ const configSchema = z
        * to be visible without relying on the notifications).
        */
       readCache: env.READ_CACHE,
+      /**
+       * Backups (server/backup): `npm run backup` writes to `dir` unless told otherwise; with `cron` the job queue
+       * makes one on that schedule (one at a time across processes) and keeps the newest `keep` archives in `dir`,
+       * encrypted with `passphrase` when set.
+       */
+      backup: {
+        cron: env.BACKUP_CRON?.trim(),
+        dir: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}-backups`,
+        keep: env.BACKUP_KEEP,
+        passphrase: env.BACKUP_PASSPHRASE,
+      },
       /**
        * After SIGTERM the process answers /api/ready with 503 and keeps taking connections this long, so a load
        * balancer (or the cluster primary) stops sending new ones before it stops listening: connections already

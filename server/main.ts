@@ -1,7 +1,11 @@
 import cluster from "node:cluster";
+import { rmSync, writeFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp, defaultWebDir } from "./app.ts";
+import { resolveAuthSecret } from "./auth/auth.ts";
 import { authChannel, createSessionCache } from "./auth/session-cache.ts";
+import { backupToken, serverFile } from "./backup/instance.ts";
+import { localBackupRoutes } from "./backup/local-route.ts";
 import { createReadCache, dataChannel, forgetTopic } from "./cache/read-cache.ts";
 import { runPrimary } from "./cluster.ts";
 import { loadConfig } from "./config.ts";
@@ -71,7 +75,19 @@ async function main() {
   // The timers job announces the notifications it makes over this hub.
   await startWorkers(services, realtime);
   let stopping = false;
+  // The embedded database belongs to this process: `npm run backup` asks it for the backup (decision 0064).
+  const localRoutes =
+    services.database.kind === "pglite"
+      ? localBackupRoutes({
+          config,
+          database: services.database,
+          storage: services.storage,
+          secret: resolveAuthSecret(config),
+          token: backupToken(config),
+        })
+      : undefined;
   const app = createApp({
+    localRoutes,
     ...appDepsOf(services),
     webDir: defaultWebDir,
     realtime,
@@ -83,6 +99,11 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = services.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
     const worker = cluster.isWorker ? `, worker ${process.pid}` : "";
+    if (localRoutes) {
+      const file = serverFile(config);
+      writeFileSync(file, JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
+      process.on("exit", () => rmSync(file, { force: true }));
+    }
     logger.info(
       `CollabStay is running at ${config.publicUrl} (port ${info.port}, ${where}${worker}, ready in ${Date.now() - started} ms)`,
     );

@@ -1,5 +1,7 @@
 import type { AppDeps } from "./app.ts";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.ts";
+import { lastBackup } from "./backup/instance.ts";
+import { backupQueue, workBackups } from "./backup/schedule.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { calendarRefreshQueue, workCalendarRefresh } from "./features/availability/refresh-job.ts";
@@ -59,7 +61,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue];
+export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue, backupQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -90,6 +92,16 @@ export async function openServices(
   metrics.gauge("job_queue_depth", "Jobs waiting to run, by queue.", () =>
     Promise.all(jobQueues.map(async (q) => ({ labels: { queue: q.name }, value: await jobs.depth(q.name) }))),
   );
+  // The last backup of the instance (any process, any trigger; decision 0064): alert when it grows old.
+  const last = () => lastBackup(database.db).catch(() => null);
+  metrics.gauge("backup_last_success_timestamp_seconds", "When the last backup finished (Unix time).", async () => {
+    const row = await last();
+    return row ? [{ labels: {}, value: Math.floor(row.finishedAt.getTime() / 1000) }] : [];
+  });
+  metrics.gauge("backup_last_size_bytes", "Size of the last backup's archive.", async () => {
+    const row = await last();
+    return row ? [{ labels: {}, value: row.bytes }] : [];
+  });
   const unsubscribeKey = unsubscribeKeyFrom(secret);
   return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey };
 }
@@ -114,6 +126,13 @@ export async function startWorkers(
     logger,
     mail: { db: database.db, mailer, logger, publicUrl: config.publicUrl, unsubscribeKey },
   });
+  if (config.backup.cron) {
+    await workBackups(
+      services.jobs,
+      { config, database, storage: services.storage, secret: resolveAuthSecret(config), logger },
+      { ...config.backup, cron: config.backup.cron },
+    );
+  }
   await workCalendarRefresh(
     services.jobs,
     {

@@ -225,6 +225,13 @@ export async function createS3Storage(settings: S3Settings): Promise<S3Storage> 
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: markerOf(key) })));
     },
 
+    async *listKeys() {
+      for await (const object of listed("")) {
+        const key = object.Key as string;
+        if (!key.startsWith(journalPrefix) && isValidStorageKey(key)) yield key;
+      }
+    },
+
     async deletePrefix(prefix) {
       // Same rules as the disk driver: a real, non-empty prefix of valid segments.
       const probe = prefix.endsWith("/") ? `${prefix}x` : prefix;

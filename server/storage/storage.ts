@@ -34,6 +34,8 @@ export interface Storage {
    */
   openStream(key: string, range?: { start: number; end: number }): Promise<StreamedFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key (not sidecars, temp files or the journal), in no particular order: backups walk it. */
+  listKeys(): AsyncIterable<string>;
   /** Deletes every key that starts with `prefix` (e.g. `avatars/<userId>/` when an account is deleted). */
   deletePrefix(prefix: string): Promise<void>;
   /**
@@ -176,6 +178,26 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
   const journal = path.join(base, "_journal");
   const markerOf = (key: string) => path.join(journal, createHash("sha256").update(key).digest("hex"));
 
+  async function* walk(dir: string): AsyncGenerator<string> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (dir === base && entry.name === "_journal") continue;
+        yield* walk(full);
+      } else if (entry.isFile() && !entry.name.endsWith(metaSuffix) && !entry.name.endsWith(".tmp")) {
+        const key = path.relative(base, full).split(path.sep).join("/");
+        if (isValidStorageKey(key)) yield key;
+      }
+    }
+  }
+
   const prepare = async (key: string, contentType: string) => {
     const file = fileFor(key);
     await mkdir(journal, { recursive: true });
@@ -251,6 +273,8 @@ export function createDiskStorage(root: string, signingSecret?: string): Storage
       const contentType = await storedContentType(file);
       return { body: createReadStream(file, range ?? {}), size, contentType };
     },
+
+    listKeys: () => walk(base),
 
     async delete(key) {
       const file = fileFor(key);

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./availability.ts";
+export * from "./backups.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
 export * from "./idempotency.ts";

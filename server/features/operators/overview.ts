@@ -1,6 +1,7 @@
 import type { Overview } from "@domain/operators.ts";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { backupRuns } from "../../db/schema/index.ts";
 
 const accepted = sql.raw(`('accepted', 'negotiation', 'contract', 'active', 'completed')`);
 
@@ -96,6 +97,11 @@ export async function overview(db: Db): Promise<Overview> {
   ).rows;
   const [funnels] = (await db.execute<FunnelRow>(funnelSql)).rows;
   const [answers] = (await db.execute<FirstAnswerRow>(firstAnswerSql)).rows;
+  const [backup] = await db
+    .select({ finishedAt: backupRuns.finishedAt, bytes: backupRuns.bytes })
+    .from(backupRuns)
+    .orderBy(desc(backupRuns.finishedAt))
+    .limit(1);
   return {
     firstAnswer: { last30: firstAnswer(answers, 30), last90: firstAnswer(answers, 90) },
     signUpsByWeek: weeks.rows.map((w) => ({ week: w.week, creators: Number(w.creators), hosts: Number(w.hosts) })),
@@ -104,5 +110,6 @@ export async function overview(db: Db): Promise<Overview> {
     openSupportMessages: Number(counts?.support ?? 0),
     republicationRequests: Number(counts?.requests ?? 0),
     suspendedAccounts: Number(counts?.suspended ?? 0),
+    lastBackup: backup ? { finishedAt: backup.finishedAt.toISOString(), bytes: Number(backup.bytes) } : null,
   };
 }

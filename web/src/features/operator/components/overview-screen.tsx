@@ -1,4 +1,5 @@
 import type { FirstAnswer, Overview } from "@domain/operators.ts";
+import { format } from "date-fns";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -126,6 +127,27 @@ function useChartData(o: Overview | undefined) {
   }, [o]);
 }
 
+const megabytes = (bytes: number) =>
+  bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** When the last backup finished and its size (decision 0064); a missing one says how to make one. */
+function LastBackup({ backup }: { backup: Overview["lastBackup"] }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="last-backup">
+      {backup ? (
+        <>
+          Last backup: {format(new Date(backup.finishedAt), "MMM d, yyyy 'at' HH:mm")} ·{" "}
+          <span className="tabular-nums">{megabytes(backup.bytes)}</span>
+        </>
+      ) : (
+        <>
+          No backup yet: run <code>npm run backup</code> or set <code>BACKUP_CRON</code> (README, "Backups").
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Overview: marketplace health from real data — figures, the median first answer, and two charts with their tables. */
 export function OverviewScreen() {
   const figures = useOverview();
@@ -149,6 +171,7 @@ export function OverviewScreen() {
         <Figure label="Suspended accounts" value={o.suspendedAccounts} />
         <Figure label="Applications, 30 days" value={o.funnel.last30.applications} />
       </div>
+      <LastBackup backup={o.lastBackup} />
       <Card>
         <CardHeader>
           <CardTitle>Median time to a host's first answer</CardTitle>
