@@ -36,6 +36,7 @@ import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
+import { passkeySignInRoutes, securityRoutes } from "./features/security/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { stayRoutes } from "./features/stays/routes.ts";
 import type { AppEnv } from "./lib/app-env.ts";
@@ -225,23 +226,15 @@ export type App = ReturnType<typeof createApp>;
 export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const quotas = deps.config.storageQuotas;
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
+  const { auth, db, config, logger, storage, mailer } = deps;
+  const accountDeps = { auth, db, config, logger, storage, mailer };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
-    .route(
-      "/accounts",
-      accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
-    )
-    .route(
-      "/operator",
-      operatorAccountRoutes({
-        auth: deps.auth,
-        db: deps.db,
-        config: deps.config,
-        logger: deps.logger,
-        storage: deps.storage,
-      }),
-    )
+    .route("/accounts", accountRoutes(accountDeps))
+    .route("/accounts/security", securityRoutes(accountDeps))
+    .route("/accounts/passkey", passkeySignInRoutes(accountDeps))
+    .route("/operator", operatorAccountRoutes(accountDeps))
     .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route(
       "/operator/users",
