@@ -25,7 +25,7 @@ import { newSignInMail } from "../../mail/security-templates.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
-import { checkCode, memberCodeLimit } from "../operators/code-check.ts";
+import { checkCode, codeLimit, memberCodeLimit } from "../operators/code-check.ts";
 import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
@@ -221,8 +221,10 @@ export async function signIn(
     }
     const challenge = new Headers(headers);
     challenge.set("cookie", cookiePairs(cookies));
+    // An operator on this form keeps the operators' own, stricter limit.
+    const operator = (await roleOf(deps.db, userId)) === "operator";
     cookies = await checkCode(deps, userId, input.code, challenge, {
-      rule: memberCodeLimit,
+      rule: operator ? codeLimit : memberCodeLimit,
       trustDevice: input.trustDevice === true,
     });
     token = tokenOfSetCookies(cookies, (await deps.auth.$context).authCookies.sessionToken.name);
