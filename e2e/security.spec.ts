@@ -50,7 +50,8 @@ test("a host adds a passkey and signs in with it, then turns on two-factor sign-
   const passkeys = page.getByRole("list", { name: "Your passkeys" });
   await expect(passkeys.getByText("Work laptop")).toBeVisible();
   const sessions = page.getByRole("list", { name: "Your sessions" });
-  await expect(sessions.getByTestId("session-row")).toHaveCount(2);
+  // The confirmation link's session, the sign-in's, and the phone's.
+  await expect(sessions.getByTestId("session-row")).toHaveCount(3);
   await expect(sessions.getByText("Safari on iOS")).toBeVisible();
   await expect(sessions.getByText("This device")).toBeVisible();
   await shoot(page, "sign-in-and-security");
