@@ -54,6 +54,8 @@ test("a host adds a passkey and signs in with it, then turns on two-factor sign-
   await expect(sessions.getByTestId("session-row")).toHaveCount(3);
   await expect(sessions.getByText("Safari on iOS")).toBeVisible();
   await expect(sessions.getByText("This device")).toBeVisible();
+  // The "Passkey added" toast goes before the pictures (it would cover the passkey's buttons).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await shoot(page, "sign-in-and-security");
 
   // Signed out, the host signs in with the passkey on the host card.
