@@ -1,3 +1,4 @@
+import { accountMessages } from "@domain/accounts.ts";
 import { type Passkey, securityMessages } from "@domain/security.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
@@ -12,6 +13,7 @@ import { passkeys, webauthnChallenges } from "../../db/schema/index.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
+import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { recordAudit } from "../audit/record.ts";
 import { mailSecurityChange, type RequestFacts, type SecurityDeps } from "./deps.ts";
 
@@ -176,7 +178,13 @@ export async function removePasskey(deps: SecurityDeps, actor: Actor | null, id:
 }
 
 /** Options for "Sign in with a passkey": no account named (the authenticator offers its passkeys for this site). */
-export async function signInOptions(deps: SecurityDeps) {
+export async function signInOptions(deps: SecurityDeps, ip: string | null) {
+  // Anyone may ask: the challenges one address can make are limited (each is a row until it expires).
+  if (ip) {
+    await limit(deps.db, { key: `passkey:ip:${ip}`, max: 60, windowSeconds: 60 }, (s) =>
+      accountMessages.tooManyAttemptsWait(waitInWords(s)),
+    );
+  }
   const options = await generateAuthenticationOptions({ rpID: rp(deps).rpID, userVerification: "preferred" });
   const challengeId = await storeChallenge(deps, options.challenge, "sign-in");
   return { challengeId, options: options as unknown as Record<string, unknown> };

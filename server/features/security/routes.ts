@@ -247,11 +247,14 @@ export function passkeySignInRoutes(deps: AccountDeps) {
       contract({
         summary: "Options to sign in with a passkey",
         tag: "accounts",
-        description: "WebAuthn request options (no account named) and the id of their challenge (used once, 5 min).",
+        description:
+          "WebAuthn request options (no account named) and the id of their challenge (used once, 5 min). 60 a " +
+          "minute per IP.",
         access: "anyone",
         responses: { 200: { description: "Options", schema: webauthnOptionsSchema } },
+        errors: [429],
       }),
-      async (c) => c.json(await passkeys.signInOptions(deps)),
+      async (c) => c.json(await passkeys.signInOptions(deps, c.get("clientIp"))),
     )
     .post(
       "/sign-in",
