@@ -53,12 +53,18 @@ export function lastSeenDue(record: SessionRecord, now = Date.now()): boolean {
  * the statement keeps two processes (each with its own cached copy) from writing within the same few minutes.
  */
 export async function touchSession(db: Db, record: SessionRecord): Promise<void> {
-  await db.execute(
-    sql`insert into session_activity (session_id, last_seen_at) values (${record.sessionId}, now())
-        on conflict (session_id) do update set last_seen_at = now()
-        where session_activity.last_seen_at < now() - make_interval(secs => ${lastSeenEverySeconds})`,
-  );
   record.lastSeenAt = new Date();
+  try {
+    await db.execute(
+      sql`insert into session_activity (session_id, last_seen_at)
+          select id, now() from sessions where id = ${record.sessionId}
+          on conflict (session_id) do update set last_seen_at = now()
+          where session_activity.last_seen_at < now() - make_interval(secs => ${lastSeenEverySeconds})`,
+    );
+  } catch (error) {
+    // The session ended at this very moment (signed out elsewhere): there is nothing to keep a time for.
+    if ((error as { code?: string }).code !== "23503") throw error;
+  }
 }
 
 /**
