@@ -40,6 +40,16 @@ export type SessionRecord = {
   lastSeenAt: Date;
 };
 
+/** A foreign key refused the write (PostgreSQL 23503), along the error's `cause` chain (drizzle wraps it). */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** "Last seen" of a session is written at most this often: not a write per request (decision 0062). */
 export const lastSeenEverySeconds = 5 * 60;
 
@@ -63,7 +73,7 @@ export async function touchSession(db: Db, record: SessionRecord): Promise<void>
     );
   } catch (error) {
     // The session ended at this very moment (signed out elsewhere): there is nothing to keep a time for.
-    if ((error as { code?: string }).code !== "23503") throw error;
+    if (!isForeignKeyViolation(error)) throw error;
   }
 }
 
