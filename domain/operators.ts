@@ -91,6 +91,12 @@ export const auditActionLabels = {
   "account.password_changed": "Password changed",
   "account.password_reset": "Password reset by link",
   "account.deleted": "Account deleted",
+  "account.two_factor_enabled": "Two-factor sign-in turned on",
+  "account.two_factor_disabled": "Two-factor sign-in turned off",
+  "account.recovery_codes_regenerated": "Recovery codes made again",
+  "account.passkey_added": "Passkey added",
+  "account.passkey_removed": "Passkey removed",
+  "account.sessions_ended": "Signed out of other sessions",
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

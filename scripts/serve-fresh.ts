@@ -46,7 +46,8 @@ export async function serveFresh(prefix: string): Promise<FreshServer> {
   buildWebIfNeeded({ ...process.env, NODE_ENV: "development" });
   const entry = await buildServerIfNeeded();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn (passkeys, decision 0062) takes a domain as its relying party, never an IP.
+  const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `collabstay-${prefix}-`));
   const mailboxToken = randomBytes(18).toString("base64url");
   const server = spawn(process.execPath, ["--enable-source-maps", entry], {

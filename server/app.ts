@@ -37,6 +37,7 @@ import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
+import { passkeySignInRoutes, securityRoutes } from "./features/security/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { stayRoutes } from "./features/stays/routes.ts";
 import type { AppEnv } from "./lib/app-env.ts";
@@ -231,23 +232,15 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   // Per-account abuse limits (decision 0061): listings, applications, invitations, conversations with strangers.
   const abuse = abuseLimiterFrom(deps.config);
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas, abuse };
+  const { auth, db, config, logger, storage, mailer } = deps;
+  const accountDeps = { auth, db, config, logger, storage, mailer };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
-    .route(
-      "/accounts",
-      accountRoutes({ auth: deps.auth, db: deps.db, config: deps.config, logger: deps.logger, storage: deps.storage }),
-    )
-    .route(
-      "/operator",
-      operatorAccountRoutes({
-        auth: deps.auth,
-        db: deps.db,
-        config: deps.config,
-        logger: deps.logger,
-        storage: deps.storage,
-      }),
-    )
+    .route("/accounts", accountRoutes(accountDeps))
+    .route("/accounts/security", securityRoutes(accountDeps))
+    .route("/accounts/passkey", passkeySignInRoutes(accountDeps))
+    .route("/operator", operatorAccountRoutes(accountDeps))
     .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route(
       "/operator/users",

@@ -11,6 +11,7 @@ const record = (userId: string, expiresInMs = 3_600_000, at = 0): SessionRecord 
   twoFactorEnabled: false,
   profile: { fullName: userId, avatarKey: null },
   expiresAt: new Date(at + expiresInMs),
+  lastSeenAt: new Date(at),
 });
 
 function linkedCache(options: { ttlMs?: number; maxEntries?: number } = {}) {

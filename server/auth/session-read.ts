@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oncePerDatabase } from "../db/once-per-database.ts";
-import { profiles, sessions, userRoles, users } from "../db/schema/index.ts";
+import { profiles, sessionActivity, sessions, userRoles, users } from "../db/schema/index.ts";
 import { sessionMaxAgeSeconds, sessionRefreshAgeSeconds } from "./auth.ts";
 
 /**
@@ -36,7 +36,46 @@ export type SessionRecord = {
   /** The profile's name and avatar (what GET /api/accounts/session answers); null when the profile is gone. */
   profile: { fullName: string; avatarKey: string | null } | null;
   expiresAt: Date;
+  /** When the session was last used, as last written (at most every `lastSeenEverySeconds`; decision 0062). */
+  lastSeenAt: Date;
 };
+
+/** A foreign key refused the write (PostgreSQL 23503), along the error's `cause` chain (drizzle wraps it). */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** "Last seen" of a session is written at most this often: not a write per request (decision 0062). */
+export const lastSeenEverySeconds = 5 * 60;
+
+/** The session is due for its "last seen" write (the record is then updated in place, cached or not). */
+export function lastSeenDue(record: SessionRecord, now = Date.now()): boolean {
+  return now - record.lastSeenAt.getTime() >= lastSeenEverySeconds * 1000;
+}
+
+/**
+ * Writes "last seen" (in `session_activity`, so the session triggers of decision 0045 do not fire). The guard in
+ * the statement keeps two processes (each with its own cached copy) from writing within the same few minutes.
+ */
+export async function touchSession(db: Db, record: SessionRecord): Promise<void> {
+  record.lastSeenAt = new Date();
+  try {
+    await db.execute(
+      sql`insert into session_activity (session_id, last_seen_at)
+          select id, now() from sessions where id = ${record.sessionId}
+          on conflict (session_id) do update set last_seen_at = now()
+          where session_activity.last_seen_at < now() - make_interval(secs => ${lastSeenEverySeconds})`,
+    );
+  } catch (error) {
+    // The session ended at this very moment (signed out elsewhere): there is nothing to keep a time for.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
 
 /**
  * The live session of a token with its user and role, in one indexed query (session.token is unique). Expired
@@ -79,11 +118,13 @@ function prepareSessionQuery(db: Db) {
       fullName: profiles.fullName,
       avatarKey: profiles.avatarKey,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sql<Date>`coalesce(${sessionActivity.lastSeenAt}, ${sessions.createdAt})`.mapWith(sessions.createdAt),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, sessions.id))
     .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("collabstay_session_read");

@@ -8,7 +8,7 @@ import { cookieValue } from "../lib/http-headers.ts";
 import { isListed, type ListedRoute } from "../lib/route-list.ts";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
-import { readSessionRecord, refreshDue, tokenOfSignedValue } from "./session-read.ts";
+import { lastSeenDue, readSessionRecord, refreshDue, tokenOfSignedValue, touchSession } from "./session-read.ts";
 
 /**
  * Changes that cannot touch what a session shows (name, email, role, avatar, the session itself): after these the
@@ -50,6 +50,7 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
         if (record) cache?.set(signed, record, readAt);
       }
       if (record) {
+        if (lastSeenDue(record)) await touchSession(deps.db, record);
         if (refreshDue(record)) {
           await deps.auth.api.getSession({ headers: c.req.raw.headers });
           cache?.forgetUser(record.userId);

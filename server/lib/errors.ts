@@ -20,6 +20,7 @@ export type ErrorCode =
   | "invalid_credentials"
   | "invalid_token"
   | "invalid_password"
+  | "passkey_failed"
   | "not_found"
   | "conflict"
   | "already_saved"

@@ -21,6 +21,8 @@ export type Body = { json: unknown } | { form: FormData } | null;
 type Sample = (world: World, actor: Actor) => Body | Promise<Body>;
 
 const json = (value: unknown): Body => ({ json: value });
+/** A WebAuthn answer of the right shape that names no challenge the server made (refused as expired). */
+const matrixCredential = { id: "bWF0cml4", rawId: "bWF0cml4", type: "public-key", response: {} };
 
 async function form(fields: Record<string, string>, files: Record<string, number>): Promise<Body> {
   const data = new FormData();
@@ -83,6 +85,17 @@ const samples: Record<string, Sample> = {
   // No sample can know the authenticator's code: the matrix expects 401 for the operator setting it up.
   "POST /api/operator/two-factor/confirm": () => json({ code: "000000" }),
   "POST /api/accounts/confirmation/resend": () => json({ email: uniqueEmail("nobody") }),
+  // Sign-in and security (decision 0062): no sample knows an authenticator's code or makes a WebAuthn answer, so
+  // the matrix expects the refusals (security.test.ts does the real thing with codes and a software authenticator).
+  "POST /api/accounts/security/two-factor/setup": () => json({ password: testPassword }),
+  "POST /api/accounts/security/two-factor/confirm": () => json({ code: "000000" }),
+  "POST /api/accounts/security/two-factor/disable": () => json({ code: "000000" }),
+  "POST /api/accounts/security/two-factor/recovery-codes": () => json({ password: testPassword }),
+  "POST /api/accounts/security/passkeys": () =>
+    json({ challengeId: crypto.randomUUID(), name: "Matrix key", response: matrixCredential }),
+  "PATCH /api/accounts/security/passkeys/:id": () => json({ name: "Renamed key" }),
+  "POST /api/accounts/passkey/sign-in": () =>
+    json({ role: "host", challengeId: crypto.randomUUID(), response: matrixCredential }),
   "POST /api/accounts/password-reset/request": () => json({ email: uniqueEmail("nobody") }),
   "POST /api/accounts/password-reset": () =>
     json({ token: "matrix-token-that-does-not-exist", password: testPassword }),

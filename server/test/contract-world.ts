@@ -6,7 +6,9 @@ import {
   contactMessages,
   listingUnpublications,
   notifications,
+  passkeys,
   rateLimits,
+  sessions,
   twoFactors,
   users,
 } from "../db/schema/index.ts";
@@ -59,7 +61,10 @@ export type Objects = {
   /** One of host A's notifications. */
   notificationId: string;
   /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
-  creatorA: { notificationId: string; reviewId: string };
+  creatorA: { notificationId: string; reviewId: string; passkeyId: string; sessionId: string };
+  /** Host A's passkey and a second session of host A (decision 0062: rename, remove, sign out one). */
+  passkeyId: string;
+  sessionId: string;
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -317,6 +322,27 @@ export async function createObjects(people: World["people"], db: TestContext["db
     });
     return made.id;
   };
+  // A passkey row and a second session each for host A and creator A, written straight to the tables (the routes
+  // that make them need an authenticator: security.test.ts).
+  const securityObjects = async (userId: string) => {
+    const [key] = await db
+      .insert(passkeys)
+      .values({ userId, name: "Matrix key", credentialId: `matrix-${randomUUID()}`, publicKey: "AA" })
+      .returning({ id: passkeys.id });
+    const [other] = await db
+      .insert(sessions)
+      .values({
+        id: randomUUID(),
+        token: randomBytes(24).toString("hex"),
+        userId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: sessions.id });
+    if (!key || !other) throw new Error("fixture passkey or session: not made");
+    return { passkeyId: key.id, sessionId: other.id };
+  };
+  const hostSecurity = await securityObjects(hostA.id);
+  const creatorSecurity = await securityObjects(creatorA.id);
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
   return {
@@ -343,7 +369,8 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
-    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
+    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA, ...creatorSecurity },
+    ...hostSecurity,
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -431,6 +458,8 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
       [/^\/api\/operator\/listings\/:id\/(republish|decline-republication)/, "id", objects.requestedListingId],
       [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
+      [/^\/api\/accounts\/security\/passkeys\/:id/, "id", objects.passkeyId],
+      [/^\/api\/accounts\/security\/sessions\/:id/, "id", objects.sessionId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -20,6 +20,8 @@ export const users = pgTable(
     image: text("image"),
     /** better-auth's twoFactor plugin: set once an operator confirmed their authenticator (decision 0057). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Set by the first sign-in through our forms: later sign-ins from a new browser are mailed (decision 0062). */
+    firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,4 +10,5 @@ export * from "./notifications.ts";
 export * from "./operators.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
+export * from "./security.ts";
 export * from "./site.ts";

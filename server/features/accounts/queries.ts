@@ -68,6 +68,14 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
 }

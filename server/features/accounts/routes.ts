@@ -78,7 +78,11 @@ export function accountRoutes(deps: service.AccountDeps) {
           'Sets the session cookie. 401 `invalid_credentials` ("Invalid email or password", the same for an ' +
           "unknown address); 403 `email_not_confirmed` (a fresh confirmation link is mailed); 403 `wrong_role` " +
           "when the account has the other role (no session is created); 429 after 10 failures per account per " +
-          "15 minutes from unknown browsers or 100 per IP (a browser that signed in before has its own 10).",
+          "15 minutes from unknown browsers or 100 per IP (a browser that signed in before has its own 10). With " +
+          "two-factor sign-in on (decision 0062): 401 `code_required` without `code`, `invalid_code` / `code_reused` " +
+          "for a wrong or used one, 429 with `Retry-After` after 10 wrong codes in 15 minutes; the role is checked " +
+          "after the code; `trustDevice` skips the code in this browser for 30 days. A sign-in from a browser " +
+          "without this account's device cookie (not the account's first) is mailed.",
         access: "anyone",
         body: signInSchema,
         responses: { 200: { description: "Signed in", schema: z.object({ user: sessionUserSchema }) } },

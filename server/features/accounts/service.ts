@@ -6,20 +6,26 @@ import {
   type signUpSchema,
 } from "@domain/accounts.ts";
 import { operatorMessages, suspensionMessages } from "@domain/operators.ts";
+import { describeUserAgent } from "@domain/security.ts";
 import { APIError } from "better-auth/api";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { roleOf } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { newSignInMail } from "../../mail/security-templates.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { checkCode, codeLimit, memberCodeLimit } from "../operators/code-check.ts";
 import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
@@ -37,6 +43,7 @@ export type AccountDeps = {
   config: Config;
   logger: Logger;
   storage: Storage;
+  mailer: Mailer;
 };
 
 /**
@@ -133,10 +140,68 @@ export async function checkPassword(
   return { ...result, device };
 }
 
+const cookiePairs = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]).join("; ");
+
+/** The form's role against the stored one (spec 000 §6): a wrong role keeps no session (`token` is deleted). */
+export async function checkRole(
+  deps: AccountDeps,
+  userId: string,
+  formRole: "creator" | "host",
+  token: string | null | undefined,
+): Promise<void> {
+  const role = await roleOf(deps.db, userId);
+  if (role === formRole) return;
+  if (token) await queries.deleteSessionByToken(deps.db, token);
+  if (role === "operator") throw new HttpError(403, "wrong_role", operatorMessages.wrongForm, undefined, { role });
+  const other = role === "host" ? "host" : "creator";
+  throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
+}
+
+/**
+ * After a sign-in succeeded (password and code, or a passkey): the device cookie for this browser and account, and
+ * — when the browser carried none (a browser this account has not used before) and this is not the account's first
+ * sign-in (the one sign-up makes, or the first after the confirmation link) — the "New sign-in" mail (decision 0062). A mail that cannot be handed over is logged only.
+ */
+export async function finishSignIn(
+  deps: AccountDeps,
+  user: { id: string; email: string },
+  facts: { headers: Headers; device: string | null; method: string },
+): Promise<{ user: SessionUser; cookie: string }> {
+  const sessionUser = await loadSessionUser(deps.db, user.id);
+  if (!sessionUser) throw invalidCredentials();
+  const { secret } = await deps.auth.$context;
+  const secure = deps.config.publicUrl.startsWith("https://");
+  const cookie = deviceCookie(secret, user.email, secure, facts.device ?? undefined);
+  // The account's first sign-in through our forms (after sign-up or the confirmation link) marks the account; only
+  // later ones are mailed. One statement: two first sign-ins at once mark it once.
+  const first = await deps.db
+    .update(users)
+    .set({ firstSignedInAt: sql`now()` })
+    .where(and(eq(users.id, user.id), isNull(users.firstSignedInAt)))
+    .returning({ id: users.id });
+  if (!facts.device && first.length === 0) {
+    const { browser, system } = describeUserAgent(facts.headers.get("user-agent"));
+    const mail = newSignInMail(user.email, {
+      name: sessionUser.fullName,
+      browser,
+      system,
+      at: new Date(),
+      method: facts.method,
+      resetUrl: `${deps.config.publicUrl}/auth`,
+    });
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.logger.error(`new sign-in mail not sent: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+  return { user: sessionUser, cookie };
+}
+
 /**
  * Signs in through better-auth, then checks the stored role against the form used (spec 000 §6).
  * A wrong role never keeps a session: the one just made is deleted before answering. An operator is sent to their
- * own page (decision 0057): with two-factor sign-in set up, better-auth made no session at all.
+ * own page (decision 0057). With two-factor sign-in on (decision 0062) better-auth answers its challenge cookie and
+ * no session: without `code` that is 401 `code_required`; the code is checked (code-check.ts: throttled, a used code
+ * refused) with that cookie, and only then is the role checked, so the form tells nothing before the code.
  */
 export async function signIn(
   deps: AccountDeps,
@@ -145,21 +210,40 @@ export async function signIn(
   ip: string | null,
 ): Promise<{ user: SessionUser; cookies: string[] }> {
   const result = await checkPassword(deps, input, headers, ip);
-  const userId = result.response.user?.id ?? (await queries.findUserByEmail(deps.db, input.email))?.id;
-  if (!userId) throw invalidCredentials();
-  const role = await roleOf(deps.db, userId);
-  if (role !== input.role) {
-    if (result.response.token) await queries.deleteSessionByToken(deps.db, result.response.token);
-    if (role === "operator") throw new HttpError(403, "wrong_role", operatorMessages.wrongForm, undefined, { role });
-    const other = role === "host" ? "host" : "creator";
-    throw new HttpError(403, "wrong_role", accountMessages.wrongRole(other), undefined, { role });
+  const found = await queries.findUserByEmail(deps.db, input.email);
+  const userId = result.response.user?.id ?? found?.id;
+  if (!userId || !found) throw invalidCredentials();
+  let cookies = result.headers.getSetCookie();
+  let token = result.response.token;
+  if (result.response.twoFactorRedirect) {
+    if (!input.code) {
+      throw new HttpError(401, "code_required", operatorMessages.codeRequired, { code: operatorMessages.codeRequired });
+    }
+    const challenge = new Headers(headers);
+    challenge.set("cookie", cookiePairs(cookies));
+    // An operator on this form keeps the operators' own, stricter limit.
+    const operator = (await roleOf(deps.db, userId)) === "operator";
+    cookies = await checkCode(deps, userId, input.code, challenge, {
+      rule: operator ? codeLimit : memberCodeLimit,
+      trustDevice: input.trustDevice === true,
+    });
+    token = tokenOfSetCookies(cookies, (await deps.auth.$context).authCookies.sessionToken.name);
   }
-  const user = await loadSessionUser(deps.db, userId);
-  if (!user) throw invalidCredentials();
-  const { secret } = await deps.auth.$context;
-  const secure = deps.config.publicUrl.startsWith("https://");
-  const trusted = deviceCookie(secret, input.email, secure, result.device ?? undefined);
-  return { user, cookies: [...result.headers.getSetCookie(), trusted] };
+  await checkRole(deps, userId, input.role, token);
+  const done = await finishSignIn(
+    deps,
+    { id: userId, email: found.email },
+    { headers, device: result.device, method: "password" },
+  );
+  return { user: done.user, cookies: [...cookies, done.cookie] };
+}
+
+/** The session token in better-auth's Set-Cookie lines (the value is `token.signature`, URL-encoded). */
+function tokenOfSetCookies(setCookies: string[], name: string): string | null {
+  const line = setCookies.find((l) => l.startsWith(`${name}=`));
+  const value = line ? decodeURIComponent(line.slice(name.length + 1).split(";")[0] ?? "") : "";
+  const dot = value.lastIndexOf(".");
+  return dot > 0 ? value.slice(0, dot) : null;
 }
 
 export async function signOut(deps: AccountDeps, headers: Headers): Promise<string[]> {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Expectation = "allow" | "any" | 401 | 403 | 404 | 409;
+type Expectation = "allow" | "any" | 400 | 401 | 403 | 404 | 409;
 
 const roleOf = (actor: Actor) => (actor.startsWith("host") ? "host" : "creator");
 
@@ -43,6 +43,18 @@ const expectedAnswers: Record<string, Partial<Record<Actor, Expectation>>> = {
   "POST /api/operator/two-factor/confirm": { operator: 409, operatorNo2fa: 401 },
   // A fresh set of objects follows the suspension: its account was never suspended.
   "POST /api/operator/users/:id/reinstatement": { operator: 409 },
+  // Sign-in and security (decision 0062): the cast has two-factor sign-in off and no authenticator.
+  ...Object.fromEntries(
+    [
+      ["POST /api/accounts/security/two-factor/confirm", 401],
+      ["POST /api/accounts/security/two-factor/disable", 409],
+      ["POST /api/accounts/security/two-factor/recovery-codes", 409],
+      ["POST /api/accounts/security/passkeys", 400],
+    ].map(([key, status]) => [
+      key,
+      { creatorA: status, creatorB: status, hostA: status, hostB: status } as Partial<Record<Actor, Expectation>>,
+    ]),
+  ),
 };
 
 function expectation(operation: Operation, actor: Actor): Expectation {

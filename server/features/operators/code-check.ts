@@ -8,13 +8,15 @@ import { limit, release, waitInWords } from "../../lib/rate-limit.ts";
 
 /** Wrong codes per account: five in five minutes, then 429 with `Retry-After` (the plugin only counts per sign-in). */
 export const codeLimit = { max: 5, windowSeconds: 300 };
+/** Hosts and creators (decision 0062): ten wrong codes in a row within 15 minutes, then 429 with `Retry-After`. */
+export const memberCodeLimit = { max: 10, windowSeconds: 900 };
 /** A TOTP code is accepted for its 30 s step and one step either side: a used one is remembered that long. */
 const usedCodeSeconds = 120;
 
 const isTotp = (code: string) => /^\d{6}$/.test(code);
 
 /**
- * Checks an operator's second factor through better-auth's twoFactor plugin, called here on the server (its own
+ * Checks a second factor (operators, and hosts and creators who turned it on: decision 0062) through better-auth's twoFactor plugin, called here on the server (its own
  * endpoints are never mounted). What the plugin lacks is added around it:
  *  - wrong codes are counted per account before the check (so parallel guesses count too) and a right one gives
  *    its unit back: more than five in five minutes is a 429;
@@ -28,17 +30,19 @@ export async function checkCode(
   userId: string,
   code: string,
   headers: Headers,
+  options: { rule?: { max: number; windowSeconds: number }; trustDevice?: boolean } = {},
 ): Promise<string[]> {
   const key = `totp:${userId}`;
-  await limit(deps.db, { key, ...codeLimit }, (s) => operatorMessages.tooManyCodes(waitInWords(s)));
+  const trust = options.trustDevice ? { trustDevice: true } : {};
+  await limit(deps.db, { key, ...(options.rule ?? codeLimit) }, (s) => operatorMessages.tooManyCodes(waitInWords(s)));
   const totp = isTotp(code);
   if (totp && !(await claim(deps.db, userId, code))) {
     throw new HttpError(401, "code_reused", operatorMessages.codeReused, { code: operatorMessages.codeReused });
   }
   try {
     const result = totp
-      ? await deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-      : await deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+      ? await deps.auth.api.verifyTOTP({ body: { code, ...trust }, headers, returnHeaders: true })
+      : await deps.auth.api.verifyBackupCode({ body: { code, ...trust }, headers, returnHeaders: true });
     await release(deps.db, key);
     return result.headers.getSetCookie();
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ResendConfirmationInput, SignInInput, SignUpInput, SignUpResult } from "@domain/accounts.ts";
+import { startAuthentication } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 
@@ -29,6 +30,18 @@ export const authMutationKey = (role: AuthRole) => ["auth", role] as const;
 
 export function useSignIn(role: AuthRole) {
   return useMutation({ mutationKey: [...authMutationKey(role), "sign-in"], mutationFn: authApi.signIn });
+}
+
+/** "Sign in with a passkey" on a role card (decision 0062): options, the browser's passkey dialog, the answer. */
+export function usePasskeySignIn(role: AuthRole) {
+  return useMutation({
+    mutationKey: [...authMutationKey(role), "passkey"],
+    mutationFn: async () => {
+      const { challengeId, options } = await call(accounts.passkey.options.$post());
+      const response = await startAuthentication({ optionsJSON: options as never });
+      return call(accounts.passkey["sign-in"].$post({ json: { role, challengeId, response: response as never } }));
+    },
+  });
 }
 
 export function useSignUp(role: AuthRole) {

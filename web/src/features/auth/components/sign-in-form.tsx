@@ -1,11 +1,16 @@
 import { accountMessages, signInSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { ApiError } from "@/lib/api.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
-import { type AuthRole, useSignIn } from "../api.ts";
+import { type AuthRole, usePasskeySignIn, useSignIn } from "../api.ts";
 import { toastSignInError } from "../auth-toasts.ts";
 import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -36,20 +41,50 @@ export function SignInForm({
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const signIn = useSignIn(role);
+  const passkey = usePasskeySignIn(role);
+  const trustId = useId();
+  // Two-factor sign-in (decision 0062): the code field appears once the server asks for it.
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { role, email: defaultEmail, password: "" },
+    defaultValues: { role, email: defaultEmail, password: "", code: undefined, trustDevice: false },
   });
   const { errors } = form.formState;
-  const busy = signIn.isPending || disabled;
+  const busy = signIn.isPending || passkey.isPending || disabled;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const body = needsCode ? values : { role: values.role, email: values.email, password: values.password };
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync(body);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "code_required") {
+        setNeedsCode(true);
+        form.setFocus("code");
+        return;
+      }
+      if (error instanceof ApiError && (error.code === "invalid_code" || error.code === "code_reused")) {
+        form.setError("code", { message: error.message }, { shouldFocus: true });
+        return;
+      }
       toastSignInError(error);
       return;
     }
+    await welcome();
+  });
+
+  const withPasskey = async () => {
+    try {
+      await passkey.mutateAsync();
+    } catch (error) {
+      // The person closed the browser's dialog: nothing to say.
+      if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) return;
+      toastSignInError(error);
+      return;
+    }
+    await welcome();
+  };
+
+  async function welcome() {
     if (role === "creator") {
       toast.success(accountMessages.welcomeBack, { description: accountMessages.welcomeBackCreator });
     } else {
@@ -57,7 +92,7 @@ export function SignInForm({
     }
     const user = await refresh();
     navigate(returnTo ?? dashboardPath(user?.userType ?? role), { replace: true });
-  });
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -70,6 +105,28 @@ export function SignInForm({
           error={errors.password?.message}
           {...form.register("password")}
         />
+        {needsCode && (
+          <>
+            <TextField
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint="Enter the 6-digit code from your authenticator app (or a recovery code)."
+              error={errors.code?.message}
+              {...form.register("code")}
+            />
+            <div className="flex items-center gap-2.5">
+              <Checkbox
+                id={trustId}
+                checked={form.watch("trustDevice") === true}
+                onCheckedChange={(next) => form.setValue("trustDevice", next === true)}
+              />
+              <Label htmlFor={trustId} className="cursor-pointer font-normal">
+                Trust this browser for 30 days
+              </Label>
+            </div>
+          </>
+        )}
       </fieldset>
       <SubmitButton busy={signIn.isPending} disabled={busy} busyText={signInButtonText.busy}>
         {signInButtonText[role]}
@@ -83,6 +140,12 @@ export function SignInForm({
       >
         Forgot your password?
       </Button>
+      {typeof window !== "undefined" && "PublicKeyCredential" in window && (
+        <Button type="button" variant="outline" onClick={withPasskey} disabled={busy}>
+          <KeyRound aria-hidden />
+          {passkey.isPending ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        </Button>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { EmailTypeSettings } from "@/features/notifications/index.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { NotificationSettings } from "./notification-settings.tsx";
 import { PasswordSettings } from "./password-settings.tsx";
+import { SecuritySection } from "./security-section.tsx";
 
 export const settingsSections = ["account", "password", "notifications"] as const;
 export type SettingsSection = (typeof settingsSections)[number];
@@ -55,8 +56,9 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
         <TabsContent value="account">
           <AccountSettings onAccountDeleted={onAccountDeleted} />
         </TabsContent>
-        <TabsContent value="password">
+        <TabsContent value="password" className="grid gap-6">
           <PasswordSettings />
+          <SecuritySection />
         </TabsContent>
         <TabsContent value="notifications" className="grid gap-6">
           <NotificationSettings />
