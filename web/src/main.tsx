@@ -1,4 +1,3 @@
-import "./lib/zod-jitless.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
