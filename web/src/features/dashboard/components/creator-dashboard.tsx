@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Settled } from "@/components/settled.tsx";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
-import { ContractsTabs } from "@/features/contracts/index.ts";
 import {
   CreatorProfileEditor,
   CreatorProfileForm,
@@ -18,6 +17,7 @@ import { useDashboardGreeting } from "../greeting.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { ApplicationsTab } from "./applications-tab.tsx";
+import { ContractsTab } from "./contracts-tab.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 
@@ -147,7 +147,7 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
             ) : null}
           </TabsContent>
           <TabsContent value="contracts">
-            <ContractsTabs viewer="creator" />
+            <ContractsTab viewer="creator" />
           </TabsContent>
         </Tabs>
       </Settled>

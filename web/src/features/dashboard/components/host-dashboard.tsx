@@ -2,11 +2,12 @@ import { Building2, FileText, Handshake, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Settled } from "@/components/settled.tsx";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
-import { ContractsTabs, TodaysArrivals, useArrivals } from "@/features/contracts/index.ts";
+import { TodaysArrivals, useArrivals } from "@/features/contracts/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useDashboardGreeting } from "../greeting.ts";
 import { useTabParam } from "../use-tab-param.ts";
 import { ApplicationsTab } from "./applications-tab.tsx";
+import { ContractsTab } from "./contracts-tab.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 import { HostListings } from "./host-listings.tsx";
@@ -54,7 +55,7 @@ export function HostDashboard({
             <ApplicationsTab viewer="host" />
           </TabsContent>
           <TabsContent value="contracts">
-            <ContractsTabs viewer="host" />
+            <ContractsTab viewer="host" />
           </TabsContent>
           <TabsContent value="profile">{profilePanel}</TabsContent>
         </Tabs>
