@@ -1,6 +1,8 @@
 import { applicationsListQuery } from "@/features/applications/index.ts";
+import { arrivalsQuery } from "@/features/contracts/index.ts";
 import { myCreatorProfileQuery } from "@/features/creators/index.ts";
 import { invitationsPageQuery, pendingInvitationCountQuery } from "@/features/invitations/index.ts";
+import { myListingsQuery } from "@/features/listings/my-listings-query.ts";
 import { queryClient } from "@/lib/query-client.ts";
 
 /** Answers younger than this are not asked for again by a loader run. */
@@ -17,6 +19,18 @@ export function prefetchCreatorDashboard(url: string): null {
   const tab = new URL(url).searchParams.get("tab");
   void queryClient.prefetchQuery({ ...myCreatorProfileQuery, staleTime: fresh });
   void queryClient.prefetchQuery({ ...pendingInvitationCountQuery, staleTime: fresh });
+  if (tab === "applications") {
+    void queryClient.prefetchQuery({ ...applicationsListQuery({ page: 1 }), staleTime: fresh });
+    void queryClient.prefetchQuery({ ...invitationsPageQuery(1), staleTime: fresh });
+  }
+  return null;
+}
+
+/** The host dashboard: today's arrivals (above the tabs) and the host's listings (My Listings, the listing filter). */
+export function prefetchHostDashboard(url: string): null {
+  const tab = new URL(url).searchParams.get("tab");
+  void queryClient.prefetchQuery({ ...arrivalsQuery, staleTime: fresh });
+  void queryClient.prefetchQuery({ ...myListingsQuery, staleTime: fresh });
   if (tab === "applications") {
     void queryClient.prefetchQuery({ ...applicationsListQuery({ page: 1 }), staleTime: fresh });
     void queryClient.prefetchQuery({ ...invitationsPageQuery(1), staleTime: fresh });
