@@ -30,11 +30,17 @@ export function NotificationsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
-          <p className="text-sm text-muted-foreground">
-            {unread > 0 ? `${unread} unread` : "You're all caught up."}{" "}
-            <Link to="/settings?section=notifications" className="underline underline-offset-4">
-              E-mail settings
-            </Link>
+          {/* The line keeps its height while the list loads and fills in once it is known: it said "all caught up"
+              before the count arrived, and the link moved sideways when the text changed. */}
+          <p className="min-h-5 text-sm text-muted-foreground">
+            {list.isPending ? null : (
+              <>
+                {unread > 0 ? `${unread} unread` : "You're all caught up."}{" "}
+                <Link to="/settings?section=notifications" className="underline underline-offset-4">
+                  E-mail settings
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <Button
