@@ -28,7 +28,8 @@ export function NotificationsPage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        {/* At least 15rem wide: whether the button wraps under it depends on the screen, not on the text loaded. */}
+        <div className="min-w-60 flex-1">
           <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
           {/* The line keeps its height while the list loads and fills in once it is known: it said "all caught up"
               before the count arrived, and the link moved sideways when the text changed. */}
