@@ -7,7 +7,8 @@ const builtIndex = path.join(root, "dist/web/index.html");
 // Written after each build: a dist/web left by an older build that followed the shell's NODE_ENV (React's
 // development build, ~65 KB gzip more on the first load) has no stamp and is rebuilt.
 const buildStamp = path.join(root, "dist/web/.vite/build-mode");
-const inputs = ["web", "domain", "vite.config.ts", "package-lock.json", "scripts/build-web.ts"];
+// package.json: its `sideEffects` list decides what the build may leave out.
+const inputs = ["web", "domain", "vite.config.ts", "package.json", "package-lock.json", "scripts/build-web.ts"];
 
 export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -61,9 +61,22 @@ export const routes: RouteObject[] = [
               { path: "content-rights", lazy: () => import("./routes/content-rights.tsx") },
               { path: "messages", lazy: () => import("./routes/messages.tsx") },
               { path: "messages/:id", lazy: () => import("./routes/messages.tsx") },
-              { path: "host/dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
-              { path: "host-dashboard", lazy: () => import("./routes/host-dashboard.tsx") },
-              { path: "creator/dashboard", lazy: () => import("./routes/creator-dashboard.tsx") },
+              {
+                path: "host/dashboard",
+                loader: async ({ request }) => (await import("./prefetch.ts")).prefetchHostDashboard(request.url),
+                lazy: () => import("./routes/host-dashboard.tsx"),
+              },
+              {
+                path: "host-dashboard",
+                loader: async ({ request }) => (await import("./prefetch.ts")).prefetchHostDashboard(request.url),
+                lazy: () => import("./routes/host-dashboard.tsx"),
+              },
+              {
+                path: "creator/dashboard",
+                // Runs alongside `lazy`: the dashboard's data is on its way while its code downloads.
+                loader: async ({ request }) => (await import("./prefetch.ts")).prefetchCreatorDashboard(request.url),
+                lazy: () => import("./routes/creator-dashboard.tsx"),
+              },
               { path: "creators", lazy: () => import("./routes/creators.tsx") },
               { path: "creator/portfolio", lazy: () => import("./routes/creator-portfolio.tsx") },
               { path: "creator/:id", lazy: () => import("./routes/creator-profile.tsx") },

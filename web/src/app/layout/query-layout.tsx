@@ -1,3 +1,5 @@
+// Before any screen under this layout parses with Zod (kept out of the first load of `/`).
+import "@/lib/zod-jitless.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { queryClient } from "@/lib/query-client.ts";

@@ -7,7 +7,7 @@ import type {
   ConversationSummary,
   ListingApplyState,
 } from "@domain/applications.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client } from "@/lib/api-client.ts";
 import { sendOnce } from "@/lib/send-once.ts";
 
@@ -21,8 +21,8 @@ const myListingsQueryKey = ["listings", "mine"] as const;
 export type ApplicationFilter = { page: number; listingId?: string; status?: ApplicationStatus };
 
 /** GET /api/applications — the creator's own, or every application to the host's listings; newest first. */
-export function useApplications(filter: ApplicationFilter, enabled = true) {
-  return useQuery({
+export const applicationsListQuery = (filter: ApplicationFilter) =>
+  queryOptions({
     queryKey: [...applicationsQueryKey, "list", filter],
     queryFn: async ({ signal }): Promise<ApplicationPage> =>
       await call(
@@ -38,9 +38,10 @@ export function useApplications(filter: ApplicationFilter, enabled = true) {
           { init: { signal } },
         ),
       ),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useApplications(filter: ApplicationFilter, enabled = true) {
+  return useQuery({ ...applicationsListQuery(filter), placeholderData: keepPreviousData, enabled });
 }
 
 /**

@@ -1,16 +1,17 @@
 import type { ArrivalList } from "@domain/stay-phases.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 import { collaborationsQueryKey } from "./api.ts";
 
 /** Arrivals live under the collaborations key: `collaboration.updated` refreshes them with the cards. */
+export const arrivalsQuery = queryOptions({
+  queryKey: [...collaborationsQueryKey, "arrivals"],
+  queryFn: async ({ signal }): Promise<ArrivalList> =>
+    await call(client.api.stays.arrivals.$get({}, { init: { signal } })),
+});
+
 export function useArrivals(enabled = true) {
-  return useQuery({
-    queryKey: [...collaborationsQueryKey, "arrivals"],
-    enabled,
-    queryFn: async ({ signal }): Promise<ArrivalList> =>
-      await call(client.api.stays.arrivals.$get({}, { init: { signal } })),
-  });
+  return useQuery({ ...arrivalsQuery, enabled });
 }
 
 /** POST /api/stays/:id/arrival | departure — the host's one tap. */

@@ -5,7 +5,7 @@ import type {
   CreatorPublicProfile,
   MyCreatorProfile,
 } from "@domain/creators.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api.ts";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 import { type CreatorQuery, creatorSearchParams } from "./discovery-query.ts";
@@ -18,11 +18,13 @@ export const savedCreatorsQueryKey = ["saved-creators"] as const;
 export const publicCreatorQueryKey = (id: string) => ["creators", "public", id] as const;
 
 /** GET /api/creators/me — the signed-in creator's profile (defaults when never saved). */
+export const myCreatorProfileQuery = queryOptions({
+  queryKey: myCreatorQueryKey,
+  queryFn: async () => (await call(client.api.creators.me.$get())).profile,
+});
+
 export function useMyCreatorProfile() {
-  return useQuery({
-    queryKey: myCreatorQueryKey,
-    queryFn: async () => (await call(client.api.creators.me.$get())).profile,
-  });
+  return useQuery(myCreatorProfileQuery);
 }
 
 /** PUT /api/creators/me; refreshes the profile caches and the session user (the name may have changed). */

@@ -1,5 +1,5 @@
 /** The creators feature's public surface. */
-export { type MyCreatorProfile, myCreatorQueryKey, useMyCreatorProfile } from "./api.ts";
+export { type MyCreatorProfile, myCreatorProfileQuery, myCreatorQueryKey, useMyCreatorProfile } from "./api.ts";
 export { CreatorDiscovery } from "./components/creator-discovery.tsx";
 export { CreatorProfileEditor } from "./components/creator-profile-editor.tsx";
 export { CreatorProfileForm } from "./components/creator-profile-form.tsx";

@@ -1,6 +1,6 @@
 import { type CreateInvitationInput, creatorLimits, type Invitation, type ListPage } from "@domain/creators.ts";
 import type { InvitationStatus } from "@domain/invitation-states.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, client, pathParam } from "@/lib/api-client.ts";
 import { sendOnce } from "@/lib/send-once.ts";
 
@@ -11,8 +11,8 @@ export const invitationsQueryKey = ["invitations"] as const;
 const myListingsQueryKey = ["listings", "mine"] as const;
 
 /** GET /api/invitations — one page of a host's sent invitations or a creator's received ones, newest first. */
-export function useInvitations(page = 1, enabled = true) {
-  return useQuery({
+export const invitationsPageQuery = (page: number) =>
+  queryOptions({
     queryKey: [...invitationsQueryKey, "page", page],
     queryFn: ({ signal }) =>
       call(
@@ -21,9 +21,10 @@ export function useInvitations(page = 1, enabled = true) {
           { init: { signal } },
         ),
       ),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useInvitations(page = 1, enabled = true) {
+  return useQuery({ ...invitationsPageQuery(page), placeholderData: keepPreviousData, enabled });
 }
 
 /** The host's listings a creator can be invited to: active ones only (GET /api/listings/mine). */
@@ -81,10 +82,11 @@ export function useSentInvitationMarks(creatorIds: string[], enabled = true) {
 }
 
 /** A creator's invitations waiting for an answer (badge on the Applications tab, dashboard card). */
+export const pendingInvitationCountQuery = queryOptions({
+  queryKey: [...invitationsQueryKey, "pending-count"],
+  queryFn: async () => (await call(client.api.invitations["pending-count"].$get())).count,
+});
+
 export function usePendingInvitationCount(enabled = true) {
-  return useQuery({
-    queryKey: [...invitationsQueryKey, "pending-count"],
-    queryFn: async () => (await call(client.api.invitations["pending-count"].$get())).count,
-    enabled,
-  });
+  return useQuery({ ...pendingInvitationCountQuery, enabled });
 }

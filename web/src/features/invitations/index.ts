@@ -1,7 +1,9 @@
 /** The invitations feature's public surface. */
 export {
   type Invitation,
+  invitationsPageQuery,
   invitationsQueryKey,
+  pendingInvitationCountQuery,
   useInvitations,
   usePendingInvitationCount,
   useSentInvitationMarks,

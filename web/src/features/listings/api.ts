@@ -8,7 +8,7 @@ import type {
   ListingStatus,
   MyListing,
 } from "@domain/listings.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiError, networkErrorMessage } from "@/lib/api.ts";
 import { client as apiClient, call, pathParam } from "@/lib/api-client.ts";
@@ -34,12 +34,13 @@ type CreatedListing = InferResponseType<typeof listings.$post, 201>;
 type UploadedImages = InferResponseType<(typeof listings)[":id"]["images"]["$post"], 201>;
 
 /** GET /api/listings/mine — the host's listings in every status with their real application counts. */
+export const myListingsQuery = queryOptions({
+  queryKey: listingKeys.mine,
+  queryFn: async () => (await call(listings.mine.$get())).listings,
+});
+
 export function useMyListings(enabled = true) {
-  return useQuery({
-    queryKey: listingKeys.mine,
-    queryFn: async () => (await call(listings.mine.$get())).listings,
-    enabled,
-  });
+  return useQuery({ ...myListingsQuery, enabled });
 }
 
 /** GET /api/listings/:id — the listing page (host card, images, creator gallery, real stats). */

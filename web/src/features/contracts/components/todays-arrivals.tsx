@@ -50,6 +50,8 @@ export function TodaysArrivals() {
         <form onSubmit={submit} className="flex w-full items-start gap-2 sm:w-auto" noValidate>
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Input
+              // A form field with neither id nor name is an entry in Chrome's Issues panel (best practices).
+              name="checkInCode"
               aria-label="Check-in code"
               placeholder="Check-in code"
               value={code}

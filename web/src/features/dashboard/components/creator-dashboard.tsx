@@ -1,9 +1,8 @@
 import { ExternalLink, FileText, Handshake, Images, Upload, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LinkButton } from "@/components/link-button.tsx";
+import { Settled } from "@/components/settled.tsx";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
-import { ApplicationList } from "@/features/applications/index.ts";
-import { ContractsTabs } from "@/features/contracts/index.ts";
 import {
   CreatorProfileEditor,
   CreatorProfileForm,
@@ -11,14 +10,15 @@ import {
   ProfileSummaryCard,
   useMyCreatorProfile,
 } from "@/features/creators/index.ts";
-import { InvitationList, PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
+import { PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
 import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
 import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { useDashboardGreeting } from "../greeting.ts";
 import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
+import { ApplicationsTab } from "./applications-tab.tsx";
+import { ContractsTab } from "./contracts-tab.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
-import { DashboardSection } from "./dashboard-section.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
@@ -55,103 +55,102 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         }
       />
 
-      {tab === "applications" ? null : (
-        <PendingInvitationsCard
-          onOpen={() => {
-            setTab("applications");
-            // The card goes away with the tab change: take the keyboard to the list it pointed at.
-            window.requestAnimationFrame(() => document.getElementById("invitations-heading")?.focus());
-          }}
-        />
-      )}
+      {/* What sits above the tabs (the invitations card, the completion card, the tab badge) depends on two
+          answers: everything below the header appears at once when both are in, so nothing is pushed down. */}
+      <Settled queries={[profile, pendingInvitations]} label="Loading dashboard">
+        {tab === "applications" ? null : (
+          <PendingInvitationsCard
+            onOpen={() => {
+              setTab("applications");
+              // The card goes away with the tab change: take the keyboard to the list it pointed at.
+              window.requestAnimationFrame(() => document.getElementById("invitations-heading")?.focus());
+            }}
+          />
+        )}
 
-      <ProfileGate profile={profile}>
-        {(data) =>
-          editing ? (
-            <CreatorProfileEditor profile={data} onClose={() => setEditing(false)} />
-          ) : (
-            <ProfileCompletionCard profile={data} onEdit={() => setEditing(true)} />
-          )
-        }
-      </ProfileGate>
+        <ProfileGate profile={profile}>
+          {(data) =>
+            editing ? (
+              <CreatorProfileEditor profile={data} onClose={() => setEditing(false)} />
+            ) : (
+              <ProfileCompletionCard profile={data} onEdit={() => setEditing(true)} />
+            )
+          }
+        </ProfileGate>
 
-      <Tabs value={tab} onValueChange={setTab}>
-        <DashboardTabsList
-          tabs={[
-            { value: "portfolio", label: "Portfolio", icon: Images },
-            {
-              value: "applications",
-              label: "Applications",
-              icon: FileText,
-              badge: pendingInvitations.data ? (
-                <span
-                  data-testid="pending-invitations-badge"
-                  className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground tabular-nums"
-                >
-                  {pendingInvitations.data}
-                  <span className="sr-only"> pending invitations</span>
-                </span>
-              ) : null,
-            },
-            { value: "upload", label: "Upload", icon: Upload, wideOnly: true },
-            { value: "profile", label: "Profile", icon: UserRound, wideOnly: true },
-            { value: "contracts", label: "Contracts", icon: Handshake, wideOnly: true },
-          ]}
-        />
-        <TabsContent value="portfolio" className="grid gap-6">
-          {/* On small screens the Upload tab is hidden; its widget sits on the Portfolio tab instead. */}
-          <div className="md:hidden">
-            <UploadMediaCard creatorId={creatorId} />
-          </div>
-          <section aria-labelledby="portfolio-heading" className="grid gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="portfolio-heading" className="text-lg font-semibold">
-                My Portfolio
-              </h2>
-              <LinkButton to="/creator/portfolio" variant="link" className="h-auto p-0">
-                Open portfolio page
-              </LinkButton>
+        <Tabs value={tab} onValueChange={setTab}>
+          <DashboardTabsList
+            tabs={[
+              { value: "portfolio", label: "Portfolio", icon: Images },
+              {
+                value: "applications",
+                label: "Applications",
+                icon: FileText,
+                badge: pendingInvitations.data ? (
+                  <span
+                    data-testid="pending-invitations-badge"
+                    className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-foreground tabular-nums"
+                  >
+                    {pendingInvitations.data}
+                    <span className="sr-only"> pending invitations</span>
+                  </span>
+                ) : null,
+              },
+              { value: "upload", label: "Upload", icon: Upload, wideOnly: true },
+              { value: "profile", label: "Profile", icon: UserRound, wideOnly: true },
+              { value: "contracts", label: "Contracts", icon: Handshake, wideOnly: true },
+            ]}
+          />
+          <TabsContent value="portfolio" className="grid gap-6">
+            {/* On small screens the Upload tab is hidden; its widget sits on the Portfolio tab instead. */}
+            <div className="md:hidden">
+              <UploadMediaCard creatorId={creatorId} />
             </div>
-            <PortfolioGallery
-              creatorId={creatorId}
-              editable
-              emptyText={`${dashboardMessages.emptyPortfolio}. Photos and videos you add will be shown here and on your public portfolio.`}
-            />
-          </section>
-        </TabsContent>
-        <TabsContent value="applications" className="grid gap-8">
-          <DashboardSection headingId="applications-heading" title="My Applications">
-            <ApplicationList viewer="creator" />
-          </DashboardSection>
-          <DashboardSection headingId="invitations-heading" title="Invitations" focusable>
-            <InvitationList viewer="creator" />
-          </DashboardSection>
-        </TabsContent>
-        <TabsContent value="upload">
-          <UploadMediaCard creatorId={creatorId} />
-        </TabsContent>
-        <TabsContent value="profile" className="grid gap-6">
-          {profile.data ? (
-            <>
-              <ProfileSummaryCard profile={profile.data} />
-              {editing ? null : (
-                <section
-                  aria-labelledby="profile-form-heading"
-                  className="rounded-xl border border-border bg-card p-6 shadow-sm"
-                >
-                  <h2 id="profile-form-heading" className="mb-5 text-lg font-semibold">
-                    Creator Profile
-                  </h2>
-                  <CreatorProfileForm profile={profile.data} />
-                </section>
-              )}
-            </>
-          ) : null}
-        </TabsContent>
-        <TabsContent value="contracts">
-          <ContractsTabs viewer="creator" />
-        </TabsContent>
-      </Tabs>
+            <section aria-labelledby="portfolio-heading" className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="portfolio-heading" className="text-lg font-semibold">
+                  My Portfolio
+                </h2>
+                <LinkButton to="/creator/portfolio" variant="link" className="h-auto p-0">
+                  Open portfolio page
+                </LinkButton>
+              </div>
+              <PortfolioGallery
+                creatorId={creatorId}
+                editable
+                emptyText={`${dashboardMessages.emptyPortfolio}. Photos and videos you add will be shown here and on your public portfolio.`}
+              />
+            </section>
+          </TabsContent>
+          <TabsContent value="applications" className="grid gap-8">
+            <ApplicationsTab viewer="creator" />
+          </TabsContent>
+          <TabsContent value="upload">
+            <UploadMediaCard creatorId={creatorId} />
+          </TabsContent>
+          <TabsContent value="profile" className="grid gap-6">
+            {profile.data ? (
+              <>
+                <ProfileSummaryCard profile={profile.data} />
+                {editing ? null : (
+                  <section
+                    aria-labelledby="profile-form-heading"
+                    className="rounded-xl border border-border bg-card p-6 shadow-sm"
+                  >
+                    <h2 id="profile-form-heading" className="mb-5 text-lg font-semibold">
+                      Creator Profile
+                    </h2>
+                    <CreatorProfileForm profile={profile.data} />
+                  </section>
+                )}
+              </>
+            ) : null}
+          </TabsContent>
+          <TabsContent value="contracts">
+            <ContractsTab viewer="creator" />
+          </TabsContent>
+        </Tabs>
+      </Settled>
     </div>
   );
 }

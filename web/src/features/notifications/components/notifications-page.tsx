@@ -28,13 +28,20 @@ export function NotificationsPage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        {/* At least 15rem wide: whether the button wraps under it depends on the screen, not on the text loaded. */}
+        <div className="min-w-60 flex-1">
           <h1 className="text-2xl font-semibold tracking-tight">Notifications</h1>
-          <p className="text-sm text-muted-foreground">
-            {unread > 0 ? `${unread} unread` : "You're all caught up."}{" "}
-            <Link to="/settings?section=notifications" className="underline underline-offset-4">
-              E-mail settings
-            </Link>
+          {/* The line keeps its height while the list loads and fills in once it is known: it said "all caught up"
+              before the count arrived, and the link moved sideways when the text changed. */}
+          <p className="min-h-5 text-sm text-muted-foreground">
+            {list.isPending ? null : (
+              <>
+                {unread > 0 ? `${unread} unread` : "You're all caught up."}{" "}
+                <Link to="/settings?section=notifications" className="underline underline-offset-4">
+                  E-mail settings
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <Button

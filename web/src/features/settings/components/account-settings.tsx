@@ -31,7 +31,8 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           </ProfileGate>
         </CardContent>
       </Card>
-      <DeleteAccount onDeleted={onAccountDeleted} />
+      {/* Below the form, once the form's profile is in: it appeared first and was pushed down by it (CLS). */}
+      {profile.isPending ? null : <DeleteAccount onDeleted={onAccountDeleted} />}
     </div>
   );
 }
