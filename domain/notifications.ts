@@ -41,6 +41,7 @@ export const notificationTypes = [
   "listing.unpublished",
   "listing.republished",
   "listing.republication_declined",
+  "account.data_export_ready",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -82,6 +83,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "listing.unpublished": "Listing unpublished by CollabStay",
   "listing.republished": "Listing re-published",
   "listing.republication_declined": "Re-publication declined",
+  "account.data_export_ready": "Your data is ready to download",
 };
 
 export const notificationSchema = z.object({

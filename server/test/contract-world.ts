@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import {
   collaborations,
   contactMessages,
+  dataExports,
   listingUnpublications,
   notifications,
   rateLimits,
@@ -13,6 +14,7 @@ import {
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
+import type { Storage } from "../storage/storage.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
 import { insertListing } from "./creator-fixtures.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -58,8 +60,10 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
-  creatorA: { notificationId: string; reviewId: string };
+  /** Host A's ready "Download my data" export (decision 0063). */
+  dataExportId: string;
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export). */
+  creatorA: { notificationId: string; reviewId: string; dataExportId: string };
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -135,7 +139,11 @@ export const matrixReview = (side: "host" | "creator") =>
       };
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
-export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
+export async function createObjects(
+  people: World["people"],
+  db: TestContext["db"],
+  storage: Storage,
+): Promise<Objects> {
   const { hostA, creatorA } = people;
   // The suites make many objects quickly; the upload throttle (tested on its own) is not what they test.
   await db.delete(rateLimits);
@@ -317,6 +325,18 @@ export async function createObjects(people: World["people"], db: TestContext["db
     });
     return made.id;
   };
+  // A ready export each, as the export job leaves it (its ZIP's content is data-export.test.ts's business).
+  const readyExport = async (userId: string) => {
+    const [made] = await db
+      .insert(dataExports)
+      .values({ userId, status: "ready", readyAt: new Date(), expiresAt: new Date(Date.now() + 7 * 86_400_000) })
+      .returning({ id: dataExports.id });
+    if (!made) throw new Error("fixture data export: not made");
+    const key = `exports/${userId}/${made.id}.zip`;
+    await storage.put(key, Buffer.from("PK\u0005\u0006".padEnd(22, "\u0000"), "latin1"), "application/zip");
+    await db.update(dataExports).set({ storageKey: key, bytes: 22 }).where(eq(dataExports.id, made.id));
+    return made.id;
+  };
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
   return {
@@ -343,7 +363,12 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
-    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
+    dataExportId: await readyExport(hostA.id),
+    creatorA: {
+      notificationId: creatorNote.id,
+      reviewId: reviewOfCreatorA,
+      dataExportId: await readyExport(creatorA.id),
+    },
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -379,7 +404,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const phones = { hostA: `+44 7700 ${digits()}`, creatorA: `+44 7711 ${digits()}` };
   await expectOk(await people.hostA.client.patch("/api/profile", { phone: phones.hostA }), "phone");
   await expectOk(await people.creatorA.client.patch("/api/profile", { phone: phones.creatorA }), "phone");
-  return { ctx, people, secrets: { phones }, objects: await createObjects(people, ctx.db) };
+  return { ctx, people, secrets: { phones }, objects: await createObjects(people, ctx.db, ctx.services.storage) };
 }
 
 /** Every declared operation of the app. */
@@ -431,6 +456,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
       [/^\/api\/operator\/listings\/:id\/(republish|decline-republication)/, "id", objects.requestedListingId],
       [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
+      [/^\/api\/accounts\/data-export\/:id/, "id", objects.dataExportId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

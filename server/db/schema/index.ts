@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./availability.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
+export * from "./data-exports.ts";
 export * from "./idempotency.ts";
 export * from "./listing-moderation.ts";
 export * from "./listings.ts";

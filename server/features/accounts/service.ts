@@ -20,6 +20,7 @@ import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { exportPrefix } from "../data-export/service.ts";
 import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
 import {
@@ -270,6 +271,7 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
   const me = requireAccess(actor, "signed-in");
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await queries.storageKeysOwnedBy(tx, me.id);
+    await queries.deleteByAddress(tx, me.id, me.email);
     await queries.deleteUser(tx, me.id);
     await recordAudit(tx, securityEvent("account.deleted", me.id));
     return owned;
@@ -279,6 +281,9 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
     keys.flatMap((k) => [k, variantKey(k, "card")]),
     "key",
   );
+  // Their "Download my data" ZIPs (the rows went with the user), and one an export job may be writing right now:
+  // that job finds its row gone and removes its own file (server/features/data-export/service.ts).
+  await removeFiles(deps, [exportPrefix(me.id)], "prefix");
 }
 
 /** GET /api/accounts/session: the caller's own user, or null for a visitor. */
