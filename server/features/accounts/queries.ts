@@ -124,9 +124,11 @@ export async function deleteByAddress(tx: Tx | Db, userId: string, email: string
   await tx.execute(sql`delete from mail_outbox
     where lower("to") = lower(${email}) or strpos(lower(text), lower(${email})) > 0`);
   await tx.execute(sql`delete from verifications where value = ${userId} or identifier = ${email.toLowerCase()}`);
-  // Sign-in and reset counters name the address; they would end within the hour anyway.
+  // Throttle counters that name the address (sign-in, reset) or the account (messages, uploads); they would end
+  // within the hour anyway.
   await tx.execute(sql`delete from rate_limits
-    where key in (${`login:email:${email.toLowerCase()}`}, ${`reset:email:${email.toLowerCase()}`})`);
+    where key in (${`login:email:${email.toLowerCase()}`}, ${`reset:email:${email.toLowerCase()}`})
+       or strpos(key, ${userId}) > 0`);
 }
 
 /** Removes the user; foreign keys cascade to everything they own and null out their side of shared rows. */

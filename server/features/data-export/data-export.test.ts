@@ -234,3 +234,98 @@ describe("Download my data (issue 40 part 4)", () => {
     expect(expired).toMatchObject({ status: "expired", downloadUrl: null });
   });
 });
+
+/** Rows anywhere in the public schema that still name `userId` (uuid columns) or contain `email` (text and JSON). */
+async function traces(userId: string, email: string): Promise<string[]> {
+  const columns = await ctx.db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
+    select c.table_name, c.column_name, c.data_type from information_schema.columns c
+      join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+       and c.data_type in ('uuid', 'text', 'jsonb', 'ARRAY')`);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column, data_type: type } of columns.rows) {
+    const col = sql.raw(`"${table}"."${column}"`);
+    const where =
+      type === "uuid"
+        ? sql`${col} = ${userId}`
+        : sql`strpos(lower(${col}::text), lower(${email})) > 0 or strpos(${col}::text, ${userId}) > 0`;
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.raw(`"${table}"`)} where ${where}`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+/** Stored files whose key names this person or one of their listings (disk storage: the data dir's files). */
+async function storedKeysNaming(ids: string[]): Promise<string[]> {
+  const { readdir } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const root = path.join(ctx.config.dataDir, "storage");
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !e.name.endsWith(".meta.json"))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((p) => !p.startsWith("."));
+  return files.filter((p) => ids.some((id) => p.includes(id)));
+}
+
+async function keysOfPerson(userId: string): Promise<string[]> {
+  const { rows } = await ctx.db.execute<{ key: string | null }>(sql`
+    select avatar_key as key from profiles where id = ${userId}
+    union all select storage_key from portfolio_media where user_id = ${userId}
+    union all select storage_key from creator_listing_images where creator_id = ${userId}
+    union all select storage_key from collaboration_deliverables where creator_id = ${userId}
+    union all select preview_key from collaboration_deliverables where creator_id = ${userId}
+    union all select i.storage_key from listing_images i join listings l on l.id = i.listing_id where l.host_id = ${userId}
+    union all select storage_key from data_exports where user_id = ${userId}`);
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+describe("deletion keeps its promise (issue 40 part 5)", () => {
+  it("deleting a creator leaves nothing of theirs but the audit log's ids; the other party keeps the conversation", async () => {
+    const { creatorA, hostA, hostB } = world.people;
+    const ready = await startAndBuild(creatorA);
+    const keys = await keysOfPerson(creatorA.id);
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    for (const key of keys) expect(await ctx.services.storage.get(key), key).not.toBeNull();
+    expect(await storedKeysNaming([creatorA.id])).not.toEqual([]);
+    const { conversationId, messageFromHostA, messageFromCreatorA } = world.objects;
+
+    expect((await creatorA.client.delete("/api/accounts/me")).status).toBe(204);
+
+    // The download link: 401 without the (ended) session, 404 for anyone signed in; the ZIP is gone.
+    expect((await creatorA.client.get(ready.downloadUrl as string)).status).toBe(401);
+    expect((await hostB.client.get(ready.downloadUrl as string)).status).toBe(404);
+    for (const key of keys) expect(await ctx.services.storage.get(key), key).toBeNull();
+    expect(await storedKeysNaming([creatorA.id])).toEqual([]);
+    // No row names them or holds their address — but the audit log's ids (kept by law and for security).
+    expect(await traces(creatorA.id, creatorA.email)).toEqual(["audit_log.actor_id", "audit_log.target_id"]);
+
+    // Host A keeps the conversation: their own message, and creator A's from "Deleted user" (no sender).
+    const thread = (await (await hostA.client.get(`/api/conversations/${conversationId}`)).json()) as {
+      conversation: { other: unknown };
+      messages: { id: string; sender: unknown }[];
+    };
+    expect(thread.conversation.other).toBeNull();
+    expect(thread.messages.find((m) => m.id === messageFromHostA)).toBeDefined();
+    expect(thread.messages.find((m) => m.id === messageFromCreatorA)?.sender ?? null).toBeNull();
+  });
+
+  it("deleting a host removes their listings' files and their exports too", async () => {
+    const { hostA, creatorB } = world.people;
+    const ready = await startAndBuild(hostA);
+    const keys = await keysOfPerson(hostA.id);
+    const listingIds = (
+      await ctx.db.execute<{ id: string }>(sql`select id from listings where host_id = ${hostA.id}`)
+    ).rows.map((r) => r.id);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(await storedKeysNaming(listingIds)).not.toEqual([]);
+
+    expect((await hostA.client.delete("/api/accounts/me")).status).toBe(204);
+
+    expect((await creatorB.client.get(ready.downloadUrl as string)).status).toBe(404);
+    for (const key of keys) expect(await ctx.services.storage.get(key), key).toBeNull();
+    expect(await storedKeysNaming([hostA.id, ...listingIds])).toEqual([]);
+    expect(await traces(hostA.id, hostA.email)).toEqual(["audit_log.actor_id", "audit_log.target_id"]);
+  });
+});

@@ -116,7 +116,7 @@ export const exportPrefix = (userId: string) => `exports/${userId}/`;
  */
 export async function buildExport(deps: DataExportJobDeps, exportId: string, now = new Date()): Promise<void> {
   const row = await q.byId(deps.db, exportId);
-  if (!row || row.status !== "running") return;
+  if (row?.status !== "running") return;
   const owner = await q.ownerOf(deps.db, row.user_id);
   if (!owner) return;
   const key = exportKey(row.user_id, exportId);
