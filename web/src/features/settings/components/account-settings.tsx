@@ -8,8 +8,9 @@ import {
   useSaveProfile,
 } from "@/features/profiles/index.ts";
 import { DeleteAccount } from "./delete-account.tsx";
+import { DownloadMyData } from "./download-my-data.tsx";
 
-/** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */
+/** Account tab: full name, phone, location and bio; e-mail shown read-only; Download my data; the danger zone. */
 export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const profile = useProfile();
   const update = useSaveProfile({
@@ -31,6 +32,7 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           </ProfileGate>
         </CardContent>
       </Card>
+      <DownloadMyData />
       <DeleteAccount onDeleted={onAccountDeleted} />
     </div>
   );
