@@ -86,6 +86,12 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "account.data_export_ready": "Your data is ready to download",
 };
 
+/**
+ * Kinds whose e-mail the person asked for themselves ("Download my data": the mail carries where to download):
+ * always sent, so Settings → Notifications offers no e-mail choice for them.
+ */
+export const requestedMailTypes: readonly NotificationType[] = ["account.data_export_ready"];
+
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: z.enum(notificationTypes),

@@ -2,6 +2,7 @@ import pg from "pg";
 import { benchApplications } from "./applications.ts";
 import { benchChat } from "./chat.ts";
 import { benchCreators } from "./creators.ts";
+import { benchExports } from "./exports.ts";
 import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
@@ -9,10 +10,10 @@ import { benchOperators } from "./operators.ts";
 import { benchUploads } from "./uploads.ts";
 
 /**
- * `npm run bench [-- http|listings|creators|applications|operators|chat|lighthouse|uploads]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- http|listings|creators|applications|operators|chat|lighthouse|uploads|exports]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
- * fresh server on its embedded database, so it needs no PostgreSQL; so does `uploads` (scripts/bench/uploads.ts). `http` is the load benchmark (scripts/bench/http.ts).
+ * fresh server on its embedded database, so it needs no PostgreSQL; so do `uploads` (scripts/bench/uploads.ts) and `exports` (scripts/bench/exports.ts). `http` is the load benchmark (scripts/bench/http.ts).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv[2];
@@ -39,3 +40,4 @@ if (runs("operators")) console.log(await benchOperators({ databaseUrl: serverUrl
 if (runs("chat")) console.log(await benchChat({ databaseUrl: serverUrl }));
 if (runs("lighthouse")) console.log(await benchLighthouse());
 if (runs("uploads")) console.log(await benchUploads());
+if (runs("exports")) console.log(await benchExports());
