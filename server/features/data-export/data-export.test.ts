@@ -172,6 +172,17 @@ describe("Download my data (issue 40 part 4)", () => {
     expect(whole).not.toContain(world.objects.draftTitle);
   });
 
+  it("two requests at once start one export: the other gets the running one", async () => {
+    const { creatorB } = world.people;
+    const answers = await Promise.all([
+      creatorB.client.post("/api/accounts/data-export"),
+      creatorB.client.post("/api/accounts/data-export"),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 202]);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as ExportAnswer).export.id));
+    expect(ids[0]).toBe(ids[1]);
+  });
+
   it("a host's export holds their listings with images, saved creators and invitations", async () => {
     const { hostA, creatorA } = world.people;
     const ready = await startAndBuild(hostA);
