@@ -1,9 +1,8 @@
 import { type DataExport, dataExportMessages, dataExportValidDays, formatBytes } from "@domain/data-export.ts";
-import { Download, FileArchive } from "lucide-react";
+import { Download, FileArchive, LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useDataExport, useRequestDataExport } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
@@ -22,8 +21,8 @@ function ExportState({ current }: { current: DataExport }) {
   if (current.status === "running") {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner size="sm" label="Preparing" /> Preparing your data (asked for on {when(current.requestedAt)}). We will
-        notify you and send you an e-mail when it is ready.
+        <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" /> Preparing your data (asked for on{" "}
+        {when(current.requestedAt)}). We will notify you and send you an e-mail when it is ready.
       </p>
     );
   }
