@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 const memoryFiles = [
   "server/features/deliverables/deliverables.test.ts",
   "server/features/portfolio/portfolio-stream.test.ts",
+  "server/features/data-export/export-memory.test.ts",
 ];
 
 /** `@domain/…` is domain/ (tsconfig.json paths), for every project; `@/…` is the web code (vite.config.ts). */

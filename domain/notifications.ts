@@ -41,6 +41,7 @@ export const notificationTypes = [
   "listing.unpublished",
   "listing.republished",
   "listing.republication_declined",
+  "account.data_export_ready",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -82,7 +83,14 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "listing.unpublished": "Listing unpublished by CollabStay",
   "listing.republished": "Listing re-published",
   "listing.republication_declined": "Re-publication declined",
+  "account.data_export_ready": "Your data is ready to download",
 };
+
+/**
+ * Kinds whose e-mail the person asked for themselves ("Download my data": the mail carries where to download):
+ * always sent, so Settings → Notifications offers no e-mail choice for them.
+ */
+export const requestedMailTypes: readonly NotificationType[] = ["account.data_export_ready"];
 
 export const notificationSchema = z.object({
   id: z.uuid(),

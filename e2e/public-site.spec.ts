@@ -72,6 +72,8 @@ const publicPages: PublicPage[] = [
       "Uploaded media and public display",
       "Cookies",
       "Your rights under the GDPR",
+      "Download your data",
+      "Deleting your account",
       "US privacy compliance",
       "Cookie policy",
       "Contact us about privacy",

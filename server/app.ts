@@ -18,6 +18,7 @@ import { availabilityRoutes } from "./features/availability/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
+import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -40,6 +41,7 @@ import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { passkeySignInRoutes, securityRoutes } from "./features/security/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { stayRoutes } from "./features/stays/routes.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { AppEnv } from "./lib/app-env.ts";
 import { bodyPolicy, uploadThrottle } from "./lib/body-policy.ts";
 import { clientIp } from "./lib/client-ip.ts";
@@ -80,6 +82,8 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** The job queue (Services.jobs): routes queue work on it ("Download my data"); workers run in main.ts. */
+  jobs: JobQueue;
   /** Dev outbox token (Services.devMailboxToken); null mounts no mailbox. */
   devMailboxToken?: string | null;
   /** This process's Prometheus registry (Services.metrics); a fresh one when omitted. */
@@ -240,6 +244,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/accounts", accountRoutes(accountDeps))
     .route("/accounts/security", securityRoutes(accountDeps))
     .route("/accounts/passkey", passkeySignInRoutes(accountDeps))
+    .route("/accounts/data-export", dataExportRoutes({ db: deps.db, storage: deps.storage, jobs: deps.jobs }))
     .route("/operator", operatorAccountRoutes(accountDeps))
     .route("/operator/audit", auditRoutes({ db: deps.db }))
     .route(

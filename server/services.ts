@@ -5,6 +5,7 @@ import { backupQueue, workBackups } from "./backup/schedule.ts";
 import type { Config } from "./config.ts";
 import { type Database, migrateDatabase, openDatabase } from "./db/client.ts";
 import { calendarRefreshQueue, workCalendarRefresh } from "./features/availability/refresh-job.ts";
+import { dataExportQueue, workDataExports } from "./features/data-export/service.ts";
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { timersQueue, workTimers } from "./features/notifications/timers.ts";
 import { unsubscribeKeyFrom } from "./features/notifications/unsubscribe-token.ts";
@@ -46,6 +47,7 @@ export function appDepsOf(services: Services): Omit<AppDeps, "webDir" | "realtim
     mailer: services.mailer,
     storage: services.storage,
     logger: services.logger,
+    jobs: services.jobs,
     metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     unsubscribeKey: services.unsubscribeKey,
@@ -61,7 +63,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue, backupQueue];
+export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue, backupQueue, dataExportQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -133,6 +135,15 @@ export async function startWorkers(
       { ...config.backup, cron: config.backup.cron },
     );
   }
+  await workDataExports({
+    db: database.db,
+    storage: services.storage,
+    jobs: services.jobs,
+    logger,
+    realtime,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   await workCalendarRefresh(
     services.jobs,
     {

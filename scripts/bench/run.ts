@@ -3,6 +3,7 @@ import { benchApplications } from "./applications.ts";
 import { benchBackup } from "./backup.ts";
 import { benchChat } from "./chat.ts";
 import { benchCreators } from "./creators.ts";
+import { benchExports } from "./exports.ts";
 import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchListings } from "./listings.ts";
@@ -10,10 +11,10 @@ import { benchOperators } from "./operators.ts";
 import { benchUploads } from "./uploads.ts";
 
 /**
- * `npm run bench [-- http|listings|creators|applications|operators|chat|lighthouse|uploads|backup]`: the budgets of DESIGN.md §6 that need a
+ * `npm run bench [-- http|listings|creators|applications|operators|chat|lighthouse|uploads|backup|exports]`: the budgets of DESIGN.md §6 that need a
  * benchmark. The discovery benchmarks run on a PostgreSQL server (each makes and drops its own
  * database; BENCH_DATABASE_URL picks the server, default the local one); Lighthouse runs against a
- * fresh server on its embedded database, so it needs no PostgreSQL; so do `uploads` (scripts/bench/uploads.ts) and `backup` (scripts/bench/backup.ts). `http` is the load benchmark (scripts/bench/http.ts).
+ * fresh server on its embedded database, so it needs no PostgreSQL; so do `uploads` (scripts/bench/uploads.ts), `backup` (scripts/bench/backup.ts) and `exports` (scripts/bench/exports.ts). `http` is the load benchmark (scripts/bench/http.ts).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv[2];
@@ -41,3 +42,4 @@ if (runs("chat")) console.log(await benchChat({ databaseUrl: serverUrl }));
 if (runs("lighthouse")) console.log(await benchLighthouse());
 if (runs("uploads")) console.log(await benchUploads());
 if (runs("backup")) console.log(await benchBackup());
+if (runs("exports")) console.log(await benchExports());

@@ -17,7 +17,7 @@ const rssOf = (pid: number) => {
   return Number(match?.[1] ?? 0) * 1024;
 };
 
-async function measure<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+export async function measure<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
   const baseline = rssOf(pid);
   let peak = baseline;
   const timer = setInterval(() => {
@@ -32,7 +32,7 @@ async function measure<T>(pid: number, work: () => Promise<T>): Promise<{ result
 }
 
 /** Streams a multipart upload of `bytes` (an MP4 head and zeros) and resolves with the status. */
-function upload(server: ServerProcess, cookie: string, applicationId: string, bytes: number): Promise<number> {
+export function upload(server: ServerProcess, cookie: string, applicationId: string, bytes: number): Promise<number> {
   const boundary = "----benchupload";
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}/api/workspaces/${applicationId}/deliverables`, {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import {
   collaborationDeliverables,
   creatorListingImages,
+  dataExports,
   listingImages,
   portfolioMedia,
   profiles,
@@ -26,6 +27,7 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
     creatorListingImages.storageKey,
     collaborationDeliverables.storageKey,
     collaborationDeliverables.previewKey,
+    dataExports.storageKey,
   ];
   const found = new Set<string>();
   for (const column of columns) {

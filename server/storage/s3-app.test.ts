@@ -3,6 +3,9 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioMedia } from "../db/schema/index.ts";
+import { buildExport } from "../features/data-export/service.ts";
+import { zipEntries } from "../features/deliverables/test-helpers.ts";
+import { createRealtimeHub } from "../realtime/hub.ts";
 import { fileForm, mp4Head, png } from "../test/creator-fixtures.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { startS3Peer } from "../test/s3-peer.ts";
@@ -72,6 +75,37 @@ describe("the app on S3-compatible storage", () => {
     expect((await send(broken)).status).toBe(415);
     expect(await bucketKeys(`portfolio/${creator.id}/`)).toEqual(keys);
     expect(await mediaRows()).toBe(before);
+  });
+
+  it("builds a data export into the bucket, serves it, and account deletion removes it (decision 0063)", async () => {
+    const creator = await ctx.userClient("creator");
+    const image = await png();
+    expect((await creator.client.post("/api/portfolio", fileForm(image, "a.png", "image/png"))).status).toBe(201);
+    const started = (await (await creator.client.post("/api/accounts/data-export")).json()) as {
+      export: { id: string };
+    };
+    const { services } = ctx;
+    await buildExport(
+      {
+        db: ctx.db,
+        storage: services.storage,
+        jobs: services.jobs,
+        logger: services.logger,
+        realtime: createRealtimeHub({ db: ctx.db, logger: services.logger }),
+        mailer: services.mailer,
+        publicUrl: ctx.config.publicUrl,
+      },
+      started.export.id,
+    );
+    expect(await bucketKeys(`exports/${creator.id}/`)).toEqual([`exports/${creator.id}/${started.export.id}.zip`]);
+    const res = await creator.client.get(`/api/accounts/data-export/${started.export.id}/download`);
+    expect(res.status).toBe(200);
+    const entries = await zipEntries(Buffer.from(await res.arrayBuffer()));
+    const stored = [...entries.keys()].filter((name) => name.startsWith("files/portfolio/"));
+    expect(stored).toHaveLength(1);
+    expect((await creator.client.delete("/api/accounts/me")).status).toBe(204);
+    expect(await bucketKeys(`exports/${creator.id}/`)).toEqual([]);
+    expect(await bucketKeys(`portfolio/${creator.id}/`)).toEqual([]);
   });
 
   it("answers 503 with a clear message, and writes no row, when the bucket goes away", async () => {

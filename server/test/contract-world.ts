@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import {
   collaborations,
   contactMessages,
+  dataExports,
   listingUnpublications,
   notifications,
   passkeys,
@@ -15,6 +16,7 @@ import {
 import { insertAccount } from "../features/accounts/queries.ts";
 import { createListing, fileOf, imageForm, pngBytes } from "../features/listings/test-helpers.ts";
 import { collectOperations, type Operation } from "../lib/openapi.ts";
+import type { Storage } from "../storage/storage.ts";
 import { calendarPeerUrl } from "./calendar-peer.ts";
 import { insertListing } from "./creator-fixtures.ts";
 import type { TestClient, TestContext } from "./harness.ts";
@@ -60,11 +62,13 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
-  creatorA: { notificationId: string; reviewId: string; passkeyId: string; sessionId: string };
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export). */
+  creatorA: { notificationId: string; reviewId: string; passkeyId: string; sessionId: string; dataExportId: string };
   /** Host A's passkey and a second session of host A (decision 0062: rename, remove, sign out one). */
   passkeyId: string;
   sessionId: string;
+  /** Host A's ready "Download my data" export (decision 0063). */
+  dataExportId: string;
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -140,7 +144,11 @@ export const matrixReview = (side: "host" | "creator") =>
       };
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
-export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
+export async function createObjects(
+  people: World["people"],
+  db: TestContext["db"],
+  storage: Storage,
+): Promise<Objects> {
   const { hostA, creatorA } = people;
   // The suites make many objects quickly; the upload throttle (tested on its own) is not what they test.
   await db.delete(rateLimits);
@@ -343,6 +351,18 @@ export async function createObjects(people: World["people"], db: TestContext["db
   };
   const hostSecurity = await securityObjects(hostA.id);
   const creatorSecurity = await securityObjects(creatorA.id);
+  // A ready export each, as the export job leaves it (its ZIP's content is data-export.test.ts's business).
+  const readyExport = async (userId: string) => {
+    const [made] = await db
+      .insert(dataExports)
+      .values({ userId, status: "ready", readyAt: new Date(), expiresAt: new Date(Date.now() + 7 * 86_400_000) })
+      .returning({ id: dataExports.id });
+    if (!made) throw new Error("fixture data export: not made");
+    const key = `exports/${userId}/${made.id}.zip`;
+    await storage.put(key, Buffer.from("PK\u0005\u0006".padEnd(22, "\u0000"), "latin1"), "application/zip");
+    await db.update(dataExports).set({ storageKey: key, bytes: 22 }).where(eq(dataExports.id, made.id));
+    return made.id;
+  };
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
   return {
@@ -369,8 +389,14 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
-    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA, ...creatorSecurity },
+    creatorA: {
+      notificationId: creatorNote.id,
+      reviewId: reviewOfCreatorA,
+      ...creatorSecurity,
+      dataExportId: await readyExport(creatorA.id),
+    },
     ...hostSecurity,
+    dataExportId: await readyExport(hostA.id),
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -406,7 +432,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const phones = { hostA: `+44 7700 ${digits()}`, creatorA: `+44 7711 ${digits()}` };
   await expectOk(await people.hostA.client.patch("/api/profile", { phone: phones.hostA }), "phone");
   await expectOk(await people.creatorA.client.patch("/api/profile", { phone: phones.creatorA }), "phone");
-  return { ctx, people, secrets: { phones }, objects: await createObjects(people, ctx.db) };
+  return { ctx, people, secrets: { phones }, objects: await createObjects(people, ctx.db, ctx.services.storage) };
 }
 
 /** Every declared operation of the app. */
@@ -460,6 +486,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
       [/^\/api\/accounts\/security\/passkeys\/:id/, "id", objects.passkeyId],
       [/^\/api\/accounts\/security\/sessions\/:id/, "id", objects.sessionId],
+      [/^\/api\/accounts\/data-export\/:id/, "id", objects.dataExportId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -4,7 +4,6 @@ import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import {
   accounts,
-  collaborationDeliverables,
   creatorListingImages,
   creatorProfiles,
   listingImages,
@@ -108,14 +107,36 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .from(listingImages)
     .innerJoin(listings, eq(listings.id, listingImages.listingId))
     .where(eq(listings.hostId, userId));
-  const deliverables = await tx
-    .select({ key: collaborationDeliverables.storageKey })
-    .from(collaborationDeliverables)
-    .where(eq(collaborationDeliverables.creatorId, userId));
-  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverables]) {
+  // Deliverables go with their creator, and with the host's listings (their applications cascade): the original and
+  // its re-encoded preview both (issue 40 part 5: previews used to stay behind).
+  const deliverables = await tx.execute<{ key: string | null; preview: string | null }>(sql`
+    select d.storage_key as key, d.preview_key as preview from collaboration_deliverables d
+     where d.creator_id = ${userId}
+        or d.application_id in (select a.id from applications a join listings l on l.id = a.listing_id
+                                 where l.host_id = ${userId} or a.creator_id = ${userId})`);
+  const deliverableKeys = deliverables.rows.flatMap((r) => [{ key: r.key }, { key: r.preview }]);
+  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverableKeys]) {
     if (row.key) keys.push(row.key);
   }
   return [...new Set(keys)];
+}
+
+/**
+ * What is kept by e-mail address rather than by account (issue 40 part 5): the contact form's messages and their
+ * replies, the host waitlist, mails in the dev outbox, and better-auth's pending links for this user. None of it
+ * cascades from the user row, so account deletion removes it here, in the same transaction.
+ */
+export async function deleteByAddress(tx: Tx | Db, userId: string, email: string): Promise<void> {
+  await tx.execute(sql`delete from contact_messages where lower(email) = lower(${email})`);
+  await tx.execute(sql`delete from waitlist where lower(email) = lower(${email})`);
+  await tx.execute(sql`delete from mail_outbox
+    where lower("to") = lower(${email}) or strpos(lower(text), lower(${email})) > 0`);
+  await tx.execute(sql`delete from verifications where value = ${userId} or identifier = ${email.toLowerCase()}`);
+  // Throttle counters that name the address (sign-in, reset) or the account (messages, uploads); they would end
+  // within the hour anyway.
+  await tx.execute(sql`delete from rate_limits
+    where key in (${`login:email:${email.toLowerCase()}`}, ${`reset:email:${email.toLowerCase()}`})
+       or strpos(key, ${userId}) > 0`);
 }
 
 /** Removes the user; foreign keys cascade to everything they own and null out their side of shared rows. */

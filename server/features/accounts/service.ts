@@ -25,6 +25,7 @@ import { newSignInMail } from "../../mail/security-templates.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
+import { exportPrefix } from "../data-export/service.ts";
 import { checkCode, codeLimit, memberCodeLimit } from "../operators/code-check.ts";
 import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
@@ -354,6 +355,7 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
   const me = requireAccess(actor, "signed-in");
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await queries.storageKeysOwnedBy(tx, me.id);
+    await queries.deleteByAddress(tx, me.id, me.email);
     await queries.deleteUser(tx, me.id);
     await recordAudit(tx, securityEvent("account.deleted", me.id));
     return owned;
@@ -363,6 +365,9 @@ export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Pro
     keys.flatMap((k) => [k, variantKey(k, "card")]),
     "key",
   );
+  // Their "Download my data" ZIPs (the rows went with the user), and one an export job may be writing right now:
+  // that job finds its row gone and removes its own file (server/features/data-export/service.ts).
+  await removeFiles(deps, [exportPrefix(me.id)], "prefix");
 }
 
 /** GET /api/accounts/session: the caller's own user, or null for a visitor. */

@@ -231,7 +231,7 @@ describe("authorization matrix (generated from the API contract)", () => {
       for (const actor of callOrder) {
         // Deleting accounts needs no objects (and creator A may be gone by host A's turn).
         if (stale && !accountDeletion) {
-          world.objects = await createObjects(world.people, ctx.db);
+          world.objects = await createObjects(world.people, ctx.db, ctx.services.storage);
           stale = false;
         }
         const sample = await sampleBody(operation, world, actor);

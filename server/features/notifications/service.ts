@@ -6,6 +6,7 @@ import {
   notificationPageSize,
   notificationTypeLabels,
   notificationTypes,
+  requestedMailTypes,
   type updateEmailPreferencesSchema,
 } from "@domain/notifications.ts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
@@ -103,7 +104,9 @@ async function preferencesOf(db: Db, userId: string): Promise<EmailPreferences> 
   );
   return {
     emailUpdates: profile?.emailUpdates ?? false,
-    types: notificationTypes.map((type) => ({ type, label: notificationTypeLabels[type], email: !muted.has(type) })),
+    types: notificationTypes
+      .filter((type) => !requestedMailTypes.includes(type))
+      .map((type) => ({ type, label: notificationTypeLabels[type], email: !muted.has(type) })),
   };
 }
 

@@ -29,8 +29,8 @@ export function Component() {
               uploaded photos and videos.
             </li>
             <li>
-              Technical data needed to run the service securely, such as session cookies and IP addresses used for rate
-              limiting.
+              Technical data needed to run the service securely, such as session cookies, the browser and IP address of
+              each signed-in session, and IP addresses used for rate limiting.
             </li>
           </ul>
         </InfoSection>
@@ -63,11 +63,56 @@ export function Component() {
         <InfoSection title="Your rights under the GDPR">
           <p>If you are in the European Economic Area, the United Kingdom or Switzerland, you have the right to:</p>
           <ul>
-            <li>access the personal data we hold about you and receive a copy in a portable format;</li>
+            <li>
+              access the personal data we hold about you and receive a copy in a portable format: use “Download my data”
+              in Settings → Account (below);
+            </li>
             <li>correct inaccurate data, most of which you can edit yourself in Settings and My Profile;</li>
-            <li>have your data erased, which deleting your account does for your profile, media and listings;</li>
+            <li>have your data erased: deleting your account in Settings → Account does this at once (below);</li>
             <li>restrict or object to processing, and withdraw consent at any time;</li>
             <li>lodge a complaint with your local data protection authority.</li>
+          </ul>
+        </InfoSection>
+        <InfoSection title="Download your data">
+          <p>
+            In Settings → Account, “Download my data” prepares a ZIP file of everything CollabStay keeps about your
+            account: your account and profile details, creator details or listings (with their calendars), applications,
+            the messages you sent and received, negotiated terms, collaborations, payment records, content you delivered
+            or received with its feedback, reviews you gave and published reviews of you, invitations, saved creators,
+            notifications, where you are signed in (browser and IP address), your notification settings, messages you
+            sent us through the contact form, and any suspension of your account. Your own photos, videos and files are
+            included as they are stored. A <code>data.json</code> file holds the data in a machine-readable format and a{" "}
+            <code>README.txt</code> explains it.
+          </p>
+          <p>
+            Other people appear in it only by the name they show on CollabStay — never their e-mail address, phone
+            number or other private details. Preparing it takes a few minutes; we then notify you and send you an
+            e-mail. The file can be downloaded only while you are signed in to your account, for 7 days, after which we
+            delete it. One copy is prepared at a time; a new one replaces the previous one.
+          </p>
+        </InfoSection>
+        <InfoSection title="Deleting your account">
+          <p>
+            Deleting your account in Settings → Account removes at once your sign-in, sessions, profile and creator
+            details, avatar, portfolio, gallery photos, listings with their images and calendars, applications,
+            invitations, saved creators, collaborations with their payment records, delivered content and its files, the
+            reviews of those collaborations, notifications, settings, any prepared data download, and the messages you
+            sent us through the contact form together with our replies. Collaborations, payment records and delivered
+            content are shared records: deleting either party’s account deletes them for both.
+          </p>
+          <p>What stays, and why:</p>
+          <ul>
+            <li>
+              Conversations: the people you talked to keep the conversation, including your messages, shown as from
+              “Deleted user”, without your name or picture.
+            </li>
+            <li>
+              Our security audit log keeps a record that your password was changed or reset, that your account was
+              deleted, and of actions our team took on your account or listings (such as a suspension and its reason),
+              identified by an internal number only, not by your name or e-mail address. It cannot be changed or
+              deleted, so that what happened to an account can always be shown.
+            </li>
+            <li>Files someone else already downloaded (for example, content a host downloaded under its licence).</li>
           </ul>
         </InfoSection>
         <InfoSection title="US privacy compliance">

@@ -1,10 +1,11 @@
 import type { changePasswordSchema } from "@domain/accounts.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { onRealtime } from "@/lib/realtime.ts";
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -38,4 +39,36 @@ export function useLeaveAfterDeletion() {
     queryClient.removeQueries();
   }, [signOut, navigate, queryClient]);
   return { leaving, leave };
+}
+
+const dataExportKey = ["data-export"] as const;
+
+/**
+ * The caller's latest "Download my data" export (decision 0063). While one runs it is re-read when a notification
+ * arrives (the export's "ready" notice) and every 10 s in case the event stream is down.
+ */
+export function useDataExport() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime(({ type }) => {
+        if (type === "notification.created" || type === "resync")
+          void queryClient.invalidateQueries({ queryKey: dataExportKey });
+      }),
+    [queryClient],
+  );
+  return useQuery({
+    queryKey: dataExportKey,
+    queryFn: () => call(client.api.accounts["data-export"].$get()),
+    refetchInterval: (query) => (query.state.data?.export?.status === "running" ? 10_000 : false),
+  });
+}
+
+/** POST: starts an export, or answers the running one (200) instead of a second. */
+export function useRequestDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(client.api.accounts["data-export"].$post()),
+    onSuccess: (answer) => queryClient.setQueryData(dataExportKey, answer),
+  });
 }

@@ -8,8 +8,9 @@ import {
   useSaveProfile,
 } from "@/features/profiles/index.ts";
 import { DeleteAccount } from "./delete-account.tsx";
+import { DownloadMyData } from "./download-my-data.tsx";
 
-/** Account tab: full name, phone, location and bio; e-mail shown read-only; then the danger zone. */
+/** Account tab: full name, phone, location and bio; e-mail shown read-only; Download my data; the danger zone. */
 export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const profile = useProfile();
   const update = useSaveProfile({
@@ -31,8 +32,13 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
           </ProfileGate>
         </CardContent>
       </Card>
-      {/* Below the form, once the form's profile is in: it appeared first and was pushed down by it (CLS). */}
-      {profile.isPending ? null : <DeleteAccount onDeleted={onAccountDeleted} />}
+      {/* Below the form, once the form's profile is in: they appeared first and were pushed down by it (CLS). */}
+      {profile.isPending ? null : (
+        <>
+          <DownloadMyData />
+          <DeleteAccount onDeleted={onAccountDeleted} />
+        </>
+      )}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           onOpenChange={(next) => !remove.isPending && setOpen(next)}
           trigger={<Button variant="destructive">Delete Account</Button>}
           title="Delete your account?"
-          description="Your account, profile, media and everything you own will be permanently deleted. People you have talked to keep their own messages, shown as from a deleted user. This cannot be undone."
+          description="Your account, profile, media and everything you own will be permanently deleted. People you have talked to keep the conversation, with your messages shown as from a deleted user; collaborations, payment records and content you shared with someone are deleted for them too. This cannot be undone."
           confirmLabel={remove.isPending ? "Deleting..." : "Yes, delete my account"}
           destructive
           pending={remove.isPending}
