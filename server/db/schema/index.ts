@@ -8,6 +8,6 @@ export * from "./listings.ts";
 export * from "./notifications.ts";
 export * from "./operators.ts";
 export * from "./profiles.ts";
+export * from "./push.ts";
 export * from "./realtime.ts";
 export * from "./site.ts";
-export * from "./push.ts";
