@@ -22,7 +22,7 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin);
+  const target = new URL(event.notification.data?.url || "/", self.location.origin);
   // Only pages of this app are opened.
   const url = target.origin === self.location.origin ? target.href : self.location.origin;
   event.waitUntil(
