@@ -61,8 +61,8 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
         </TabsContent>
         <TabsContent value="notifications" className="grid gap-6">
           <NotificationSettings />
-          <EmailTypeSettings />
           <PushSettings />
+          <EmailTypeSettings />
           <EmailTypeSettings channel="push" />
         </TabsContent>
       </Tabs>
