@@ -69,24 +69,6 @@ export const viewingSchema = z.strictObject({
   conversationId: z.uuid("conversationId must be a conversation id").nullable(),
 });
 
-export const pushMessages = {
-  settingLabel: "Push notifications on this device",
-  addToHomeScreen: "Add CollabStay to your Home Screen first",
-  noPush: "This browser cannot receive push notifications.",
-  denied: "Notifications are blocked for CollabStay in this browser's settings.",
-  turnedOn: "Push notifications are on for this device.",
-  turnedOff: "Push notifications are off for this device.",
-  sendTest: "Send a test notification",
-  testSent: "Test notification sent. It should appear in a moment.",
-  noDevice: "Turn on push notifications on a device first.",
-  testTitle: "CollabStay test notification",
-  testBody: "Push notifications work on this device.",
-  notFound: "Device not found",
-  refusedAddress: "This push endpoint is not allowed: it must be on the public internet",
-  httpsOnly: "The push endpoint must start with https://",
-  unknownHost: "The push endpoint's host could not be found",
-  newVersion: "New version — reload",
-  offlineTitle: "You are offline",
-} as const;
+export { pushMessages } from "./push-messages.ts";
 
 export const tooManyDevices = `Push notifications are on for ${pushDevicesMax} devices already. Turn them off on one of them first.`;

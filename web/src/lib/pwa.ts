@@ -1,4 +1,4 @@
-import { pushMessages } from "@domain/push.ts";
+import { pushMessages } from "@domain/push-messages.ts";
 import { toast } from "sonner";
 import { Workbox } from "workbox-window";
 
