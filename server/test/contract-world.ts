@@ -6,7 +6,9 @@ import {
   contactMessages,
   listingUnpublications,
   notifications,
+  pushSubscriptions,
   rateLimits,
+  sessions,
   twoFactors,
   users,
 } from "../db/schema/index.ts";
@@ -58,8 +60,10 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
-  creatorA: { notificationId: string; reviewId: string };
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, a push device). */
+  creatorA: { notificationId: string; reviewId: string; pushDeviceId: string };
+  /** Host A's device with push on, tied to the session host A's client uses (issue 42). */
+  pushDeviceId: string;
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -343,7 +347,12 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
-    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
+    creatorA: {
+      notificationId: creatorNote.id,
+      reviewId: reviewOfCreatorA,
+      pushDeviceId: await pushDeviceOf(db, people.creatorA),
+    },
+    pushDeviceId: await pushDeviceOf(db, people.hostA),
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -353,6 +362,33 @@ export async function createObjects(people: World["people"], db: TestContext["db
     noShowStayId,
     contestStayId,
   };
+}
+
+/**
+ * A device with push on for the session `person`'s client holds (written directly: the suites' push endpoints would
+ * otherwise need the loopback test setting). Its endpoint is never called: no push worker runs in these suites.
+ */
+export async function pushDeviceOf(db: Db, person: Person): Promise<string> {
+  const cookie = person.client
+    .cookieHeader()
+    .split("; ")
+    .find((pair) => pair.split("=")[0]?.includes("session_token"));
+  const token = decodeURIComponent(cookie?.split("=").slice(1).join("=") ?? "").split(".")[0] ?? "";
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token));
+  if (!session) throw new Error("fixture push device: the client has no session");
+  const key = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      userId: person.id,
+      sessionId: session.id,
+      endpoint: `https://push.example.test/matrix/${randomBytes(8).toString("hex")}`,
+      p256dh: key,
+      auth: randomBytes(16).toString("base64url"),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!row) throw new Error("fixture push device: not stored");
+  return row.id;
 }
 
 /** A running collaboration (a flexible stay) of `host` and `creator` on a new listing: its id. */
@@ -424,6 +460,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/reviews\/users\/:userId/, "userId", world.people.hostA.id],
       [/^\/api\/calendar-feeds\/:feedId/, "feedId", objects.feedId],
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
+      [/^\/api\/push\/subscriptions\/:id/, "id", objects.pushDeviceId],
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
       [/^\/api\/operator\/users\/:id\/two-factor-reset/, "id", objects.resettableOperatorId],
