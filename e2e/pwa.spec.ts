@@ -72,7 +72,19 @@ test("installable app: manifest, service worker, offline page, and push turned o
   await expect(page.getByRole("heading", { level: 1, name: "Connect. Create. Collaborate." })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // Chromium's install prompt is not drawn in a headless browser; the page is told it could be installed.
+  // Chromium's own installability check (what Lighthouse's installable audit asked): no errors, a parsed manifest.
+  const cdp = await context.newCDPSession(page);
+  const manifestSeen = (await cdp.send("Page.getAppManifest")) as { errors: unknown[]; url: string };
+  expect(manifestSeen.errors).toEqual([]);
+  expect(manifestSeen.url).toContain("/manifest.webmanifest");
+  await expect
+    .poll(
+      async () =>
+        ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors,
+    )
+    .toEqual([]);
+  await cdp.detach();
+  // A headless Chromium draws no install prompt (no browser UI); the page as it stands is the screenshot.
   await screenshot(page, "pwa-home-375");
 
   // Network gone (the service worker's own fetches too: PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS in the config).
