@@ -97,6 +97,31 @@ describe("web push", () => {
     await stream.close();
   });
 
+  it("keeps the per-type push choice apart from the e-mail one", async () => {
+    const host = await ctx.userClient("host");
+    const creator = await ctx.userClient("creator");
+    expect((await subscribe(host.client, peer.device(`/ok/${host.id}/desk`).subscription)).status).toBe(201);
+    const saved = await host.client.request("PUT", "/api/notifications/preferences", {
+      types: [{ type: "application.created", push: false }],
+    });
+    expect(saved.status).toBe(200);
+    const { preferences } = (await saved.json()) as {
+      preferences: { types: { type: string; email: boolean; push: boolean }[] };
+    };
+    expect(preferences.types.find((t) => t.type === "application.created")).toMatchObject({ email: true, push: false });
+    expect(preferences.types.find((t) => t.type === "message.received")).toMatchObject({ email: true, push: true });
+
+    const listing = await insertListing(ctx.db, host.id);
+    expect((await creator.client.post("/api/applications", { listingId: listing.id, message: "Hi!" })).status).toBe(
+      201,
+    );
+    const [note] = await ctx.db
+      .select({ push: notifications.pushState, mail: notifications.mailState })
+      .from(notifications)
+      .where(and(eq(notifications.userId, host.id), eq(notifications.type, "application.created")));
+    expect(note).toEqual({ push: "none", mail: "pending" });
+  });
+
   it("removes a subscription the push service says is gone (410), and takes a test notification", async () => {
     const person = await ctx.userClient("creator");
     const phone = peer.device(`/gone/${person.id}`);
