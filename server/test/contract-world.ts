@@ -323,6 +323,9 @@ export async function createObjects(people: World["people"], db: TestContext["db
   };
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
+  // B's have push on too (a test push to their own device is theirs to send); their devices are no objects of A.
+  await pushDeviceOf(db, people.hostB);
+  await pushDeviceOf(db, people.creatorB);
   return {
     unpublishedListingId,
     requestedListingId,
@@ -376,6 +379,8 @@ export async function pushDeviceOf(db: Db, person: Person): Promise<string> {
   const token = decodeURIComponent(cookie?.split("=").slice(1).join("=") ?? "").split(".")[0] ?? "";
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token));
   if (!session) throw new Error("fixture push device: the client has no session");
+  // One device per person: the objects are made again after every change, and the account's cap is 20.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id));
   const key = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
   const [row] = await db
     .insert(pushSubscriptions)
