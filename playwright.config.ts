@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
+// A service worker's own requests go through `context.route` (e2e/pwa.spec.ts cuts the network with it).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
 
 /** Run through `npm run test:e2e` (scripts/e2e.ts), which builds, starts a fresh server and sets E2E_BASE_URL. */
@@ -20,6 +23,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "off",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The app registers a service worker (decision 0065); the journeys test the app itself, with requests they can
+    // route and nothing kept between pages. e2e/pwa.spec.ts allows it and tests the worker.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "journeys", testIgnore: /\.clock\.spec\.ts$/ },

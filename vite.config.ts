@@ -2,13 +2,63 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./web/vite-precompress.ts";
 
 const apiTarget = "http://localhost:3000";
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app and service worker (issue 42, decision 0065): Workbox precaches the shell and this release's
+    // chunks; navigations go to the network (the server's fresh index.html) and fall back to the offline page;
+    // nothing else is cached at run time, so no API answer (private data) is ever stored. The worker registers
+    // after load (web/src/lib/pwa.ts) and a new release waits for "New version — reload".
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      includeManifestIcons: false,
+      manifest: {
+        id: "/",
+        name: "CollabStay",
+        short_name: "CollabStay",
+        description: "Free stays for content creators, content for hosts: messages, contracts and deliverables.",
+        // Signed in, `/` sends a host or creator to their dashboard (routes/home.tsx).
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0b6b69",
+        background_color: "#f8fafc",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,png,svg,woff2}"],
+        globIgnores: ["**/.vite/**", "push-sw.js"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        importScripts: ["/push-sw.js"],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/files/"),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/offline.html" } },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       "@domain": fileURLToPath(new URL("./domain", import.meta.url)),

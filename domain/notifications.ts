@@ -123,14 +123,23 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 export const emailPreferencesSchema = z.object({
   emailUpdates: z.boolean(),
   /** Every kind with whether it is e-mailed (the in-app bell always shows it). */
-  types: z.array(z.object({ type: z.enum(notificationTypes), label: z.string(), email: z.boolean() })),
+  types: z.array(
+    z.object({ type: z.enum(notificationTypes), label: z.string(), email: z.boolean(), push: z.boolean() }),
+  ),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const updateEmailPreferencesSchema = z.strictObject({
   types: z
     .array(
-      z.strictObject({ type: z.enum(notificationTypes, { error: "Unknown notification type" }), email: z.boolean() }),
+      z
+        .strictObject({
+          type: z.enum(notificationTypes, { error: "Unknown notification type" }),
+          email: z.boolean().optional(),
+          /** Whether the type is pushed to the account's devices with push on (issue 42). */
+          push: z.boolean().optional(),
+        })
+        .refine((t) => t.email !== undefined || t.push !== undefined, "Choose e-mail or push for each type"),
     )
     .min(1, "Choose at least one notification type")
     .max(notificationTypes.length),

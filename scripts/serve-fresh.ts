@@ -63,6 +63,8 @@ export async function serveFresh(prefix: string): Promise<FreshServer> {
       EMAIL_CONFIRMATION: "on",
       DEMO_DATA: "on",
       DEV_MAILBOX_TOKEN: mailboxToken,
+      // The browser test's push service runs on 127.0.0.1 (e2e/pwa.spec.ts).
+      PUSH_ALLOW_PRIVATE: "on",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

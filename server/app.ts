@@ -36,6 +36,8 @@ import { operatorUserRoutes } from "./features/operators/user-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import type { PushPump } from "./features/push/dispatch.ts";
+import { pushRoutes } from "./features/push/routes.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { passkeySignInRoutes, securityRoutes } from "./features/security/routes.ts";
@@ -98,6 +100,8 @@ export type AppDeps = {
   readCache?: ReadCache | undefined;
   /** Signs unsubscribe links (Services.unsubscribeKey). */
   unsubscribeKey: Buffer;
+  /** Web Push (Services.push): the VAPID public key, the queue pushes go through and the dispatch pump. */
+  push?: { publicKey: string; jobs: JobQueue; pump: PushPump } | undefined;
   /** True once the process was told to stop (main.ts): `/api/ready` then answers 503. */
   stopping?: () => boolean;
   /** `POST /internal/backup` for `npm run backup` (main.ts mounts it on the embedded default; decision 0064). */
@@ -112,6 +116,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = deps.metrics ?? standardMetrics();
   const realtime = deps.realtime ?? createRealtimeHub({ db: deps.db, logger: deps.logger });
+  // Each announced notification wakes the push dispatch (decision 0065); on PostgreSQL every process hears it and
+  // the dispatch's claim makes sure one of them queues each push.
+  const pushPump = deps.push?.pump;
+  if (pushPump) realtime.watch((event) => event.type === "notification.created" && pushPump.kick());
   metrics.gauge("realtime_connections", "Open realtime event streams served by this process.", () =>
     realtime.connections(),
   );
@@ -304,7 +312,16 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/reviews", reviewRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/", deliverableRoutes({ db: deps.db, storage: deps.storage, realtime: deps.realtime, logger: deps.logger }))
-    .route("/realtime", realtimeRoutes({ realtime: deps.realtime }));
+    .route(
+      "/push",
+      pushRoutes({
+        db: deps.db,
+        jobs: deps.push?.jobs ?? null,
+        publicKey: deps.push?.publicKey ?? "",
+        allowPrivate: deps.config.push.allowPrivate,
+      }),
+    )
+    .route("/realtime", realtimeRoutes({ realtime: deps.realtime, db: deps.db }));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -31,6 +31,22 @@ const configSchema = z
     API_DOCS: onOff.optional(),
     /** Lets calendar feed URLs reach private and loopback addresses: for tests and local development only. */
     CALENDAR_FETCH_ALLOW_PRIVATE: onOff.default(false),
+    /** Lets push endpoints be on private and loopback addresses (and plain http): for tests only. */
+    PUSH_ALLOW_PRIVATE: onOff.default(false),
+    /** VAPID keys (RFC 8292) for Web Push; unset, a pair is made once and kept in DATA_DIR/vapid-keys.json. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be base64url")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be base64url")
+      .optional(),
+    /** The contact push services may use (RFC 8292 `sub`): a mailto: or https: URL; default mailto:SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://")
+      .optional(),
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
     /** Multiplies every per-account abuse limit (decision 0061): for load benchmarks; 1 in real use. */
     ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -59,6 +75,10 @@ const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email({ error: "OPERATOR_EMAILS must be e-mail addresses separated by commas" })).max(50)),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither",
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
@@ -96,6 +116,17 @@ const configSchema = z
       /** `/api/openapi.json` and `/api/docs`: on outside production, in production only with API_DOCS=on. */
       apiDocs: env.API_DOCS ?? !production,
       calendarFetchAllowPrivate: env.CALENDAR_FETCH_ALLOW_PRIVATE,
+      /** Web Push (decision 0065): keys from the settings, else kept in DATA_DIR; private endpoints for tests only. */
+      push: {
+        allowPrivate: env.PUSH_ALLOW_PRIVATE,
+        vapidKeys:
+          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+            : null,
+        subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+        /** Milliseconds a push service may take to answer before the attempt fails (and the job retries). */
+        timeoutMs: 10_000,
+      },
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT ?? (production ? ("json" as const) : ("pretty" as const)),
       /** S3-compatible storage instead of DATA_DIR/storage when S3_BUCKET is set. */

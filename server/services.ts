@@ -9,6 +9,9 @@ import { dataExportQueue, workDataExports } from "./features/data-export/service
 import { resolveDevMailboxToken } from "./features/dev/mailbox-token.ts";
 import { timersQueue, workTimers } from "./features/notifications/timers.ts";
 import { unsubscribeKeyFrom } from "./features/notifications/unsubscribe-token.ts";
+import { type PushSendDeps, pushQueue, workPush } from "./features/push/deliver.ts";
+import { createPushPump, type PushPump } from "./features/push/dispatch.ts";
+import { resolveVapidKeys, type VapidKeys } from "./features/push/vapid.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer, mailQueue, workMail } from "./mail/mailer.ts";
@@ -35,6 +38,8 @@ export type Services = {
   devMailboxToken: string | null;
   /** Signs the one-click unsubscribe links of notification mails (derived from the app secret). */
   unsubscribeKey: Buffer;
+  /** Web Push (decision 0065): the VAPID keys and the pump that queues pushes for announced notifications. */
+  push: { vapid: VapidKeys; pump: PushPump };
 };
 
 /** The app's dependencies from the opened services: main and the test harness build the app from the same wiring. */
@@ -51,6 +56,7 @@ export function appDepsOf(services: Services): Omit<AppDeps, "webDir" | "realtim
     metrics: services.metrics,
     devMailboxToken: services.devMailboxToken,
     unsubscribeKey: services.unsubscribeKey,
+    push: { publicKey: services.push.vapid.publicKey, jobs: services.jobs, pump: services.push.pump },
   };
 }
 
@@ -63,7 +69,7 @@ async function openStorage(config: Config, secret: string): Promise<Storage> {
 }
 
 /** Every queue of the app (created at start; the test template is made with them in place). */
-export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue, backupQueue, dataExportQueue];
+export const jobQueues = [mailQueue, timersQueue, calendarRefreshQueue, backupQueue, dataExportQueue, pushQueue];
 
 /** Opens everything the app needs (database migrated, storage, mailer, auth). Used by main and by tests. */
 export async function openServices(
@@ -105,11 +111,13 @@ export async function openServices(
     return row ? [{ labels: {}, value: row.bytes }] : [];
   });
   const unsubscribeKey = unsubscribeKeyFrom(secret);
-  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey };
+  const push = { vapid: resolveVapidKeys(config), pump: createPushPump({ db: database.db, jobs, logger }) };
+  return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey, push };
 }
 
 /** Stops the job workers (letting running jobs finish) and closes the database, in that order. */
 export async function closeServices(services: Services): Promise<void> {
+  await services.push.pump.settled();
   await services.jobs.stop();
   await services.database.close();
 }
@@ -144,6 +152,7 @@ export async function startWorkers(
     mailer,
     publicUrl: config.publicUrl,
   });
+  await workPush(services.jobs, pushSendDeps(services));
   await workCalendarRefresh(
     services.jobs,
     {
@@ -153,4 +162,16 @@ export async function startWorkers(
     },
     services.logger,
   );
+}
+
+/** What the push worker needs, from the opened services (main's workers and the tests' direct sends). */
+export function pushSendDeps(services: Services): PushSendDeps {
+  return {
+    db: services.database.db,
+    logger: services.logger,
+    vapid: services.push.vapid,
+    subject: services.config.push.subject,
+    allowPrivate: services.config.push.allowPrivate,
+    timeoutMs: services.config.push.timeoutMs,
+  };
 }

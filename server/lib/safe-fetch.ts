@@ -64,7 +64,7 @@ type Allow = boolean | ((address: string) => boolean);
 const refused = (address: string, allow: Allow) =>
   isPrivateAddress(address) && !(allow === true || (typeof allow === "function" && allow(address)));
 
-function guardedLookup(allowPrivate: Allow) {
+function guardedLookup(allowPrivate: Allow, refusedMessage = refusedAddressMessage) {
   return (
     hostname: string,
     options: object,
@@ -73,8 +73,7 @@ function guardedLookup(allowPrivate: Allow) {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(new SafeFetchError(`The feed's host ${hostname} could not be found`), []);
       const list = addresses as LookupAddress[];
-      if (list.some((a) => refused(a.address, allowPrivate)))
-        return callback(new SafeFetchError(refusedAddressMessage), []);
+      if (list.some((a) => refused(a.address, allowPrivate))) return callback(new SafeFetchError(refusedMessage), []);
       const wantsAll = (options as { all?: boolean }).all;
       if (wantsAll) return callback(null, list);
       const first = list[0];
@@ -177,4 +176,71 @@ export async function safeFetchText(raw: string, opts: SafeFetchOptions = {}): P
     if (cause.cause instanceof SafeFetchError) throw cause.cause;
     throw new SafeFetchError(`The calendar could not be fetched: ${cause.message ?? "network error"}`);
   }
+}
+
+export type SafePostOptions = {
+  allowPrivate?: Allow;
+  /** Time for the whole exchange (connect, send, answer). */
+  timeoutMs?: number;
+  /** The answer's body is read up to this size (a push service answers a few bytes), the rest dropped. */
+  maxAnswerBytes?: number;
+  /** The refusal of a private or loopback address, in the caller's words. */
+  refusedMessage?: string;
+};
+
+/**
+ * Outbound POST to a URL stored from user input (Web Push endpoints, decision 0065), behind the same guard as the
+ * calendar feeds: every resolved address checked in the socket's own lookup, no redirects followed, time and size
+ * capped. Resolves with the status and the start of the answer; throws SafeFetchError when refused, timed out or
+ * unreachable.
+ */
+export function safePost(
+  raw: string,
+  request: { headers: Record<string, string>; body: Buffer | null },
+  opts: SafePostOptions = {},
+): Promise<{ status: number; body: string }> {
+  const allow = opts.allowPrivate ?? false;
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const maxAnswerBytes = opts.maxAnswerBytes ?? 64 * 1024;
+  const refusedMessage = opts.refusedMessage ?? refusedAddressMessage;
+  const url = new URL(raw);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && refused(host, allow)) return Promise.reject(new SafeFetchError(refusedMessage));
+  const signal = AbortSignal.timeout(timeoutMs);
+  return new Promise((resolve, reject) => {
+    const lib = url.protocol === "https:" ? https : http;
+    const req = lib.request(
+      url,
+      {
+        method: "POST",
+        lookup: guardedLookup(allow, refusedMessage) as never,
+        agent: false,
+        headers: { ...request.headers, "content-length": String(request.body?.length ?? 0) },
+        signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          if (size < maxAnswerBytes) chunks.push(chunk);
+          size += chunk.length;
+        });
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).subarray(0, maxAnswerBytes).toString("utf8"),
+          }),
+        );
+        res.on("error", (error) => reject(error));
+      },
+    );
+    req.on("error", (error) => {
+      if (signal.aborted) return reject(new SafeFetchError(`No answer within ${timeoutMs / 1000} s`));
+      const cause = error as { cause?: unknown; message?: string };
+      if (error instanceof SafeFetchError) return reject(error);
+      if (cause.cause instanceof SafeFetchError) return reject(cause.cause);
+      reject(new SafeFetchError(`The request failed: ${cause.message ?? "network error"}`));
+    });
+    req.end(request.body ?? undefined);
+  });
 }

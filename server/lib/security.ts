@@ -17,6 +17,10 @@ export const securityHeaders = (publicUrl: string) =>
       mediaSrc: ["'self'", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", socketOrigin(publicUrl)],
+      // The service worker and the Web App Manifest (decision 0065): our own origin only, said explicitly rather
+      // than left to the script-src/default-src fallbacks.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -6,6 +6,9 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 import { routeHints, type ViteManifest } from "./route-hints.ts";
 
+/** Files of the installable app (decision 0065) that must never be answered from a stale HTTP cache. */
+const alwaysChecked = new Set(["/sw.js", "/push-sw.js", "/manifest.webmanifest", "/offline.html"]);
+
 /**
  * Serves the built SPA: hashed assets cached for a year (a missing one is a 404, never the page),
  * everything else (history routes) gets index.html uncached so a new build is picked up at once.
@@ -59,7 +62,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
     if (c.req.path.split("/").some((part) => part.startsWith("."))) return next();
     if (!file.startsWith(webDir) || !existsSync(file) || !statSync(file).isFile()) return next();
     const res = await otherFiles(c, next);
-    c.res.headers.set("Cache-Control", "public, max-age=3600");
+    // The service worker and what it imports, and the manifest, are checked for a new release at every visit.
+    c.res.headers.set("Cache-Control", alwaysChecked.has(c.req.path) ? "no-cache" : "public, max-age=3600");
     return res;
   });
   app.get("*", page);

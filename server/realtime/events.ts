@@ -41,6 +41,11 @@ export interface RealtimeHub {
   /** `onEnd` runs when the hub closes (a stopping process ends its streams so browsers reconnect elsewhere). */
   subscribe(userId: string, listener: Listener, onEnd?: () => void): () => void;
   since(userId: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;
+  /**
+   * Hears every event this process is told about, whoever it is for (the push dispatch wakes on
+   * `notification.created`). On PostgreSQL every process hears every event: a watcher must be safe to run in each.
+   */
+  watch(fn: (event: RealtimeEvent & { userId: string }) => void): () => void;
   /** Open streams in this process (the `realtime_connections` gauge on /metrics). */
   connections(): number;
   /** The newest event id of a user (a new stream starts after it), 0 when none. */

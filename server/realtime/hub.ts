@@ -55,7 +55,16 @@ export function createRealtimeHub(options: {
     (error) => logger.error(`realtime: fan-out failed: ${error instanceof Error ? error.message : String(error)}`),
   );
 
+  const watchers = new Set<(event: Delivered) => void>();
+
   const dispatch = (event: Delivered) => {
+    for (const watcher of watchers) {
+      try {
+        watcher(event);
+      } catch (error) {
+        logger.error(`realtime watcher failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     const set = listeners.get(event.userId);
     if (!set) return;
     lastDelivered.set(event.userId, Math.max(lastDelivered.get(event.userId) ?? 0, event.id));
@@ -251,6 +260,10 @@ export function createRealtimeHub(options: {
       };
     },
     since,
+    watch(fn) {
+      watchers.add(fn);
+      return () => void watchers.delete(fn);
+    },
     connections() {
       let open = 0;
       for (const set of listeners.values()) open += set.size;
@@ -270,6 +283,7 @@ export function createRealtimeHub(options: {
       for (const end of [...enders]) end();
       enders.clear();
       listeners.clear();
+      watchers.clear();
       await listener?.close();
     },
   };

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { creatorProfileToForm, type MyCreatorProfile } from "@domain/creators.ts";
 import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { eq } from "drizzle-orm";
@@ -180,6 +181,17 @@ const samples: Record<string, Sample> = {
   // Creator A requested the fixture's payment: the host approves it, creator A cancels it.
   "PATCH /api/payments/:id": (_world, actor) => json({ status: actor.startsWith("host") ? "approved" : "cancelled" }),
   "PUT /api/notifications/preferences": () => json({ types: [{ type: "message.received", email: false }] }),
+  // A device's subscription (PushSubscription.toJSON()); the suites run with the loopback test setting on.
+  "POST /api/push/subscriptions": () =>
+    json({
+      endpoint: `http://127.0.0.1:9/push/${randomBytes(8).toString("hex")}`,
+      expirationTime: null,
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    }),
+  "POST /api/realtime/viewing": (world) => json({ stream: randomUUID(), conversationId: world.objects.conversationId }),
   "POST /api/reviews/collaborations/:collaborationId": (_world, actor) =>
     json(matrixReview(actor.startsWith("host") ? "host" : "creator")),
   "POST /api/reviews/:reviewId/reply": () => json({ text: "Thank you for the kind words." }),

@@ -8,6 +8,7 @@ import {
   listingUnpublications,
   notifications,
   passkeys,
+  pushSubscriptions,
   rateLimits,
   sessions,
   twoFactors,
@@ -62,13 +63,22 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export). */
-  creatorA: { notificationId: string; reviewId: string; passkeyId: string; sessionId: string; dataExportId: string };
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export, a push device). */
+  creatorA: {
+    notificationId: string;
+    reviewId: string;
+    passkeyId: string;
+    sessionId: string;
+    dataExportId: string;
+    pushDeviceId: string;
+  };
   /** Host A's passkey and a second session of host A (decision 0062: rename, remove, sign out one). */
   passkeyId: string;
   sessionId: string;
   /** Host A's ready "Download my data" export (decision 0063). */
   dataExportId: string;
+  /** Host A's device with push on, tied to the session host A's client uses (issue 42). */
+  pushDeviceId: string;
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -365,6 +375,9 @@ export async function createObjects(
   };
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
+  // B's have push on too (a test push to their own device is theirs to send); their devices are no objects of A.
+  await pushDeviceOf(db, people.hostB);
+  await pushDeviceOf(db, people.creatorB);
   return {
     unpublishedListingId,
     requestedListingId,
@@ -394,9 +407,11 @@ export async function createObjects(
       reviewId: reviewOfCreatorA,
       ...creatorSecurity,
       dataExportId: await readyExport(creatorA.id),
+      pushDeviceId: await pushDeviceOf(db, people.creatorA),
     },
     ...hostSecurity,
     dataExportId: await readyExport(hostA.id),
+    pushDeviceId: await pushDeviceOf(db, people.hostA),
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -406,6 +421,35 @@ export async function createObjects(
     noShowStayId,
     contestStayId,
   };
+}
+
+/**
+ * A device with push on for the session `person`'s client holds (written directly: the suites' push endpoints would
+ * otherwise need the loopback test setting). Its endpoint is never called: no push worker runs in these suites.
+ */
+export async function pushDeviceOf(db: Db, person: Person): Promise<string> {
+  const cookie = person.client
+    .cookieHeader()
+    .split("; ")
+    .find((pair) => pair.split("=")[0]?.includes("session_token"));
+  const token = decodeURIComponent(cookie?.split("=").slice(1).join("=") ?? "").split(".")[0] ?? "";
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token));
+  if (!session) throw new Error("fixture push device: the client has no session");
+  // One device per person: the objects are made again after every change, and the account's cap is 20.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id));
+  const key = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      userId: person.id,
+      sessionId: session.id,
+      endpoint: `https://push.example.test/matrix/${randomBytes(8).toString("hex")}`,
+      p256dh: key,
+      auth: randomBytes(16).toString("base64url"),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!row) throw new Error("fixture push device: not stored");
+  return row.id;
 }
 
 /** A running collaboration (a flexible stay) of `host` and `creator` on a new listing: its id. */
@@ -477,6 +521,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/reviews\/users\/:userId/, "userId", world.people.hostA.id],
       [/^\/api\/calendar-feeds\/:feedId/, "feedId", objects.feedId],
       [/^\/api\/calendar\/:file/, "file", objects.calendarFile],
+      [/^\/api\/push\/subscriptions\/:id/, "id", objects.pushDeviceId],
       [/^\/api\/workspaces\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/deliverables\/:id/, "id", objects.deliverableId],
       [/^\/api\/operator\/users\/:id\/two-factor-reset/, "id", objects.resettableOperatorId],

@@ -19,6 +19,14 @@ const userOrTimeout = Promise.race([
   new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), sessionWaitMs)),
 ]);
 
+// The service worker (installable app, offline page, push) registers after load: it must not compete with the first
+// page's own requests, and its code is not part of the first load (decision 0065).
+if (import.meta.env.PROD) {
+  const register = () => void import("./lib/pwa.ts").then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 void userOrTimeout.then((user) => {
   const root = createRoot(container);
   // A transition render yields to the browser every few ms instead of blocking it for the whole first page

@@ -10,6 +10,7 @@ export * from "./listings.ts";
 export * from "./notifications.ts";
 export * from "./operators.ts";
 export * from "./profiles.ts";
+export * from "./push.ts";
 export * from "./realtime.ts";
 export * from "./security.ts";
 export * from "./site.ts";

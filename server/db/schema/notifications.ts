@@ -39,6 +39,10 @@ export const notifications = pgTable(
     mailState: text("mail_state", { enum: ["none", "pending", "sent", "skipped"] })
       .notNull()
       .default("none"),
+    /** The push outbox (issue 42): `pending` rows are handed to the push queue, one job per device. */
+    pushState: text("push_state", { enum: ["none", "pending", "queued", "skipped"] })
+      .notNull()
+      .default("none"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -47,6 +51,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
     index("notifications_mail_pending_idx").on(t.createdAt).where(sql`mail_state = 'pending'`),
+    index("notifications_push_pending_idx").on(t.createdAt).where(sql`push_state = 'pending'`),
     uniqueIndex("notifications_once_idx").on(t.userId, t.onceKey).where(sql`once_key is not null`),
   ],
 );

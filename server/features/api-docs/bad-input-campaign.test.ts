@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../config.ts";
 import type { Operation } from "../../lib/openapi.ts";
 import { type BadInput, badInputsFor } from "../../test/bad-inputs.ts";
 import { operationKey, sampleBody } from "../../test/contract-samples.ts";
@@ -24,7 +25,11 @@ import { createTestContext, mailboxHeaders, type TestContext } from "../../test/
 let ctx: TestContext;
 beforeAll(async () => {
   // Adding a calendar feed fetches it at once: the suites' feed is on loopback (server/test/calendar-peer.ts).
-  ctx = await createTestContext({ calendarFetchAllowPrivate: true });
+  ctx = await createTestContext({
+    calendarFetchAllowPrivate: true,
+    // The push sample's endpoint is on loopback (never called: no push worker runs here).
+    push: { ...testConfig().push, allowPrivate: true },
+  });
 });
 afterAll(async () => ctx?.close());
 

@@ -58,6 +58,9 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
 export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }, guard: SQL = sql`true`): SQL {
   const wantsMail = sql`${n.mail !== false} and p.email_updates and not exists (
       select 1 from email_muted_types muted where muted.user_id = p.id and muted.type = ${n.type})`;
+  // Push (issue 42): pending when the recipient has a device with push on and has not switched the type off.
+  const wantsPush = sql`exists (select 1 from push_subscriptions s where s.user_id = p.id) and not exists (
+      select 1 from push_muted_types pm where pm.user_id = p.id and pm.type = ${n.type})`;
   const collapsing = n.collapse && n.subjectId;
   const same = sql`user_id = ${n.userId} and type = ${n.type} and subject_id = ${n.subjectId ?? null}`;
   const kept = collapsing
@@ -72,14 +75,17 @@ export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }
            set title = ${n.title.slice(0, 200)}, body = ${n.body.slice(0, 1000)}, link = ${n.link},
                created_at = now(), read_at = null,
                mail_state = case when (select ${wantsMail} from profiles p where p.id = ${n.userId})
-                                 then 'pending' else mail_state end
+                                 then 'pending' else mail_state end,
+               push_state = case when (select ${wantsPush} from profiles p where p.id = ${n.userId})
+                                 then 'pending' else push_state end
          where id in (select id from notice_kept)
         returning user_id`
     : sql`select null::uuid as user_id where false`;
   return sql`${kept}notice_refreshed as (${refreshed}), notice_added as (
-      insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state)
+      insert into notifications (user_id, type, title, body, link, subject_id, once_key, mail_state, push_state)
       select ${n.userId}, ${n.type}, ${n.title.slice(0, 200)}, ${n.body.slice(0, 1000)}, ${n.link},
-             ${n.subjectId ?? null}, ${n.onceKey ?? null}, case when ${wantsMail} then 'pending' else 'none' end
+             ${n.subjectId ?? null}, ${n.onceKey ?? null}, case when ${wantsMail} then 'pending' else 'none' end,
+             case when ${wantsPush} then 'pending' else 'none' end
         from profiles p where p.id = ${n.userId} and ${guard} and not exists (select 1 from notice_refreshed)
       on conflict (user_id, once_key) where once_key is not null do nothing
       returning user_id)`;

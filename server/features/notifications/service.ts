@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { emailMutedTypes, notifications, profiles } from "../../db/schema/index.ts";
+import { emailMutedTypes, notifications, profiles, pushMutedTypes } from "../../db/schema/index.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
@@ -102,11 +102,21 @@ async function preferencesOf(db: Db, userId: string): Promise<EmailPreferences> 
       await db.select({ type: emailMutedTypes.type }).from(emailMutedTypes).where(eq(emailMutedTypes.userId, userId))
     ).map((r) => r.type),
   );
+  const pushMuted = new Set(
+    (await db.select({ type: pushMutedTypes.type }).from(pushMutedTypes).where(eq(pushMutedTypes.userId, userId))).map(
+      (r) => r.type,
+    ),
+  );
   return {
     emailUpdates: profile?.emailUpdates ?? false,
     types: notificationTypes
       .filter((type) => !requestedMailTypes.includes(type))
-      .map((type) => ({ type, label: notificationTypeLabels[type], email: !muted.has(type) })),
+      .map((type) => ({
+        type,
+        label: notificationTypeLabels[type],
+        email: !muted.has(type),
+        push: !pushMuted.has(type),
+      })),
   };
 }
 
@@ -124,10 +134,13 @@ export async function updatePreferences(
 ) {
   const me = requireAccess(actor, "signed-in");
   await deps.db.transaction(async (tx) => {
-    for (const { type, email } of input.types) {
-      if (email)
+    for (const { type, email, push } of input.types) {
+      if (email === true)
         await tx.delete(emailMutedTypes).where(and(eq(emailMutedTypes.userId, me.id), eq(emailMutedTypes.type, type)));
-      else await tx.insert(emailMutedTypes).values({ userId: me.id, type }).onConflictDoNothing();
+      else if (email === false) await tx.insert(emailMutedTypes).values({ userId: me.id, type }).onConflictDoNothing();
+      if (push === true)
+        await tx.delete(pushMutedTypes).where(and(eq(pushMutedTypes.userId, me.id), eq(pushMutedTypes.type, type)));
+      else if (push === false) await tx.insert(pushMutedTypes).values({ userId: me.id, type }).onConflictDoNothing();
     }
   });
   return { preferences: await preferencesOf(deps.db, me.id), message: notificationMessages.saved };

@@ -20,6 +20,12 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let users = 0;
 let everConnected = false;
 const listeners = new Set<Listener>();
+/** The id this tab's stream said hello with, and the conversation the tab shows (decision 0065). */
+let streamId: string | null = null;
+let viewing: string | null = null;
+let viewingTimer: ReturnType<typeof setInterval> | null = null;
+/** The server counts a told conversation as being read for 90 s; the tab says it again every minute. */
+const viewingRepeatMs = 60_000;
 const statusListeners = new Set<() => void>();
 
 function setStatus(next: RealtimeStatus) {
@@ -42,6 +48,14 @@ function open() {
   const url = lastEventId ? `/api/realtime?after=${encodeURIComponent(lastEventId)}` : "/api/realtime";
   const es = new EventSource(url);
   source = es;
+  es.addEventListener("hello", (event) => {
+    try {
+      streamId = (JSON.parse((event as MessageEvent<string>).data) as { stream?: string }).stream ?? null;
+    } catch {
+      streamId = null;
+    }
+    tellViewing();
+  });
   es.addEventListener("ready", () => {
     attempt = 0;
     setStatus("connected");
@@ -103,6 +117,7 @@ export function connectRealtime(): () => void {
     timer = null;
     source?.close();
     source = null;
+    streamId = null;
     lastEventId = null;
     everConnected = false;
     attempt = 0;
@@ -129,4 +144,34 @@ export function useRealtimeStatus(): RealtimeStatus {
     () => status,
     () => "idle",
   );
+}
+
+/** Tells the server which conversation this tab shows (none while hidden), so no push is sent about it. */
+function tellViewing() {
+  if (!streamId) return;
+  const conversationId = viewing && document.visibilityState === "visible" ? viewing : null;
+  void fetch("/api/realtime/viewing", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ stream: streamId, conversationId }),
+  }).catch(() => undefined);
+}
+
+/** While mounted with an id: this tab shows that conversation (its reader gets no push about it). */
+export function useViewingConversation(conversationId: string | undefined) {
+  useEffect(() => {
+    if (!conversationId) return;
+    viewing = conversationId;
+    tellViewing();
+    const onVisibility = () => tellViewing();
+    document.addEventListener("visibilitychange", onVisibility);
+    viewingTimer = setInterval(tellViewing, viewingRepeatMs);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      if (viewingTimer) clearInterval(viewingTimer);
+      viewingTimer = null;
+      viewing = null;
+      tellViewing();
+    };
+  }, [conversationId]);
 }

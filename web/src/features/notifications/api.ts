@@ -57,7 +57,7 @@ export function useEmailPreferences() {
 export function useUpdateEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { type: NotificationType; email: boolean }) =>
+    mutationFn: (input: { type: NotificationType; email?: boolean; push?: boolean }) =>
       call(client.api.notifications.preferences.$put({ json: { types: [input] } })),
     onSuccess: (answer) => queryClient.setQueryData(prefsKey, answer.preferences),
   });

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { BackButton } from "@/components/back-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { EmailTypeSettings } from "@/features/notifications/index.ts";
+import { PushSettings } from "@/features/push/index.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { NotificationSettings } from "./notification-settings.tsx";
 import { PasswordSettings } from "./password-settings.tsx";
@@ -62,7 +63,9 @@ export function SettingsPage({ onAccountDeleted }: { onAccountDeleted: () => voi
         </TabsContent>
         <TabsContent value="notifications" className="grid gap-6">
           <NotificationSettings />
+          <PushSettings />
           <EmailTypeSettings />
+          <EmailTypeSettings channel="push" />
         </TabsContent>
       </Tabs>
     </div>

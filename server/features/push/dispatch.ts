@@ -1,0 +1,114 @@
+import type { NotificationType } from "@domain/notifications.ts";
+import type { PushPayload } from "@domain/push.ts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { type PushJob, pushQueue } from "./deliver.ts";
+
+/** A chat push is worth little after the message mail (15 minutes) would tell; contract news keeps 3 days. */
+export const chatTtlSeconds = 15 * 60;
+export const otherTtlSeconds = 3 * 24 * 3600;
+/** A tab that told us its conversation counts as reading it for this long (it repeats every minute). */
+export const viewingFreshSeconds = 90;
+
+const batch = 100;
+
+type Claimed = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+  subject_id: string | null;
+  subscription_id: string | null;
+  quiet: boolean;
+};
+
+/** The job of one notification for one device: what the person sees, how long it keeps, what it replaces. */
+export function pushJobFor(row: Omit<Claimed, "quiet" | "subscription_id">, subscriptionId: string): PushJob {
+  const chat = row.type === "message.received";
+  const payload: PushPayload = { title: row.title, body: row.body, url: row.link, tag: row.subject_id ?? row.id };
+  return {
+    subscriptionId,
+    payload,
+    ttl: chat ? chatTtlSeconds : otherTtlSeconds,
+    urgency: chat ? "high" : "normal",
+    // RFC 8030 Topic: at most 32 URL-safe characters; a UUID without dashes is exactly that.
+    ...(chat && row.subject_id ? { topic: row.subject_id.replaceAll("-", "") } : {}),
+  };
+}
+
+/**
+ * Hands pending notifications to the push queue: claims up to 100 (`push_state` pending → queued, `skip locked`,
+ * so processes hearing the same event never queue one twice) and queues one job per device of the recipient,
+ * except for types the person switched off for push and for a conversation one of their tabs shows. Returns how
+ * many notifications it claimed.
+ */
+export async function dispatchPendingPushes(deps: { db: Db; jobs: JobQueue }): Promise<number> {
+  const claimed = await deps.db.execute<Claimed>(sql`
+    with due as (
+      select id from notifications where push_state = 'pending'
+       order by created_at limit ${batch} for update skip locked),
+    claimed as (
+      update notifications n set push_state = 'queued' from due where n.id = due.id
+      returning n.id, n.user_id, n.type, n.title, n.body, n.link, n.subject_id)
+    select c.id, c.type, c.title, c.body, c.link, c.subject_id, s.id as subscription_id,
+           (exists (select 1 from push_muted_types m where m.user_id = c.user_id and m.type = c.type)
+            or (c.type = 'message.received' and exists (
+              select 1 from realtime_viewing v
+               where v.user_id = c.user_id and v.conversation_id = c.subject_id
+                 and v.updated_at > now() - make_interval(secs => ${viewingFreshSeconds})))) as quiet
+      from claimed c left join push_subscriptions s on s.user_id = c.user_id`);
+  const ids = new Set<string>();
+  const quiet = new Set<string>();
+  for (const row of claimed.rows) {
+    ids.add(row.id);
+    if (row.quiet || !row.subscription_id) {
+      quiet.add(row.id);
+      continue;
+    }
+    await deps.jobs.send(pushQueue.name, pushJobFor(row, row.subscription_id));
+  }
+  if (quiet.size > 0)
+    await deps.db.execute(
+      sql`update notifications set push_state = 'skipped' where id in (${sql.join(
+        [...quiet].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  return ids.size;
+}
+
+export type PushPump = {
+  /** A notification was announced: dispatch soon (calls arriving meanwhile share one run). */
+  kick(): void;
+  /** Resolves when no dispatch is running (tests, a stopping process). */
+  settled(): Promise<void>;
+};
+
+/** Runs `dispatchPendingPushes` after each announced notification, one run at a time, until nothing is pending. */
+export function createPushPump(deps: { db: Db; jobs: JobQueue; logger: Logger }): PushPump {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const drain = async () => {
+    do {
+      again = false;
+      if ((await dispatchPendingPushes(deps)) === batch) again = true;
+    } while (again);
+  };
+  const kick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) =>
+        deps.logger.error(`push dispatch failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  return { kick, settled: async () => void (await running) };
+}
