@@ -41,6 +41,11 @@ export const notificationTypes = [
   "listing.unpublished",
   "listing.republished",
   "listing.republication_declined",
+  "report.received",
+  "report.outcome",
+  "report.statement",
+  "report.appeal_decided",
+  "report.reporter_warned",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -82,6 +87,11 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "listing.unpublished": "Listing unpublished by CollabStay",
   "listing.republished": "Listing re-published",
   "listing.republication_declined": "Re-publication declined",
+  "report.received": "Report received",
+  "report.outcome": "Outcome of your report",
+  "report.statement": "Decisions about your content or account",
+  "report.appeal_decided": "Appeal decided",
+  "report.reporter_warned": "Warning about unfounded reports",
 };
 
 export const notificationSchema = z.object({

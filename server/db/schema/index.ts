@@ -10,3 +10,4 @@ export * from "./operators.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
 export * from "./site.ts";
+export * from "./reports.ts";
