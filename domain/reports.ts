@@ -7,7 +7,15 @@ import { textField } from "./text.ts";
  * affected person gets a statement of reasons for every restriction and may appeal once within 6 months; a second
  * operator decides the appeal.
  */
-export const reportItemKinds = ["listing", "creator", "host", "message", "review", "gallery_photo", "deliverable"] as const;
+export const reportItemKinds = [
+  "listing",
+  "creator",
+  "host",
+  "message",
+  "review",
+  "gallery_photo",
+  "deliverable",
+] as const;
 export type ReportItemKind = (typeof reportItemKinds)[number];
 export const reportItemLabels: Record<ReportItemKind, string> = {
   listing: "Listing",
@@ -83,6 +91,9 @@ export const appealMonths = 6;
 export const misuseThreshold = 5;
 export const misuseWindowDays = 90;
 
+/** What a removed message shows in its thread, to both parties (the text is kept for the record). */
+export const removedMessageText = "This message was removed by CollabStay.";
+
 export const reportMessages = {
   received: "Thanks, we received your report. We'll review it and let you know the outcome.",
   already: "You already reported this. We'll let you know the outcome.",
@@ -109,7 +120,9 @@ export const reportMessages = {
   appealDecided: "This appeal is already decided.",
   appealNotYours: "You made the decision under appeal: another operator decides it.",
   appealDone: (reversed: boolean) =>
-    reversed ? "Appeal upheld: the decision is reversed. The person has been told." : "Decision kept. The person has been told.",
+    reversed
+      ? "Appeal upheld: the decision is reversed. The person has been told."
+      : "Decision kept. The person has been told.",
 } as const;
 
 const explanationField = textField("Explanation", "multiline").max(
@@ -158,7 +171,10 @@ export const decideCaseSchema = z
     message: reportMessages.factsNeeded,
     path: ["facts"],
   })
-  .refine((v) => v.outcome !== "suspend" || v.code !== undefined, { message: reportMessages.codeNeeded, path: ["code"] });
+  .refine((v) => v.outcome !== "suspend" || v.code !== undefined, {
+    message: reportMessages.codeNeeded,
+    path: ["code"],
+  });
 export type DecideCaseInput = z.input<typeof decideCaseSchema>;
 
 /** POST /api/statements/:id/appeal. */
@@ -317,8 +333,7 @@ export const myReportSchema = z.object({
   outcome: z.string().nullable(),
 });
 
-export const categoryLabelOf = (category: string) =>
-  (reportCategories as Record<string, string>)[category] ?? category;
+export const categoryLabelOf = (category: string) => (reportCategories as Record<string, string>)[category] ?? category;
 export const outcomeLabelOf = (outcome: string) =>
   (decisionOutcomes as Record<string, string>)[outcome] ??
   (outcome === "upheld" ? "Decision kept" : outcome === "reversed" ? "Decision reversed" : outcome);

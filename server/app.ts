@@ -34,6 +34,8 @@ import { operatorUserRoutes } from "./features/operators/user-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import { operatorReportRoutes, reportRoutes } from "./features/reports/routes.ts";
+import { statementKeyFrom } from "./features/reports/statement-token.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
@@ -192,6 +194,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       realtime,
       logger: deps.logger,
+      storage: deps.storage,
       mail: {
         db: deps.db,
         mailer: deps.mailer,
@@ -225,6 +228,15 @@ export type App = ReturnType<typeof createApp>;
 export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   const quotas = deps.config.storageQuotas;
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas };
+  const reportDeps = {
+    db: deps.db,
+    realtime: deps.realtime,
+    storage: deps.storage,
+    logger: deps.logger,
+    mailer: deps.mailer,
+    auth: deps.auth,
+    statementKey: statementKeyFrom(deps.unsubscribeKey),
+  };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))
@@ -257,6 +269,8 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/operator/overview", overviewRoutes({ db: deps.db }))
     .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/operator", operatorReportRoutes(reportDeps))
+    .route("/", reportRoutes(reportDeps))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

@@ -112,6 +112,7 @@ export async function startWorkers(
     db: database.db,
     realtime,
     logger,
+    storage: services.storage,
     mail: { db: database.db, mailer, logger, publicUrl: config.publicUrl, unsubscribeKey },
   });
   await workCalendarRefresh(

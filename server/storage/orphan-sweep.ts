@@ -6,6 +6,7 @@ import {
   listingImages,
   portfolioMedia,
   profiles,
+  reportSnapshots,
 } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Storage } from "./storage.ts";
@@ -26,6 +27,7 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
     creatorListingImages.storageKey,
     collaborationDeliverables.storageKey,
     collaborationDeliverables.previewKey,
+    reportSnapshots.fileKey,
   ];
   const found = new Set<string>();
   for (const column of columns) {

@@ -9,5 +9,5 @@ export * from "./notifications.ts";
 export * from "./operators.ts";
 export * from "./profiles.ts";
 export * from "./realtime.ts";
-export * from "./site.ts";
 export * from "./reports.ts";
+export * from "./site.ts";
