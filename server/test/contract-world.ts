@@ -58,8 +58,8 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them). */
-  creatorA: { notificationId: string; reviewId: string };
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, a statement). */
+  creatorA: { notificationId: string; reviewId: string; statementId: string };
   /** An imported calendar feed on host A's listing, and that listing's export feed file (`{token}.ics`). */
   feedId: string;
   calendarFile: string;
@@ -82,6 +82,12 @@ export type Objects = {
   /** Dated stays that began two days ago: one awaiting a no-show, one the host marked no-show (to contest). */
   noShowStayId: string;
   contestStayId: string;
+  /** An open report case on host A's listing (creator B reported it), for the console (issue 36). */
+  caseId: string;
+  /** A decision (a warning) about host A: its statement of reasons, which host A may appeal. */
+  statementId: string;
+  /** An open appeal of a decision a colleague operator made (the matrix's operator may decide it). */
+  appealId: string;
 };
 
 export type World = {
@@ -136,7 +142,7 @@ export const matrixReview = (side: "host" | "creator") =>
 
 /** One object of each kind, owned by A (host A's listings and invitation, creator A's media). */
 export async function createObjects(people: World["people"], db: TestContext["db"]): Promise<Objects> {
-  const { hostA, creatorA } = people;
+  const { hostA, creatorA, hostB } = people;
   // The suites make many objects quickly; the upload throttle (tested on its own) is not what they test.
   await db.delete(rateLimits);
   const tag = randomBytes(3).toString("hex");
@@ -319,7 +325,37 @@ export async function createObjects(people: World["people"], db: TestContext["db
   };
   const unpublishedListingId = await unpublished(false);
   const requestedListingId = await unpublished(true);
+  // Report cases, written straight to the tables as the report and decision routes would (issue 36).
+  const reportCase = async (itemKind: string, itemId: string, authorId: string, status: "open" | "decided") => {
+    const made = await db.execute<{ id: string }>(sql`
+      insert into report_cases (item_kind, item_id, author_id, status, decided_at)
+      values (${itemKind}, ${itemId}, ${authorId}, ${status}, ${status === "decided" ? sql`now()` : null}) returning id`);
+    const caseId = made.rows[0]?.id as string;
+    await db.execute(sql`insert into report_snapshots (case_id, content)
+      values (${caseId}, ${JSON.stringify({ title: "Matrix item", text: "Matrix text", author: null })}::jsonb)`);
+    await db.execute(sql`insert into reports (case_id, reporter_id, category, explanation)
+      values (${caseId}, ${people.creatorB.id}, 'spam', 'Matrix report')`);
+    return caseId;
+  };
+  const decision = async (authorId: string, by: string) => {
+    const caseId = await reportCase("host", authorId, authorId, "decided");
+    const made = await db.execute<{ id: string }>(sql`
+      insert into report_decisions (case_id, outcome, terms_section, facts, operator_id, affected_id)
+      values (${caseId}, 'warn', '2', 'Matrix: the profile copies another host''s photos.', ${by}, ${authorId})
+      returning id`);
+    return made.rows[0]?.id as string;
+  };
+  const caseId = await reportCase("listing", listing.id, hostA.id, "open");
+  const statementId = await decision(hostA.id, people.operator.id);
+  const creatorStatementId = await decision(creatorA.id, people.operator.id);
+  const appealed = await decision(hostB.id, colleague.id);
+  const appeal = await db.execute<{ id: string }>(sql`
+    insert into report_appeals (decision_id, user_id, explanation, assigned_to)
+    values (${appealed}, ${hostB.id}, 'Matrix: these are my own photos.', ${people.operator.id}) returning id`);
   return {
+    caseId,
+    statementId,
+    appealId: appeal.rows[0]?.id as string,
     unpublishedListingId,
     requestedListingId,
     supportMessageId: support.id,
@@ -343,7 +379,7 @@ export async function createObjects(people: World["people"], db: TestContext["db
     completedCollaborationId,
     reviewOfHostA,
     notificationId: note.id,
-    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA },
+    creatorA: { notificationId: creatorNote.id, reviewId: reviewOfCreatorA, statementId: creatorStatementId },
     feedId: (imported.feed as { id: string }).id,
     calendarFile: new URL(exported.exportUrl as string).pathname.split("/").pop() ?? "",
     deliverableId,
@@ -431,6 +467,9 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/operator\/support\/:id/, "id", objects.supportMessageId],
       [/^\/api\/operator\/listings\/:id\/(republish|decline-republication)/, "id", objects.requestedListingId],
       [/^\/api\/operator\/listings\/:id/, "id", objects.listingId],
+      [/^\/api\/operator\/reports\/:id/, "id", objects.caseId],
+      [/^\/api\/operator\/appeals\/:id/, "id", objects.appealId],
+      [/^\/api\/statements\/:id/, "id", objects.statementId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);
