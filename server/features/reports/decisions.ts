@@ -8,6 +8,7 @@ import {
   misuseWindowDays,
   outcomesFor,
   type ReportItemKind,
+  removableKinds,
 } from "@domain/reports.ts";
 import { sql } from "drizzle-orm";
 import { requireAccess } from "../../lib/access.ts";
@@ -108,11 +109,13 @@ export async function decideCase(
     const notices: Notice[] = [];
     let cancelled: { id: string; userIds: string[] }[] = [];
     const facts = input.facts ?? "";
-    if (input.outcome === "remove") {
+    // Suspending the author over a message, review, photo or deliverable also takes that item down.
+    if (input.outcome === "remove" || (input.outcome === "suspend" && removableKinds.includes(row.item_kind))) {
       await tx.execute(sql`
         insert into removed_items (item_kind, item_id, decision_id) values (${row.item_kind}, ${row.item_id}, ${decisionId})
         on conflict do nothing`);
-    } else if (input.outcome === "unpublish") {
+    }
+    if (input.outcome === "unpublish") {
       notices.push(
         ...(await applyUnpublish(
           tx,
@@ -275,6 +278,7 @@ export async function decideAppeal(
         restored = "listing";
       }
     } else if (reversed && original.outcome === "suspend" && original.affected_id) {
+      await tx.execute(sql`delete from removed_items where decision_id = ${original.id}`);
       if (await suspensionOf(tx, original.affected_id)) {
         await liftSuspension(tx, original.affected_id, { operatorId: me.id, requestId: request.requestId });
         restored = "account";

@@ -1,4 +1,4 @@
-import { reportMessages } from "@domain/reports.ts";
+import { removedMessageText, reportMessages } from "@domain/reports.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSuspensions, auditLog, notifications, reports } from "../../db/schema/index.ts";
@@ -119,6 +119,14 @@ describe("reports, cases, statements and appeals (issue 36)", () => {
     expect(await ctx.db.select().from(accountSuspensions).where(eq(accountSuspensions.userId, host.id))).toHaveLength(
       1,
     );
+    const shownTo = async (id: string) =>
+      (
+        (await (await creator.client.get(`/api/conversations/${chat.conversationId}`)).json()) as {
+          messages: { id: string; content: string }[];
+        }
+      ).messages.find((m) => m.id === id)?.content;
+    // Suspending over a message takes the message down too.
+    expect(await shownTo(second)).toBe(removedMessageText);
 
     // Suspended, the author cannot sign in; the statement's link (notice and mail) carries a token to read and appeal.
     const again = ctx.client();
@@ -149,6 +157,7 @@ describe("reports, cases, statements and appeals (issue 36)", () => {
     expect(await ctx.db.select().from(accountSuspensions).where(eq(accountSuspensions.userId, host.id))).toHaveLength(
       0,
     );
+    expect(await shownTo(second)).toBe("Answer me or else.");
     expect(
       (await again.post("/api/accounts/sign-in", { role: "host", email: host.email, password: testPassword })).status,
     ).toBe(200);

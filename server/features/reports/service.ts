@@ -6,6 +6,7 @@ import {
   misuseWindowDays,
   outcomeLabelOf,
   type ReportItemKind,
+  removableKinds,
   reportItemLabels,
   restrictionLabels,
   type Statement,
@@ -240,7 +241,9 @@ export async function statementFor(
     restriction:
       row.kind === "appeal" && row.outcome === "reversed"
         ? "The earlier decision is reversed: what it restricted is restored."
-        : (restrictionLabels[restricted] ?? ""),
+        : restricted === "suspend" && removableKinds.includes(row.item_kind)
+          ? `${restrictionLabels.suspend} The reported ${reportItemLabels[row.item_kind].toLowerCase()} was removed too.`
+          : (restrictionLabels[restricted] ?? ""),
     termsSection: {
       key: section,
       title: (termsSections as Record<string, { title: string }>)[section]?.title ?? section,
