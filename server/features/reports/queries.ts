@@ -36,7 +36,8 @@ const toRow = (r: CaseSql): CaseRow => ({
   openedAt: iso(r.created_at),
   lowPriority: r.low_priority,
 });
-const caseColumns = sql`c.id, c.item_kind, c.item_id, s.content->>'title' as title, c.status, c.created_at,
+const caseColumns = sql`c.id, c.item_kind, c.item_id,
+  coalesce(s.content->>'title', left(s.content->>'text', 80)) as title, c.status, c.created_at,
   c.low_priority,
   (select array_agg(distinct r.category) from reports r where r.case_id = c.id) as categories,
   (select count(*)::int from reports r where r.case_id = c.id) as reports`;
