@@ -48,7 +48,7 @@ test("a creator reports a harassing message; the author is suspended, told why, 
       location: "Sagres, Portugal",
       description: "A house on the cliffs above the Atlantic.",
       collaborationDetails: "Three nights for a reel.",
-      propertyType: "Villa",
+      propertyType: "Hotel",
     },
     message: "I'd love to film the sunsets.",
   });
@@ -61,7 +61,8 @@ test("a creator reports a harassing message; the author is suspended, told why, 
   // The creator reports the message from its menu.
   const page = creator.page;
   await page.goto(`/messages/${conversationId}`);
-  await expect(page.getByText(harassing)).toBeVisible();
+  const thread = page.getByTestId("message-list");
+  await expect(thread.getByText(harassing)).toBeVisible();
   await page.getByRole("button", { name: "More actions for this message from Hector Harsh" }).click();
   await page.getByRole("menuitem", { name: "Report" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this message" });
@@ -92,7 +93,7 @@ test("a creator reports a harassing message; the author is suspended, told why, 
   await page.goto("/notifications");
   await expect(page.getByText("Your report: we took action")).toBeVisible();
   await page.goto(`/messages/${conversationId}`);
-  await expect(page.getByText("This message was removed by CollabStay.")).toBeVisible();
+  await expect(thread.getByText("This message was removed by CollabStay.")).toBeVisible();
 
   // The author, suspended, opens the statement from the e-mail and appeals. (The mail job runs on the timers'
   // tick; ticking now, not later, sends what is due without moving anyone's clock.)
@@ -132,7 +133,7 @@ test("a creator reports a harassing message; the author is suspended, told why, 
   await expect(second.getByText("Appeal upheld: the decision is reversed.")).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText(harassing)).toBeVisible();
+  await expect(thread.getByText(harassing)).toBeVisible();
   const signIn = await statement.request.post("/api/accounts/sign-in", {
     data: { role: "host", email: host.email, password: host.password },
   });
