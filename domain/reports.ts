@@ -85,6 +85,16 @@ export const restrictionLabels: Record<Exclude<DecisionOutcome, "no_action">, st
   suspend: "Your account was suspended.",
 };
 
+/** What the affected person's statement calls a decision (the console's words are the operator's). */
+export const statementOutcomeLabels: Record<string, string> = {
+  remove: "Content removed",
+  unpublish: "Listing unpublished",
+  warn: "Warning",
+  suspend: "Account suspended",
+  upheld: "Decision kept",
+  reversed: "Decision reversed",
+};
+
 /** Appeals: once per decision, within this many months of it. */
 export const appealMonths = 6;
 /** Art. 23: this many "no action" reports in `misuseWindowDays` warns the reporter; later reports queue last. */

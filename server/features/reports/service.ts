@@ -10,6 +10,7 @@ import {
   reportItemLabels,
   restrictionLabels,
   type Statement,
+  statementOutcomeLabels,
   termsLink,
   termsSections,
 } from "@domain/reports.ts";
@@ -237,7 +238,7 @@ export async function statementFor(
     itemKind: row.item_kind,
     itemLabel: reportItemLabels[row.item_kind],
     itemTitle: row.snapshot_title,
-    outcome: outcomeLabelOf(row.kind === "appeal" ? row.outcome : row.outcome),
+    outcome: statementOutcomeLabels[row.outcome] ?? outcomeLabelOf(row.outcome),
     restriction:
       row.kind === "appeal" && row.outcome === "reversed"
         ? "The earlier decision is reversed: what it restricted is restored."
