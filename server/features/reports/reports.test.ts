@@ -5,6 +5,7 @@ import { accountSuspensions, auditLog, notifications, reports } from "../../db/s
 import { createTestContext, type TestContext, testPassword, uniqueEmail } from "../../test/harness.ts";
 import { createListing, errorOf, fileOf, pngBytes } from "../listings/test-helpers.ts";
 import { sendNotificationMails } from "../notifications/mail-job.ts";
+import { purgeReportFiles } from "./retention.ts";
 import { caseOf, conversationWithMessage, report } from "./test-helpers.ts";
 
 let ctx: TestContext;
@@ -419,6 +420,19 @@ describe("reports, cases, statements and appeals (issue 36)", () => {
     expect(
       (await op.client.post(`/api/operator/reports/${photoCase.id}/decision`, { outcome: "no_action" })).status,
     ).toBe(200);
+    // The kept file goes once the appeal period (6 months from the decision) is over; the text stays.
+    const deps = {
+      db: ctx.db,
+      realtime: { publish: async () => {} } as never,
+      logger: ctx.services.logger,
+      storage: ctx.services.storage,
+    };
+    expect(await purgeReportFiles(deps, new Date(Date.now() + 150 * 86_400_000))).toBe(0);
+    expect(await purgeReportFiles(deps, new Date(Date.now() + 190 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const purged = await caseOf(op.client, photoId, "decided");
+    expect(purged.snapshot.fileUrl).toBeNull();
+    expect(purged.snapshot.text).toBe("Original caption of the photo");
+    expect((await ctx.app.request(photoCase.snapshot.fileUrl as string)).status).toBe(404);
   });
 
   it("Art. 23: five reports decided 'no action' in 90 days warn the reporter; their next reports queue last", async () => {
