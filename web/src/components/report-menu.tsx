@@ -148,12 +148,12 @@ export function ReportDialog({ itemKind, itemId, visitor, open, onOpenChange }: 
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">What is wrong?</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2" role="radiogroup" aria-label="What is wrong?">
+        <div className="grid grid-cols-2 gap-1.5" role="radiogroup" aria-label="What is wrong?">
           {(Object.entries(reportCategories) as [ReportCategory, string][]).map(([value, text]) => (
             <label
               key={value}
               className={cn(
-                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                "flex cursor-pointer items-center gap-2 rounded-md border px-2.5 py-2 text-[13px] leading-snug sm:px-3 sm:text-sm",
                 category === value ? "border-primary bg-primary/5" : "border-border",
               )}
             >
