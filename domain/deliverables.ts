@@ -266,6 +266,8 @@ export const rightsItemSchema = z.object({
   approvedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   state: z.enum(rightsStates),
+  /** An operator removed it after a report (decision 0060): it left the ZIP; the register says so. */
+  removedByCollabStay: z.boolean(),
 });
 export type RightsItem = z.infer<typeof rightsItemSchema>;
 export const rightsListSchema = z.object({ items: z.array(rightsItemSchema) });

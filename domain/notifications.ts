@@ -42,6 +42,11 @@ export const notificationTypes = [
   "listing.republished",
   "listing.republication_declined",
   "account.data_export_ready",
+  "report.received",
+  "report.outcome",
+  "report.statement",
+  "report.appeal_decided",
+  "report.reporter_warned",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -84,6 +89,11 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "listing.republished": "Listing re-published",
   "listing.republication_declined": "Re-publication declined",
   "account.data_export_ready": "Your data is ready to download",
+  "report.received": "Report received",
+  "report.outcome": "Outcome of your report",
+  "report.statement": "Decisions about your content or account",
+  "report.appeal_decided": "Appeal decided",
+  "report.reporter_warned": "Warning about unfounded reports",
 };
 
 /**

@@ -38,6 +38,8 @@ import { portfolioRoutes } from "./features/portfolio/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import type { PushPump } from "./features/push/dispatch.ts";
 import { pushRoutes } from "./features/push/routes.ts";
+import { operatorReportRoutes, reportRoutes } from "./features/reports/routes.ts";
+import { statementKeyFrom } from "./features/reports/statement-token.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { savedCreatorRoutes } from "./features/saved-creators/routes.ts";
 import { passkeySignInRoutes, securityRoutes } from "./features/security/routes.ts";
@@ -208,6 +210,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       realtime,
       logger: deps.logger,
+      storage: deps.storage,
       mail: {
         db: deps.db,
         mailer: deps.mailer,
@@ -244,6 +247,16 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
   // Per-account abuse limits (decision 0061): listings, applications, invitations, conversations with strangers.
   const abuse = abuseLimiterFrom(deps.config);
   const files = { db: deps.db, storage: deps.storage, logger: deps.logger, quotas, abuse };
+  const reportDeps = {
+    db: deps.db,
+    realtime: deps.realtime,
+    storage: deps.storage,
+    logger: deps.logger,
+    mailer: deps.mailer,
+    auth: deps.auth,
+    statementKey: statementKeyFrom(deps.unsubscribeKey),
+    abuse,
+  };
   const { auth, db, config, logger, storage, mailer } = deps;
   const accountDeps = { auth, db, config, logger, storage, mailer };
   return new Hono<AppEnv>()
@@ -269,6 +282,8 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/support", supportRoutes({ db: deps.db, mailer: deps.mailer }))
     .route("/operator/overview", overviewRoutes({ db: deps.db }))
     .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
+    .route("/operator", operatorReportRoutes(reportDeps))
+    .route("/", reportRoutes(reportDeps))
     .route("/profile", profileRoutes(files))
     .route(
       "/site",

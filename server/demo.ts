@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { users } from "./db/schema/index.ts";
 import { seedDemoOperators } from "./db/seed/demo-operators.ts";
+import { seedDemoReports } from "./db/seed/demo-reports.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { createAccount } from "./features/accounts/service.ts";
 import type { Services } from "./services.ts";
@@ -17,6 +18,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
     const createUser: Parameters<typeof seedDemoOperators>[1] = (input) => createAccount(services.auth, db, input);
     await seedDemoData({ db, storage: services.storage, createUser });
     await seedDemoOperators(db, createUser);
+    await seedDemoReports(db, createUser);
     return true;
   });
 }

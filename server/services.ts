@@ -134,6 +134,7 @@ export async function startWorkers(
     db: database.db,
     realtime,
     logger,
+    storage: services.storage,
     mail: { db: database.db, mailer, logger, publicUrl: config.publicUrl, unsubscribeKey },
   });
   if (config.backup.cron) {

@@ -21,7 +21,7 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/listings/:id",
     path: new RegExp(`^/api/listings/${uuid}/?$`),
-    tables: ["listings", "listing_images", "creator_listing_images", "applications", "profiles"],
+    tables: ["listings", "listing_images", "creator_listing_images", "applications", "profiles", "removed_items"],
   },
   {
     name: "GET /api/creators",
@@ -37,7 +37,15 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/conversations",
     path: /^\/api\/conversations\/?$/,
-    tables: ["account_suspensions", "conversations", "messages", "applications", "listings", "profiles"],
+    tables: [
+      "account_suspensions",
+      "conversations",
+      "messages",
+      "applications",
+      "listings",
+      "profiles",
+      "removed_items",
+    ],
   },
   {
     name: "GET /api/applications",

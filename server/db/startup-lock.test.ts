@@ -15,6 +15,7 @@ import { listings, listingUnpublications, users } from "./schema/index.ts";
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL } from "./seed/demo-accounts.ts";
 import { demoCreators, demoHosts } from "./seed/demo-data.ts";
 import { DEMO_UNPUBLISHED_TITLE, demoOperatorSeedEmails } from "./seed/demo-operators.ts";
+import { demoReportSeedEmails } from "./seed/demo-reports.ts";
 
 /**
  * Several processes starting at once on one database: migrations and the demo seed run under the start-up lock
@@ -35,7 +36,7 @@ async function demoCounts(db: Db) {
   return { demoAccounts: accounts?.n, users: all?.n, listings: rooms?.n };
 }
 
-const demoUsers = demoHosts.length + demoCreators.length + demoOperatorSeedEmails.length;
+const demoUsers = demoHosts.length + demoCreators.length + demoOperatorSeedEmails.length + demoReportSeedEmails.length;
 
 describe("start-up lock", () => {
   it("seeds the demo data once when several starts in one process ask at the same time", {

@@ -7,6 +7,7 @@ import {
   listingImages,
   portfolioMedia,
   profiles,
+  reportSnapshots,
 } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Storage } from "./storage.ts";
@@ -28,6 +29,7 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
     collaborationDeliverables.storageKey,
     collaborationDeliverables.previewKey,
     dataExports.storageKey,
+    reportSnapshots.fileKey,
   ];
   const found = new Set<string>();
   for (const column of columns) {

@@ -211,6 +211,21 @@ const samples: Record<string, Sample> = {
   "POST /api/deliverables/:id/feedback": () => json({ feedbackType: "comment", comment: "Matrix comment" }),
   "POST /api/conversations": (world) => json({ applicationId: world.objects.applicationId }),
   "POST /api/conversations/:id/messages": () => json({ content: "Matrix message", clientKey: crypto.randomUUID() }),
+  // Visitors report creator A's public profile with an e-mail; creator A reports host A's listing; everyone else
+  // creator A's profile (issue 36). Operators are refused (their console decides; the matrix expects 403).
+  "POST /api/reports": (world, actor) =>
+    actor === "creatorA"
+      ? json({ itemKind: "listing", itemId: world.objects.listingId, category: "spam" })
+      : json({
+          itemKind: "creator",
+          itemId: world.people.creatorA.id,
+          category: "impersonation",
+          ...(actor === "anonymous" ? { email: uniqueEmail("reporter") } : {}),
+        }),
+  "POST /api/statements/:id/appeal": () => json({ explanation: "Matrix: the photos are my own." }),
+  "POST /api/operator/reports/:id/decision": () => json({ outcome: "no_action" }),
+  "POST /api/operator/appeals/:id/decision": () =>
+    json({ outcome: "upheld", reason: "Matrix: the photos were copied, the warning stands." }),
   "POST /api/conversations/:id/read": (world, actor) =>
     json({ upTo: actor === "creatorA" ? world.objects.messageFromHostA : world.objects.messageFromCreatorA }),
 };

@@ -63,7 +63,7 @@ export type Objects = {
   reviewOfHostA: string;
   /** One of host A's notifications. */
   notificationId: string;
-  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export, a push device). */
+  /** Objects with one owner, for creator A's own turn (a notification, the review about them, their export, a push device, a statement). */
   creatorA: {
     notificationId: string;
     reviewId: string;
@@ -71,6 +71,7 @@ export type Objects = {
     sessionId: string;
     dataExportId: string;
     pushDeviceId: string;
+    statementId: string;
   };
   /** Host A's passkey and a second session of host A (decision 0062: rename, remove, sign out one). */
   passkeyId: string;
@@ -101,6 +102,12 @@ export type Objects = {
   /** Dated stays that began two days ago: one awaiting a no-show, one the host marked no-show (to contest). */
   noShowStayId: string;
   contestStayId: string;
+  /** An open report case on host A's listing (creator B reported it), for the console (issue 36). */
+  caseId: string;
+  /** A decision (a warning) about host A: its statement of reasons, which host A may appeal. */
+  statementId: string;
+  /** An open appeal of a decision a colleague operator made (the matrix's operator may decide it). */
+  appealId: string;
 };
 
 export type World = {
@@ -159,7 +166,7 @@ export async function createObjects(
   db: TestContext["db"],
   storage: Storage,
 ): Promise<Objects> {
-  const { hostA, creatorA } = people;
+  const { hostA, creatorA, hostB } = people;
   // The suites make many objects quickly; the upload throttle (tested on its own) is not what they test.
   await db.delete(rateLimits);
   const tag = randomBytes(3).toString("hex");
@@ -378,7 +385,37 @@ export async function createObjects(
   // B's have push on too (a test push to their own device is theirs to send); their devices are no objects of A.
   await pushDeviceOf(db, people.hostB);
   await pushDeviceOf(db, people.creatorB);
+  // Report cases, written straight to the tables as the report and decision routes would (issue 36).
+  const reportCase = async (itemKind: string, itemId: string, authorId: string, status: "open" | "decided") => {
+    const made = await db.execute<{ id: string }>(sql`
+      insert into report_cases (item_kind, item_id, author_id, status, decided_at)
+      values (${itemKind}, ${itemId}, ${authorId}, ${status}, ${status === "decided" ? sql`now()` : null}) returning id`);
+    const caseId = made.rows[0]?.id as string;
+    await db.execute(sql`insert into report_snapshots (case_id, content)
+      values (${caseId}, ${JSON.stringify({ title: "Matrix item", text: "Matrix text", author: null })}::jsonb)`);
+    await db.execute(sql`insert into reports (case_id, reporter_id, category, explanation)
+      values (${caseId}, ${people.creatorB.id}, 'spam', 'Matrix report')`);
+    return caseId;
+  };
+  const decision = async (authorId: string, by: string) => {
+    const caseId = await reportCase("host", authorId, authorId, "decided");
+    const made = await db.execute<{ id: string }>(sql`
+      insert into report_decisions (case_id, outcome, terms_section, facts, operator_id, affected_id)
+      values (${caseId}, 'warn', '2', 'Matrix: the profile copies another host''s photos.', ${by}, ${authorId})
+      returning id`);
+    return made.rows[0]?.id as string;
+  };
+  const caseId = await reportCase("listing", listing.id, hostA.id, "open");
+  const statementId = await decision(hostA.id, people.operator.id);
+  const creatorStatementId = await decision(creatorA.id, people.operator.id);
+  const appealed = await decision(hostB.id, colleague.id);
+  const appeal = await db.execute<{ id: string }>(sql`
+    insert into report_appeals (decision_id, user_id, explanation, assigned_to)
+    values (${appealed}, ${hostB.id}, 'Matrix: these are my own photos.', ${people.operator.id}) returning id`);
   return {
+    caseId,
+    statementId,
+    appealId: appeal.rows[0]?.id as string,
     unpublishedListingId,
     requestedListingId,
     supportMessageId: support.id,
@@ -408,6 +445,7 @@ export async function createObjects(
       ...creatorSecurity,
       dataExportId: await readyExport(creatorA.id),
       pushDeviceId: await pushDeviceOf(db, people.creatorA),
+      statementId: creatorStatementId,
     },
     ...hostSecurity,
     dataExportId: await readyExport(hostA.id),
@@ -532,6 +570,9 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/accounts\/security\/passkeys\/:id/, "id", objects.passkeyId],
       [/^\/api\/accounts\/security\/sessions\/:id/, "id", objects.sessionId],
       [/^\/api\/accounts\/data-export\/:id/, "id", objects.dataExportId],
+      [/^\/api\/operator\/reports\/:id/, "id", objects.caseId],
+      [/^\/api\/operator\/appeals\/:id/, "id", objects.appealId],
+      [/^\/api\/statements\/:id/, "id", objects.statementId],
     ];
     const hit = known.find(([pattern, param]) => param === name && pattern.test(path));
     if (!hit) throw new Error(`no fixture for :${name} in ${operation.method} ${path} (server/test/contract-world.ts)`);

@@ -13,4 +13,5 @@ export * from "./profiles.ts";
 export * from "./push.ts";
 export * from "./realtime.ts";
 export * from "./security.ts";
+export * from "./reports.ts";
 export * from "./site.ts";

@@ -22,6 +22,7 @@ import {
 import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL } from "./demo-accounts.ts";
 import { demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { artworkKey } from "./demo-images.ts";
+import { seedDemoReports } from "./demo-reports.ts";
 import { type DemoUserInput, seedDemoData } from "./seed.ts";
 
 /**
@@ -29,7 +30,9 @@ import { type DemoUserInput, seedDemoData } from "./seed.ts";
  * accounts row). Here we only need the rows the seed builds on: users, profiles and user_roles.
  */
 function testOnlyCreateUserStub(db: Db) {
-  return async (input: DemoUserInput): Promise<{ id: string }> => {
+  return async (
+    input: Omit<DemoUserInput, "role"> & { role: DemoUserInput["role"] | "operator" },
+  ): Promise<{ id: string }> => {
     const id = randomUUID();
     await db.insert(users).values({ id, name: input.fullName, email: input.email, emailVerified: input.emailVerified });
     await db.insert(profiles).values({ id, fullName: input.fullName });
@@ -49,6 +52,7 @@ beforeAll(async () => {
   storage = createDiskStorage(storageDir);
   const started = performance.now();
   await seedDemoData({ db: database.db, storage, createUser: testOnlyCreateUserStub(database.db) });
+  await seedDemoReports(database.db, testOnlyCreateUserStub(database.db));
   // Reported, not asserted: a wall-clock limit fails on a busy machine and proves nothing on a fast one.
   console.info(`seedDemoData took ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
@@ -326,5 +330,29 @@ describe("seedDemoData", () => {
       select count(*)::int as n from collaborations where creator_id = ${creator?.id ?? ""}
          and stay_phase = 'no_show' and contested_at is null and no_show_at > now() - interval '72 hours'`);
     expect(Number(open.rows[0]?.n)).toBe(1);
+  });
+
+  it("seeds reports in every state: open cases, no action, a statement with an open appeal, appeals decided each way", async () => {
+    const { rows } = await database.db.execute<{
+      status: string;
+      outcome: string | null;
+      appeal: string | null;
+      n: number;
+    }>(sql`
+      select c.status, d.outcome, coalesce(rd.outcome, a.status) as appeal,
+             (select count(*)::int from reports r where r.case_id = c.id) as n
+        from report_cases c
+        left join report_decisions d on d.case_id = c.id and d.kind = 'case'
+        left join report_appeals a on a.decision_id = d.id
+        left join report_decisions rd on rd.id = a.result_id`);
+    const has = (label: string, test: (r: (typeof rows)[number]) => boolean) =>
+      expect(rows.some(test), label).toBe(true);
+    has("open, two reports of one item", (r) => r.status === "open" && r.n === 2);
+    has("decided: no action", (r) => r.outcome === "no_action");
+    has("a statement with an open appeal", (r) => r.outcome === "warn" && r.appeal === "open");
+    has("appeal kept the decision", (r) => r.outcome === "remove" && r.appeal === "upheld");
+    has("appeal reversed the decision", (r) => r.outcome === "remove" && r.appeal === "reversed");
+    const removed = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from removed_items`);
+    expect(Number(removed.rows[0]?.n)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from "@domain/application-states.ts";
 import type { ChatMessage, ConversationSummary } from "@domain/applications.ts";
 import type { RealtimeEventType } from "@domain/realtime-events.ts";
+import { removedMessageText } from "@domain/reports.ts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -134,7 +135,7 @@ function inboxSelect(userId: string, page: { limit: number; offset: number }, on
       left join listings l on l.id = a.listing_id
       left join profiles o on o.id = (case when c.host_id = ${userId} then c.creator_id else c.host_id end)
       left join lateral (
-        select m.content, m.created_at, m.sender_id from messages m
+        select ${shownContent} as content, m.created_at, m.sender_id from messages m
          where m.conversation_id = c.id order by m.created_at desc, m.seq desc limit 1
       ) lm on true
      where (c.host_id = ${userId} or c.creator_id = ${userId})
@@ -222,12 +223,20 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   clientKey: r.client_key,
 });
 
+/**
+ * A message an operator removed after a report (decision 0060) is kept for the record but shown to nobody: its
+ * place in the thread says so, with the type `removed`.
+ */
+const removedMessage = sql`exists (select 1 from removed_items ri where ri.item_id = m.id)`;
+const shownContent = sql`case when ${removedMessage} then ${removedMessageText} else m.content end`;
+const shownType = sql`case when ${removedMessage} then 'removed' else m.message_type end`;
+
 /** The newest `limit` messages of a conversation, oldest first, with the sender's name and avatar. */
 export async function messagesOf(db: Executor, conversationId: string, limit: number): Promise<ChatMessage[]> {
   const result = await db.execute<MessageRow>(sql`
     select * from (
       select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
-             m.content, m.message_type, m.created_at, m.read_at, m.client_key, m.seq
+             ${shownContent} as content, ${shownType} as message_type, m.created_at, m.read_at, m.client_key, m.seq
         from messages m left join profiles p on p.id = m.sender_id
        where m.conversation_id = ${conversationId}
        order by m.created_at desc, m.seq desc limit ${limit}
@@ -238,7 +247,7 @@ export async function messagesOf(db: Executor, conversationId: string, limit: nu
 export async function messageById(db: Executor, id: string): Promise<ChatMessage | null> {
   const result = await db.execute<MessageRow>(sql`
     select m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
-           m.content, m.message_type, m.created_at, m.read_at, m.client_key
+           ${shownContent} as content, ${shownType} as message_type, m.created_at, m.read_at, m.client_key
       from messages m left join profiles p on p.id = m.sender_id where m.id = ${id}`);
   const row = result.rows[0];
   return row ? toMessage(row) : null;

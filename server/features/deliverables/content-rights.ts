@@ -25,11 +25,14 @@ export async function contentRights(
         hostName: r.host_name ?? "Unknown Host",
         mediaType: r.media_type,
         fileName: r.file_name,
-        thumbnailUrl: await signed(deps, r.preview_key ?? (r.media_type === "image" ? r.storage_key : null)),
+        thumbnailUrl: r.removed
+          ? null
+          : await signed(deps, r.preview_key ?? (r.media_type === "image" ? r.storage_key : null)),
         usageRights: r.usage_rights,
         approvedAt: iso(r.approved_at) ?? "",
         expiresAt: iso(expiresAt),
         state: rightsState(expiresAt, now),
+        removedByCollabStay: r.removed,
       };
     }),
   );

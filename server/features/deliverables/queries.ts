@@ -139,6 +139,8 @@ export async function deliverablesOf(
     select ${deliverableColumns}
       from collaboration_deliverables d
      where d.application_id = ${applicationId}
+       -- Removed by an operator after a report (decision 0060): kept for the record, out of the workspace and ZIP.
+       and not exists (select 1 from removed_items ri where ri.item_id = d.id)
      order by d.created_at desc, d.seq desc
      limit 500`);
   const feedback = await db.execute<FeedbackRow>(sql`
@@ -248,13 +250,15 @@ export type RightsRow = {
   usage_rights: DeliverableUsageRights;
   approved_at: string | Date;
   rights_expire_at: string | Date | null;
+  removed: boolean;
 };
 
 /** Every approved deliverable the user hosts or created, across collaborations (the usage-rights register). */
 export async function rightsOf(db: Executor, userId: string): Promise<RightsRow[]> {
   const result = await db.execute<RightsRow>(sql`
     select d.id as deliverable_id, d.application_id, l.title, cr.full_name as creator_name, h.full_name as host_name,
-           d.media_type, d.file_name, d.storage_key, d.preview_key, d.usage_rights, d.approved_at, d.rights_expire_at
+           d.media_type, d.file_name, d.storage_key, d.preview_key, d.usage_rights, d.approved_at, d.rights_expire_at,
+           exists (select 1 from removed_items ri where ri.item_id = d.id) as removed
       from collaboration_deliverables d
       join applications a on a.id = d.application_id
       join listings l on l.id = a.listing_id

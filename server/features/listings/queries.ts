@@ -241,7 +241,8 @@ const listingDetailQuery = oncePerDatabase((db) =>
                                             'createdMs', ${epochMs("c.created_at")}, 'creatorName', cp.full_name,
                                             'creatorAvatarKey', cp.avatar_key) order by c.created_at desc, c.seq desc)
             from creator_listing_images c left join profiles cp on cp.id = c.creator_id
-           where c.listing_id = ${listingId}), '[]'))`,
+           where c.listing_id = ${listingId}
+             and not exists (select 1 from removed_items ri where ri.item_id = c.id)), '[]'))`,
     })
     .from(listings)
     .where(eq(listings.id, sql.placeholder("id")))
@@ -340,7 +341,13 @@ export async function galleryOf(db: Db, listingId: string, viewerId: string): Pr
     .select(galleryColumns)
     .from(creatorListingImages)
     .leftJoin(profiles, eq(profiles.id, creatorListingImages.creatorId))
-    .where(eq(creatorListingImages.listingId, listingId))
+    .where(
+      and(
+        eq(creatorListingImages.listingId, listingId),
+        // A photo an operator removed after a report is kept for the record, shown to nobody (decision 0060).
+        sql`not exists (select 1 from removed_items ri where ri.item_id = ${creatorListingImages.id})`,
+      ),
+    )
     .orderBy(desc(creatorListingImages.createdAt), desc(creatorListingImages.seq));
   return rows.map((r) => toGalleryPhoto(r, viewerId));
 }

@@ -21,6 +21,11 @@ export type Notice = {
   collapse?: boolean;
   /** False when the feature mails this event itself (the bell only). */
   mail?: boolean;
+  /**
+   * Mailed whatever the recipient's e-mail settings (a statement of reasons, decision 0060: the law asks that the
+   * person is told, and a suspended person cannot read the bell).
+   */
+  mustMail?: boolean;
 };
 
 /** The people who got a notification, for `announce` after the transaction commits. */
@@ -56,7 +61,9 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
  * recipient in the same statement).
  */
 export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }, guard: SQL = sql`true`): SQL {
-  const wantsMail = sql`${n.mail !== false} and p.email_updates and not exists (
+  const wantsMail = n.mustMail
+    ? sql`true`
+    : sql`${n.mail !== false} and p.email_updates and not exists (
       select 1 from email_muted_types muted where muted.user_id = p.id and muted.type = ${n.type})`;
   // Push (issue 42): pending when the recipient has a device with push on and has not switched the type off.
   const wantsPush = sql`exists (select 1 from push_subscriptions s where s.user_id = p.id) and not exists (

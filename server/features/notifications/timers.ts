@@ -7,6 +7,7 @@ import { approveUnreviewedDeliverables, remindContentDue } from "../deliverables
 import { remindExpiringRights, remindOpenChangeRequests } from "../deliverables/reminders.ts";
 import { expireTerms } from "../negotiations/expiry.ts";
 import { liftEndedSuspensions } from "../operators/suspension.ts";
+import { purgeReportFiles } from "../reports/retention.ts";
 import { closeReviewWindows } from "../reviews/windows.ts";
 import { departStays } from "../stays/departures.ts";
 import { cancelLapsedNoShows } from "../stays/no-shows.ts";
@@ -45,6 +46,7 @@ export async function runTimers(
     { name: "content due reminders", run: remindContentDue },
     { name: "usage rights reminders", run: remindExpiringRights },
     { name: "suspensions ended", run: liftEndedSuspensions },
+    { name: "report files past their appeal period", run: purgeReportFiles },
     { name: "idempotency keys expired", run: (d) => sweepIdempotencyKeys(d.db) },
     { name: "notification mails", run: () => sendNotificationMails({ ...deps.mail, now: () => now }) },
   ];

@@ -14,7 +14,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { recordAudit } from "../audit/record.ts";
 import { unpublicationOf } from "../listings/unpublication-queries.ts";
-import { withNotices } from "../notifications/notify.ts";
+import { type Notice, withNotices } from "../notifications/notify.ts";
 import { applicationClosedNotice, declinedNotice, republishedNotice, unpublishedNotice } from "./listing-notices.ts";
 
 export type ModerationDeps = { db: Db; realtime: RealtimeHub };
@@ -56,7 +56,24 @@ export async function unpublishListing(
   request: RequestFacts,
 ): Promise<void> {
   const me = requireAccess(actor, "operator");
-  await withNotices(deps, async (tx) => {
+  await withNotices(deps, async (tx) => ({
+    result: undefined,
+    notices: await applyUnpublish(tx, me, id, input, request),
+  }));
+}
+
+/**
+ * The unpublish's writes in the caller's transaction (`tx`), returning the notices to write: for a caller that
+ * unpublishes as part of another decision (a report case, decision 0060) and announces after its own commit.
+ */
+export async function applyUnpublish(
+  tx: Db,
+  me: Actor,
+  id: string,
+  input: UnpublishInput,
+  request: RequestFacts,
+): Promise<Notice[]> {
+  {
     const row = await lockedListing(tx, id);
     if (row.status === "unpublished") throw conflict(messages.alreadyUnpublished);
     assertListingTransition(row.status, "unpublished", "operator");
@@ -100,14 +117,11 @@ export async function unpublishListing(
         invitationsWithdrawn: withdrawn.length,
       },
     });
-    return {
-      result: undefined,
-      notices: [
-        unpublishedNotice(row, categoryLabel(input.category), input.statement),
-        ...rejected.map((a) => applicationClosedNotice({ ...a, title: row.title })),
-      ],
-    };
-  });
+    return [
+      unpublishedNotice(row, categoryLabel(input.category), input.statement),
+      ...rejected.map((a) => applicationClosedNotice({ ...a, title: row.title })),
+    ];
+  }
 }
 
 /**
@@ -121,7 +135,12 @@ export async function republishListing(
   request: RequestFacts,
 ): Promise<void> {
   const me = requireAccess(actor, "operator");
-  await withNotices(deps, async (tx) => {
+  await withNotices(deps, async (tx) => ({ result: undefined, notices: await applyRepublish(tx, me, id, request) }));
+}
+
+/** The re-publish's writes in the caller's transaction, returning the host's notice (see `applyUnpublish`). */
+export async function applyRepublish(tx: Db, me: Actor, id: string, request: RequestFacts): Promise<Notice[]> {
+  {
     const row = await lockedUnpublishedListing(tx, id);
     const [gone] = await tx
       .delete(listingUnpublications)
@@ -138,8 +157,8 @@ export async function republishListing(
       requestId: request.requestId,
       details: { hostId: row.hostId, status: back, onRequest: Boolean(gone?.requestedAt) },
     });
-    return { result: undefined, notices: [republishedNotice(row)] };
-  });
+    return [republishedNotice(row)];
+  }
 }
 
 /** An operator declines the host's open request with a reason (kept for the host's banner); audited, host told. */

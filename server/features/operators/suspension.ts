@@ -77,6 +77,38 @@ export async function suspend(
   await refuseTarget(deps.db, me, userId);
   await checkCode(deps, me.id, input.code, request.headers);
   const cancelledNow = await withNotices(deps, async (tx) => {
+    const { cancelled, notices } = await applySuspension(tx, me, userId, input, request.requestId);
+    return { result: cancelled, notices };
+  });
+  await announceCancelled(deps.realtime, cancelledNow);
+}
+
+/** Open collaboration views refresh, as after a participant's own cancel (after the suspension's commit). */
+export async function announceCancelled(realtime: RealtimeHub, cancelled: { id: string; userIds: string[] }[]) {
+  for (const { id, userIds } of cancelled) {
+    await realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
+  }
+}
+
+/**
+ * The checks a suspension makes before the code is asked (oneself, an unknown account, already suspended, the last
+ * operator): for a caller that suspends as part of another decision (a report case, decision 0060).
+ */
+export const refuseSuspensionTarget = refuseTarget;
+
+/**
+ * The suspension's writes, in the caller's transaction (`tx`): the row, sessions, listings, applications,
+ * invitations, collaborations not yet arrived, the audit row. Returns the notices to write and the collaborations
+ * cancelled (to announce after commit). The caller has checked the operator's code.
+ */
+export async function applySuspension(
+  tx: Db,
+  me: Actor,
+  userId: string,
+  input: Omit<SuspendInput, "code">,
+  requestId: string,
+): Promise<{ cancelled: { id: string; userIds: string[] }[]; notices: Notice[] }> {
+  {
     const active = await tx
       .select({ id: listings.id })
       .from(listings)
@@ -143,7 +175,7 @@ export async function suspend(
       targetId: userId,
       targetKind: "user",
       reason: input.category,
-      requestId: request.requestId,
+      requestId,
       details: {
         message: input.message,
         endsAt: input.endsAt ?? null,
@@ -151,11 +183,7 @@ export async function suspend(
         collaborationsCancelled: cancelled.length,
       },
     });
-    return { result: cancelled, notices: [...rejected.map(listingGoneNotice), ...cancelNotices] };
-  });
-  // Open collaboration views refresh, as after a participant's own cancel.
-  for (const { id, userIds } of cancelledNow) {
-    await deps.realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
+    return { cancelled, notices: [...rejected.map(listingGoneNotice), ...cancelNotices] };
   }
 }
 

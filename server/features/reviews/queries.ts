@@ -82,10 +82,12 @@ export async function publishedAbout(db: Executor, userId: string, limit: number
   const rows = await db.execute<ReviewRow>(sql`
     select ${reviewColumns} ${reviewJoins}
      where r.reviewee_id = ${userId} and r.published_at is not null
+       and not exists (select 1 from removed_items ri where ri.item_id = r.id)
      order by r.published_at desc, r.seq desc limit ${limit} offset ${offset}`);
   const total = await db.execute<{ n: number; ratings: number[] | null }>(sql`
     select count(*)::int as n, array_agg(rating) as ratings from reviews
-     where reviewee_id = ${userId} and published_at is not null`);
+     where reviewee_id = ${userId} and published_at is not null
+       and not exists (select 1 from removed_items ri where ri.item_id = reviews.id)`);
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0), ratings: (total.rows[0]?.ratings ?? []).map(Number) };
 }
 

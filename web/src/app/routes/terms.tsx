@@ -19,7 +19,7 @@ export function Component() {
             agreements and does not act as a travel agent, employer or agency for either side.
           </p>
         </InfoSection>
-        <InfoSection title="2. User responsibilities">
+        <InfoSection id="user-responsibilities" title="2. User responsibilities">
           <ul>
             <li>Give accurate information about yourself, your audience and your place, and keep it up to date.</li>
             <li>Keep your password secret; you are responsible for what happens under your account.</li>
@@ -27,7 +27,7 @@ export function Component() {
             <li>Follow the laws that apply to you, including tax, hospitality and advertising disclosure rules.</li>
           </ul>
         </InfoSection>
-        <InfoSection title="3. Content guidelines">
+        <InfoSection id="content-guidelines" title="3. Content guidelines">
           <p>
             Upload only content you own or have the right to use. No misleading, hateful, sexually explicit or illegal
             material, and no content that infringes anyone's rights. Sponsored and gifted content must be disclosed as
@@ -36,7 +36,7 @@ export function Component() {
             that was featured.
           </p>
         </InfoSection>
-        <InfoSection title="4. Payments and disputes">
+        <InfoSection id="payments-and-disputes" title="4. Payments and disputes">
           <p>
             Signing up and browsing are free and CollabStay charges no commission. Financial arrangements are between
             the host and the creator: the platform records agreed amounts and payments, but no money moves through
@@ -44,7 +44,7 @@ export function Component() {
             will review the conversation and deliverables and help you reach a solution, but we cannot force a payment.
           </p>
         </InfoSection>
-        <InfoSection title="5. Privacy and data">
+        <InfoSection id="privacy-and-data" title="5. Privacy and data">
           <p>
             We process personal data as described in our <Link to="/privacy">Privacy Policy</Link>. Information other
             users share with you through CollabStay may be used only to arrange and carry out your collaboration.
@@ -57,7 +57,7 @@ export function Component() {
             of the platform. Nothing in these terms limits liability that cannot be limited by law.
           </p>
         </InfoSection>
-        <InfoSection title="7. Termination">
+        <InfoSection id="termination" title="7. Termination">
           <p>
             You can stop using CollabStay and delete your account at any time in Settings. We may suspend or close
             accounts that break these terms or put other users at risk, and will tell you why unless the law or safety

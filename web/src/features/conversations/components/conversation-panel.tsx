@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/status-badge.ts";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
@@ -239,6 +240,8 @@ function MessageRow({
   const at = new Date(message.createdAt);
   const newDay = !previous || !isSameDay(new Date(previous.createdAt), at);
   const name = message.sender?.name || conversationMessages.deletedUser;
+  // Removed by CollabStay after a report (decision 0060): its place says so, for both parties.
+  const removed = message.messageType === "removed";
   return (
     <>
       {newDay ? (
@@ -252,13 +255,22 @@ function MessageRow({
           <span className="text-xs text-muted-foreground">
             {name} · <time dateTime={message.createdAt}>{format(at, "HH:mm")}</time>
           </span>
-          <div
-            className={cn(
-              "rounded-2xl px-3 py-2 text-sm",
-              mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
-            )}
-          >
-            <MessageText text={message.content} />
+          <div className={cn("flex items-center gap-1", mine && "flex-row-reverse")}>
+            <div
+              className={cn(
+                "rounded-2xl px-3 py-2 text-sm",
+                removed
+                  ? "border border-dashed border-border bg-background text-muted-foreground italic"
+                  : mine
+                    ? "rounded-br-sm bg-primary text-primary-foreground"
+                    : "rounded-bl-sm bg-muted text-foreground",
+              )}
+            >
+              <MessageText text={message.content} />
+            </div>
+            {!mine && !removed && message.sender ? (
+              <ReportMenu itemKind="message" itemId={message.id} itemName={`message from ${name}`} />
+            ) : null}
           </div>
           {receipt ? (
             <span className="text-xs text-muted-foreground" data-testid="receipt">

@@ -10,6 +10,7 @@ import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -107,7 +108,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Profile({ creator, back }: { creator: CreatorPublicProfile; back: ReactNode }) {
-  const { userType } = useAuth();
+  const { userType, user: viewer } = useAuth();
   const isHost = userType === "host";
   const saved = useIsCreatorSaved(creator.id, isHost);
   const isSaved = saved.data ?? false;
@@ -152,6 +153,9 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
                 <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{creator.name}</h1>
                 {creator.isProfileComplete ? null : (
                   <Badge variant="warning">{creatorMessages.profileIncomplete}</Badge>
+                )}
+                {viewer?.id === creator.id ? null : (
+                  <ReportMenu itemKind="creator" itemId={creator.id} itemName="creator profile" className="ml-auto" />
                 )}
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -8,7 +8,9 @@ import {
 import { format } from "date-fns";
 import { Download, FileText, MessageSquare, RefreshCw, Star } from "lucide-react";
 import { useState } from "react";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { CaptionChecklist } from "./caption-checklist.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
@@ -74,6 +76,7 @@ export function DeliverableCard({
   onRevise: (d: Deliverable) => void;
 }) {
   const [reviewing, setReviewing] = useState(false);
+  const { userType } = useAuth();
   const previousVersion = versionOf(d.previousId);
   return (
     <article
@@ -86,11 +89,14 @@ export function DeliverableCard({
         <p className="min-w-0 truncate font-medium" title={d.fileName ?? undefined}>
           {d.fileName ?? "Caption only"}
         </p>
-        <span
-          data-testid="deliverable-status"
-          className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium capitalize", deliverableBadgeClass(d.status))}
-        >
-          {statusLabel(d.status)}
+        <span className="flex items-center gap-1">
+          <span
+            data-testid="deliverable-status"
+            className={cn("rounded-full px-2.5 py-0.5 text-xs font-medium capitalize", deliverableBadgeClass(d.status))}
+          >
+            {statusLabel(d.status)}
+          </span>
+          {userType === "host" ? <ReportMenu itemKind="deliverable" itemId={d.id} itemName="deliverable" /> : null}
         </span>
       </div>
       <p className="text-xs text-muted-foreground">

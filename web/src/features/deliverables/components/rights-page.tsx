@@ -100,6 +100,9 @@ export function RightsPage({ viewer }: { viewer: "host" | "creator" }) {
                 <Thumb item={item} />
                 <div className="min-w-0">
                   <p className="truncate font-medium">{item.fileName ?? "Caption"}</p>
+                  {item.removedByCollabStay ? (
+                    <p className="text-xs font-medium text-destructive">Removed by CollabStay</p>
+                  ) : null}
                   <p className="truncate text-muted-foreground">
                     <Link
                       className="underline-offset-2 hover:underline"

@@ -2,6 +2,7 @@ import { galleryMessages, listingLimits } from "@domain/listing-messages.ts";
 import { Camera, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
@@ -44,7 +45,9 @@ export function GalleryPhotos({ listingId, photos }: { listingId: string; photos
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
-              ) : null}
+              ) : (
+                <ReportMenu itemKind="gallery_photo" itemId={photo.id} itemName={`photo by ${photo.creatorName}`} />
+              )}
             </div>
           </div>
         </li>

@@ -13,6 +13,7 @@ const sections = [
   { to: "/operator/overview", label: "Overview" },
   { to: "/operator/users", label: "Users" },
   { to: "/operator/listings", label: "Listings" },
+  { to: "/operator/reports", label: "Reports" },
   { to: "/operator/support", label: "Support" },
   { to: "/operator/audit", label: "Audit log" },
 ];

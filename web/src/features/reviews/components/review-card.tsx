@@ -1,8 +1,10 @@
 import type { PublicReview } from "@domain/reviews.ts";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { useAuth } from "@/lib/auth.tsx";
 import { useReply } from "../api.ts";
 import { Stars } from "./stars.tsx";
 
@@ -18,6 +20,7 @@ export function ReviewCard({
   canReply?: boolean;
   onReplied?: () => void;
 }) {
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const reply = useReply(review.id, () => {
@@ -32,7 +35,12 @@ export function ReviewCard({
           {review.reviewer.name}
           <span className="font-normal text-muted-foreground"> · {review.listingTitle}</span>
         </p>
-        <span className="text-xs text-muted-foreground">{date(review.publishedAt)}</span>
+        <span className="flex items-center gap-1 text-xs text-muted-foreground">
+          {date(review.publishedAt)}
+          {review.reviewer.id && review.reviewer.id !== user?.id ? (
+            <ReportMenu itemKind="review" itemId={review.id} itemName={`review by ${review.reviewer.name}`} />
+          ) : null}
+        </span>
       </div>
       <Stars value={review.rating} />
       <p className="text-sm whitespace-pre-line break-words">{review.text}</p>

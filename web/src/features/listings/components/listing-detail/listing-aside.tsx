@@ -1,6 +1,7 @@
 import { listingMessages } from "@domain/listing-messages.ts";
 import { MapPin, Pencil, Tag } from "lucide-react";
 import { LinkButton } from "@/components/link-button.tsx";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
@@ -44,9 +45,12 @@ function HostCard({ listing }: { listing: ListingDetail }) {
       aria-labelledby="host-card-title"
       className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      <h2 id="host-card-title" className="text-base font-semibold">
-        Hosted by
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="host-card-title" className="text-base font-semibold">
+          Hosted by
+        </h2>
+        {listing.isOwner ? null : <ReportMenu itemKind="host" itemId={listing.hostId} itemName="host" />}
+      </div>
       <div className="flex items-center gap-3">
         {host.avatarUrl ? (
           <img src={host.avatarUrl} alt="" className="size-12 rounded-full object-cover" />

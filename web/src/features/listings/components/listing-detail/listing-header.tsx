@@ -1,6 +1,7 @@
 import { count } from "@domain/counts.ts";
 import { listingMessages, listingWording } from "@domain/listing-messages.ts";
 import { CalendarDays, ExternalLink, Globe2, MapPin, Users } from "lucide-react";
+import { ReportMenu } from "@/components/report-menu.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { StayRulesText } from "@/features/availability/listing.ts";
 import type { ListingDetail } from "../../api.ts";
@@ -27,7 +28,10 @@ export function ListingHeader({ listing }: { listing: ListingDetail }) {
           {listing.region ? <Badge variant="accent">{listing.region}</Badge> : null}
           {listing.status !== "active" ? <Badge variant="warning">{statusLabels[listing.status]}</Badge> : null}
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{listing.title}</h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{listing.title}</h1>
+          {listing.isOwner ? null : <ReportMenu itemKind="listing" itemId={listing.id} itemName="listing" />}
+        </div>
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="break-words">{listing.location || listingMessages.locationNotSpecified}</span>

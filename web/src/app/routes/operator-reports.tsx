@@ -1,0 +1,5 @@
+import { ReportsScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <ReportsScreen />;
+}
