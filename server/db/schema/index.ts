@@ -12,6 +12,6 @@ export * from "./operators.ts";
 export * from "./profiles.ts";
 export * from "./push.ts";
 export * from "./realtime.ts";
-export * from "./security.ts";
 export * from "./reports.ts";
+export * from "./security.ts";
 export * from "./site.ts";
