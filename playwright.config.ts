@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+/** The server of the specs that move the clock (scripts/e2e.ts starts one of its own); none given: the same one. */
+const clockServer = process.env.E2E_CLOCK_BASE_URL;
 
 /** Run through `npm run test:e2e` (scripts/e2e.ts), which builds, starts a fresh server and sets E2E_BASE_URL. */
 export default defineConfig({
@@ -28,10 +30,13 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "journeys", testIgnore: /\.clock\.spec\.ts$/ },
     // Specs that move the clock (`POST /api/dev/timers`) run every timer step for the whole server at a later
-    // time, which would expire another journey's terms or approve its content mid-test: they run after all the
-    // other journeys, one at a time.
-    { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+    // time, which would expire another journey's terms or approve its content mid-test: they run one at a time on
+    // a server of their own (scripts/e2e.ts), listed first so they start at once beside the journeys instead of
+    // leaving one worker idle at the end; on a shared server (`E2E_BASE_URL` alone) they run after all the journeys.
+    clockServer
+      ? { name: "clock", testMatch: /\.clock\.spec\.ts$/, workers: 1, use: { baseURL: clockServer } }
+      : { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+    { name: "journeys", testIgnore: /\.clock\.spec\.ts$/ },
   ],
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./scripts/test-order.ts";
 
 /** API test files that measure held memory (server/test/held-memory.ts). */
 const memoryFiles = [
@@ -25,6 +26,8 @@ export default defineConfig({
     // copy or a PostgreSQL database made from the template), so files never share rows; the API suites take about
     // half as long.
     maxWorkers: 2,
+    // The longest files start first, whatever their project (scripts/test-order.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // The web code's "@/…" imports (vite.config.ts), so unit tests can load modules that use them.

@@ -20,6 +20,19 @@ export type FreshServer = {
 // A shared, busy machine can need longer for the first start (migrations and the demo seed's images).
 const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
 
+let built: Promise<string> | undefined;
+
+/** Builds what is stale once per process, however many servers start at the same time (the e2e run starts two). */
+function builtOnce(): Promise<string> {
+  built ??= (async () => {
+    // Built as `NODE_ENV=development npm start` (the README's default) builds it, so the e2e first-load budget
+    // fails if the SPA build ever follows the server's mode again.
+    buildWebIfNeeded({ ...process.env, NODE_ENV: "development" });
+    return buildServerIfNeeded();
+  })();
+  return built;
+}
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = startTimeoutMs): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -40,16 +53,13 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = star
  * dir (embedded database, demo data, e-mail confirmation on, dev mailbox on), so the e2e suite and
  * the Lighthouse bench measure the same thing a person gets from `npm start`, never a developer's data.
  */
-export async function serveFresh(prefix: string): Promise<FreshServer> {
-  // Built as `NODE_ENV=development npm start` (the README's default) builds it, so the e2e first-load budget
-  // fails if the SPA build ever follows the server's mode again.
-  buildWebIfNeeded({ ...process.env, NODE_ENV: "development" });
-  const entry = await buildServerIfNeeded();
+export async function serveFresh(prefix: string, options: { mailboxToken?: string } = {}): Promise<FreshServer> {
+  const entry = await builtOnce();
   const port = await freePort();
   // localhost, not 127.0.0.1: WebAuthn (passkeys, decision 0062) takes a domain as its relying party, never an IP.
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `collabstay-${prefix}-`));
-  const mailboxToken = randomBytes(18).toString("base64url");
+  const mailboxToken = options.mailboxToken ?? randomBytes(18).toString("base64url");
   const server = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: root,
     env: {

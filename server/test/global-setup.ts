@@ -22,13 +22,31 @@ declare module "vitest" {
   }
 }
 
+type Template = { runId: string; pgliteTemplate: string; postgresTemplate: string; teardown?: () => Promise<void> };
+
+/**
+ * The `api` and `api-memory` projects both name this file; vitest runs it once per project in the same process.
+ * The first call makes the template and the second shares it (one migration per run instead of two), through a
+ * global: each project loads this module on its own.
+ */
+const shared = Symbol.for("collabstay.test-template");
+
+export default async function setup(project: TestProject) {
+  const store = globalThis as { [shared]?: Promise<Template> };
+  store[shared] ??= makeTemplate();
+  const template = await store[shared];
+  project.provide("runId", template.runId);
+  project.provide("pgliteTemplate", template.pgliteTemplate);
+  project.provide("postgresTemplate", template.postgresTemplate);
+  return template.teardown;
+}
+
 /**
  * Migrates one template per run: a PGlite data-dir dump, or (with TEST_DATABASE_URL) a PostgreSQL
  * template database. Each test file then starts from a copy in well under a second.
  */
-export default async function setup(project: TestProject) {
+async function makeTemplate(): Promise<Template> {
   const runId = randomBytes(4).toString("hex");
-  project.provide("runId", runId);
   const serverUrl = process.env.TEST_DATABASE_URL;
 
   if (!serverUrl) {
@@ -42,9 +60,7 @@ export default async function setup(project: TestProject) {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `pglite-template-${runId}.tar.gz`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide("pgliteTemplate", file);
-    project.provide("postgresTemplate", "");
-    return;
+    return { runId, pgliteTemplate: file, postgresTemplate: "" };
   }
 
   const template = `cs_test_${runId}_template`;
@@ -54,15 +70,19 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(tpl);
   await installJobSchema(tpl);
   await tpl.close();
-  project.provide("pgliteTemplate", "");
-  project.provide("postgresTemplate", template);
 
-  return async () => {
-    // Drop every database this run made (the template and each test file's copy).
-    const { rows } = await admin.db.execute<{ datname: string }>(
-      `select datname from pg_database where datname like 'cs_test_${runId}_%'`,
-    );
-    for (const row of rows) await admin.db.execute(`drop database if exists "${row.datname}" with (force)`);
-    await admin.close();
+  let dropped: Promise<void> | undefined;
+  // Each project's teardown calls this; the databases are dropped once, after the last project's tests.
+  const teardown = () => {
+    dropped ??= (async () => {
+      // Drop every database this run made (the template and each test file's copy).
+      const { rows } = await admin.db.execute<{ datname: string }>(
+        `select datname from pg_database where datname like 'cs_test_${runId}_%'`,
+      );
+      for (const row of rows) await admin.db.execute(`drop database if exists "${row.datname}" with (force)`);
+      await admin.close();
+    })();
+    return dropped;
   };
+  return { runId, pgliteTemplate: "", postgresTemplate: template, teardown };
 }

@@ -1,0 +1,36 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The API test files that take longest (27 Nov 2026, PGlite and PostgreSQL alike), longest first. A fresh clone has
+ * no vitest cache of durations, so vitest would order files by size and by project name: the authorization matrix
+ * started late and the `api-memory` project (deliverables: 100 MB uploads) ran after every `api` file, leaving one
+ * of the two workers idle for the last one to two minutes of each API run. A path that no longer exists is ignored;
+ * a new file runs after these, in vitest's own order.
+ */
+export const longestFirst = [
+  "server/features/api-docs/authorization-matrix.test.ts",
+  "server/features/deliverables/deliverables.test.ts",
+  "server/scale/upload-crash.test.ts",
+  "server/db/startup-lock.test.ts",
+  "server/features/api-docs/bad-input-campaign.test.ts",
+  "server/db/auto-prepare.test.ts",
+  "server/db/bitmap-plan.test.ts",
+  "server/db/once-per-database.test.ts",
+  "server/metrics/metrics.test.ts",
+  "server/scale/graceful-shutdown.test.ts",
+  "server/features/portfolio/portfolio-stream.test.ts",
+  "server/jobs/queue.test.ts",
+  "server/auth/password-hashing.test.ts",
+];
+
+/** vitest's order, with the files above moved to the front (across projects), so the two workers finish together. */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = longestFirst.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? longestFirst.length : index;
+    };
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
+  }
+}
