@@ -58,7 +58,7 @@ test("an operator sets up two-factor, finds a creator and suspends them; the cre
     data: { fullName: "Ada Asker", email: asker, message: "Is paying outside CollabStay allowed?", consent: true },
   });
   expect(contact.ok()).toBe(true);
-  await page.getByRole("link", { name: "Support" }).click();
+  await page.getByRole("link", { name: "Support", exact: true }).click();
   await page.getByRole("button", { name: /Ada Asker/ }).click();
   await page.getByLabel("Reply (sent by e-mail)").fill("No: keep every payment record in CollabStay.");
   await page.getByRole("button", { name: "Send reply" }).click();

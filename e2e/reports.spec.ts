@@ -74,7 +74,7 @@ test("a creator reports a harassing message; the author is suspended, told why, 
 
   // The operator opens the case, compares, and suspends the author (the message goes too).
   const op = await operatorPage(browser, deciderEmail);
-  await op.getByRole("link", { name: "Reports" }).click();
+  await op.getByRole("link", { name: "Reports", exact: true }).click();
   await op.getByRole("link", { name: /I know where you live/ }).click();
   await expect(op.getByText(harassing).first()).toBeVisible();
   await expect(op.getByText("He threatens me because I did not post his text.")).toBeVisible();
@@ -125,7 +125,7 @@ test("a creator reports a harassing message; the author is suspended, told why, 
 
   // A second operator decides the appeal and restores the account and the message.
   const second = await operatorPage(browser, reviewerEmail);
-  await second.getByRole("link", { name: "Reports" }).click();
+  await second.getByRole("link", { name: "Reports", exact: true }).click();
   await second.getByRole("link", { name: /Hector Harsh appeals/ }).click();
   await second.getByLabel("Reverse the decision (restore)").check();
   await second.getByLabel("Reason").fill("The line quotes a film both had discussed in earlier messages.");

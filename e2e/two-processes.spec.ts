@@ -131,7 +131,7 @@ test("an operator made by OPERATOR_EMAILS answers a contact message on process B
   const context = await browser.newContext({ baseURL: consoleUrl });
   const page = await context.newPage();
   await firstOperatorSignIn(page, operatorEmail, password);
-  await page.getByRole("link", { name: "Support" }).click();
+  await page.getByRole("link", { name: "Support", exact: true }).click();
   await page.getByRole("button", { name: /Ada Asker/ }).click();
   await page.getByLabel("Reply (sent by e-mail)").fill("No: every payment is recorded in CollabStay.");
   await page.getByRole("button", { name: "Send reply" }).click();

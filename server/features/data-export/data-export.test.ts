@@ -129,6 +129,9 @@ describe("Download my data (issue 40 part 4)", () => {
       "notifications",
       "sessions",
       "supportMessages",
+      "passkeys",
+      "pushDevices",
+      "decisionsAboutYou",
     ]) {
       expect(list(kind).length, kind).toBeGreaterThan(0);
     }

@@ -363,6 +363,59 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    name: "passkeys",
+    about: "your passkeys: the name you gave each, when it was added and last used (no keys)",
+    async collect({ db, me }) {
+      return rows(
+        db,
+        sql`select jsonb_build_object('name', k.name, 'addedAt', k.created_at, 'lastUsedAt', k.last_used_at) as row
+            from passkeys k where k.user_id = ${me.id} order by k.created_at`,
+      );
+    },
+  },
+  {
+    name: "pushDevices",
+    about: "devices with push notifications on: the device's label, when it was added and last reached (no keys)",
+    async collect({ db, me }) {
+      return rows(
+        db,
+        sql`select jsonb_build_object('device', d.label, 'addedAt', d.created_at, 'lastReachedAt', d.last_success_at)
+              as row
+            from push_subscriptions d where d.user_id = ${me.id} order by d.created_at`,
+      );
+    },
+  },
+  {
+    name: "reportsMade",
+    about: "what you reported: the kind of item, your category and words, when, and whether it was decided",
+    async collect({ db, me }) {
+      return rows(
+        db,
+        sql`select jsonb_build_object('itemKind', c.item_kind, 'category', r.category, 'explanation', r.explanation,
+              'reportedAt', r.created_at, 'caseStatus', c.status, 'decidedAt', c.decided_at) as row
+            from reports r join report_cases c on c.id = r.case_id
+           where r.reporter_id = ${me.id} order by r.created_at`,
+      );
+    },
+  },
+  {
+    name: "decisionsAboutYou",
+    about: "CollabStay's decisions about your content or account (statements of reasons) and your appeals",
+    async collect({ db, me }) {
+      return rows(
+        db,
+        sql`select jsonb_build_object('kind', d.kind, 'outcome', d.outcome, 'termsSection', d.terms_section,
+              'facts', d.facts, 'automated', d.automated, 'decidedAt', d.created_at,
+              'appeals', coalesce((select jsonb_agg(jsonb_build_object('explanation', a.explanation,
+                                     'status', a.status, 'sentAt', a.created_at, 'decidedAt', a.decided_at)
+                                     order by a.created_at)
+                                   from report_appeals a where a.decision_id = d.id and a.user_id = ${me.id}),
+                                  '[]'::jsonb)) as row
+            from report_decisions d where d.affected_id = ${me.id} order by d.created_at`,
+      );
+    },
+  },
+  {
     name: "settings",
     about: "consent and notification settings: e-mail updates, SMS, and the e-mail types you switched off",
     async collect({ db, me }) {
@@ -371,6 +424,9 @@ export const exportSections: ExportSection[] = [
         sql`select jsonb_build_object('emailUpdates', p.email_updates, 'smsNotifications', p.sms_notifications,
               'emailSwitchedOffFor', coalesce((select jsonb_agg(m.type order by m.type) from email_muted_types m
                                                 where m.user_id = p.id), '[]'::jsonb),
+              'pushSwitchedOffFor', coalesce((select jsonb_agg(m.type order by m.type) from push_muted_types m
+                                                where m.user_id = p.id), '[]'::jsonb),
+              'twoFactorSignIn', (select u.two_factor_enabled from users u where u.id = p.id),
               'cookieChoices', 'kept in your browser only, never sent to CollabStay') as row
             from profiles p where p.id = ${me.id}`,
       );
