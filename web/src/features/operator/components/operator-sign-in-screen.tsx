@@ -1,13 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { failureText } from "@/lib/failure-text.ts";
 import { useOperatorSignIn } from "../api.ts";
-import { LabelledInput } from "./labelled-input.tsx";
 
 /**
  * `/operator/sign-in`: e-mail and password, then the authenticator code once two-factor sign-in is set up (the

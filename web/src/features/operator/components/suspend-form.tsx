@@ -1,5 +1,6 @@
 import { type SuspensionCategory, suspensionCategories } from "@domain/operators.ts";
 import { type FormEvent, useState } from "react";
+import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -7,7 +8,6 @@ import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useReinstate, useSuspend } from "../api.ts";
-import { LabelledInput } from "./labelled-input.tsx";
 
 /** The operator's TOTP code, asked again before suspending, reinstating or resetting a colleague's two-factor. */
 export function CodeAgain({

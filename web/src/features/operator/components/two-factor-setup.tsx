@@ -1,12 +1,12 @@
 import type { TwoFactorSetup as Setup } from "@domain/operators.ts";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useConfirmTwoFactor, useSetupTwoFactor } from "../api.ts";
-import { LabelledInput } from "./labelled-input.tsx";
 
 /** The secret in groups of four, easier to type into an authenticator app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;

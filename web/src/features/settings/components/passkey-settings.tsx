@@ -3,11 +3,11 @@ import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
+import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from "../security-api.ts";
-import { LabelledInput } from "./labelled-input.tsx";
 import { when } from "./when.ts";
 
 const failed = "The passkey could not be saved. Please try again.";

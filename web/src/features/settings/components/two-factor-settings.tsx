@@ -1,12 +1,12 @@
 import type { TwoFactorSetupAnswer } from "@domain/security.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateCodes, useStartTwoFactor } from "../security-api.ts";
-import { LabelledInput } from "./labelled-input.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 
 const failed = "Something went wrong. Please try again.";

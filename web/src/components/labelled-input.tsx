@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Input, type InputProps } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 
-/** A labelled input of the settings screens, with its hint or error tied through aria-describedby. */
+/** A labelled input (operator console, Settings → Sign-in and security), with its hint or error tied through aria-describedby. */
 export function LabelledInput({
   label,
   hint,
