@@ -119,6 +119,8 @@ export const markReadSchema = z.strictObject({
 
 export const personSchema = z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() });
 export type Person = z.output<typeof personSchema>;
+/** A party of an application that may have deleted their account (decision 0063): no id, "Deleted user". */
+export const partySchema = personSchema.extend({ id: z.uuid().nullable() });
 
 const statusSchema = z.enum(applicationStatuses);
 
@@ -136,8 +138,8 @@ export const applicationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   listing: z.object({ id: z.uuid(), title: z.string(), location: z.string() }),
-  host: personSchema,
-  creator: personSchema,
+  host: partySchema,
+  creator: partySchema,
   conversationId: z.uuid().nullable(),
   collaborationId: z.uuid().nullable(),
   /** The creator's follower counts (issue 35 part 4): null when they have no creator profile. */

@@ -98,7 +98,8 @@ export const operatorListingRowSchema = z.object({
   title: z.string(),
   location: z.string(),
   status: z.enum(listingStatuses),
-  host: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  /** id null, name "Deleted user": a listing kept archived for a contract after its host left (decision 0063). */
+  host: z.object({ id: z.uuid().nullable(), name: z.string(), email: z.string() }),
   createdAt: z.string(),
   republicationRequested: z.boolean(),
 });

@@ -35,7 +35,8 @@ export type ContentExpectation = z.output<typeof contentExpectationResponseSchem
 /** Every stored field of a listing, camelCased, with its ordered images (first = cover). */
 export const listingSchema = z.object({
   id: z.uuid(),
-  hostId: z.uuid(),
+  /** Null only on a listing kept archived for a contract after its host deleted their account (decision 0063). */
+  hostId: z.uuid().nullable(),
   title: z.string(),
   location: z.string(),
   region: z.enum(choices.regions).nullable(),
@@ -86,7 +87,7 @@ export const myListingSchema = listingSchema.extend({
 export type MyListing = z.output<typeof myListingSchema>;
 
 export const listingHostSchema = z.object({
-  id: z.uuid(),
+  id: z.uuid().nullable(),
   /** The host profile's full name, or "Unknown Host". */
   fullName: z.string(),
   avatarUrl: z.string().nullable(),

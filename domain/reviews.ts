@@ -33,6 +33,8 @@ export const reviewMessages = {
   replied: "Your reply was published.",
   reviewNotFound: "Review not found",
   noReviews: "No reviews yet",
+  /** The other party deleted their account (decision 0063): their review of you may still be published. */
+  otherPartyDeleted: "The other party deleted their account, so there is no one to review.",
 } as const;
 
 const stars = (label: string) =>

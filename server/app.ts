@@ -258,7 +258,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     abuse,
   };
   const { auth, db, config, logger, storage, mailer } = deps;
-  const accountDeps = { auth, db, config, logger, storage, mailer };
+  const accountDeps = { auth, db, config, logger, storage, mailer, realtime: deps.realtime };
   return new Hono<AppEnv>()
     .basePath("/api")
     .route("/", healthRoutes({ db: deps.db, kind: deps.dbKind, storage: deps.storage, stopping: deps.stopping }))

@@ -3,10 +3,10 @@
  * avatar keys come from left joins on profiles, so they are null when a profile is gone.
  */
 export type PartiesRow = {
-  host_id: string;
+  host_id: string | null;
   host_name: string | null;
   host_avatar: string | null;
-  creator_id: string;
+  creator_id: string | null;
   creator_name: string | null;
   creator_avatar: string | null;
 };

@@ -31,7 +31,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, seq, updatedAt } from "./columns.ts";
 import { listingRef } from "./listings.ts";
-import { profileRef, profiles } from "./profiles.ts";
+import { partyRef, profiles } from "./profiles.ts";
 
 /** Deliverable counts and terms a creator offers; older shapes are kept as they came. */
 export type ContentDeliverables = {
@@ -52,7 +52,8 @@ export const applications = pgTable(
     id: id(),
     seq: seq(),
     listingId: listingRef("listing_id"),
-    creatorId: profileRef("creator_id"),
+    /** Null once the creator deleted their account and a collaboration rests on this application. */
+    creatorId: partyRef("creator_id"),
     message: text("message").notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
     contentDeliverables: jsonb("content_deliverables").$type<ContentDeliverables | string>().notNull().default({}),
@@ -189,8 +190,9 @@ export const collaborations = pgTable(
       .unique()
       .references(() => applications.id, { onDelete: "set null" }),
     listingId: listingRef("listing_id"),
-    hostId: profileRef("host_id"),
-    creatorId: profileRef("creator_id"),
+    /** Null once that party deleted their account: the other keeps the contract ("Deleted user"). */
+    hostId: partyRef("host_id"),
+    creatorId: partyRef("creator_id"),
     status: text("status", { enum: collaborationStatuses }).notNull().default("active"),
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
     paymentAmountCents: integer("payment_amount_cents").notNull().default(0),
@@ -267,7 +269,8 @@ export const collaborationDeliverables = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    creatorId: profileRef("creator_id"),
+    /** Null once the creator deleted their account; approved content stays with the host (decision 0063). */
+    creatorId: partyRef("creator_id"),
     storageKey: text("storage_key"),
     fileName: text("file_name"),
     fileType: text("file_type"),

@@ -2,7 +2,7 @@ import { categories, collaborationTypes, durations, genders, listingStatuses, re
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, seq, tsvector, updatedAt } from "./columns.ts";
-import { profileRef } from "./profiles.ts";
+import { partyRef, profileRef } from "./profiles.ts";
 
 export type ContentExpectation = {
   selected: boolean;
@@ -18,7 +18,11 @@ export const listings = pgTable(
   {
     id: id(),
     seq: seq(),
-    hostId: profileRef("host_id"),
+    /**
+     * Null once the host deleted their account and a collaboration still rests on the listing: it is kept archived,
+     * without images or calendar feed, for the creator's contract (decision 0063), and never shown publicly.
+     */
+    hostId: partyRef("host_id"),
     title: text("title").notNull(),
     location: text("location").notNull(),
     region: text("region", { enum: regions }),

@@ -66,6 +66,13 @@ export const profileRef = <N extends string>(name: N) =>
     .notNull()
     .references(() => profiles.id, { onDelete: "cascade" });
 
+/**
+ * A party of a record that outlives them (issue 40 part 5, decision 0063): deleting the account leaves null here,
+ * shown as "Deleted user", and the other party keeps the record.
+ */
+export const partyRef = <N extends string>(name: N) =>
+  uuid(name).references(() => profiles.id, { onDelete: "set null" });
+
 /** Creator-only fields; id equals the profile id. `completeness` is kept by the service for the discovery filter. */
 export const creatorProfiles = pgTable(
   "creator_profiles",

@@ -12,7 +12,7 @@ import { dayFrom } from "./demo-applications.ts";
 export async function seedDemoCalendars(tx: Tx, input: { listingRows: (typeof listings.$inferInsert)[]; now: number }) {
   const byHost = new Map<string, string[]>();
   for (const l of input.listingRows) {
-    if ((l.status ?? "active") !== "active" || !l.id) continue;
+    if ((l.status ?? "active") !== "active" || !l.id || !l.hostId) continue;
     byHost.set(l.hostId, [...(byHost.get(l.hostId) ?? []), l.id]);
   }
   for (const ids of byHost.values()) {

@@ -6,8 +6,6 @@ import {
   accounts,
   creatorListingImages,
   creatorProfiles,
-  listingImages,
-  listings,
   portfolioMedia,
   profiles,
   sessions,
@@ -83,7 +81,10 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
-/** Storage keys of every file the user owns, collected before the rows go. */
+/**
+ * Storage keys of the files that are the user's alone (avatar, portfolio, their gallery photos), collected before the
+ * rows go. Files of shared records — listings, deliverables — are settled by shared-records.ts (decision 0063).
+ */
 export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<string[]> {
   const keys: string[] = [];
   const [profile] = await tx.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.id, userId));
@@ -96,26 +97,7 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: creatorListingImages.storageKey })
     .from(creatorListingImages)
     .where(eq(creatorListingImages.creatorId, userId));
-  // Creators' photos on the user's listings go with the listings (the rows cascade), so their files go too.
-  const galleryOnListings = await tx
-    .select({ key: creatorListingImages.storageKey })
-    .from(creatorListingImages)
-    .innerJoin(listings, eq(listings.id, creatorListingImages.listingId))
-    .where(eq(listings.hostId, userId));
-  const listingFiles = await tx
-    .select({ key: listingImages.storageKey })
-    .from(listingImages)
-    .innerJoin(listings, eq(listings.id, listingImages.listingId))
-    .where(eq(listings.hostId, userId));
-  // Deliverables go with their creator, and with the host's listings (their applications cascade): the original and
-  // its re-encoded preview both (issue 40 part 5: previews used to stay behind).
-  const deliverables = await tx.execute<{ key: string | null; preview: string | null }>(sql`
-    select d.storage_key as key, d.preview_key as preview from collaboration_deliverables d
-     where d.creator_id = ${userId}
-        or d.application_id in (select a.id from applications a join listings l on l.id = a.listing_id
-                                 where l.host_id = ${userId} or a.creator_id = ${userId})`);
-  const deliverableKeys = deliverables.rows.flatMap((r) => [{ key: r.key }, { key: r.preview }]);
-  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverableKeys]) {
+  for (const row of [...media, ...gallery]) {
     if (row.key) keys.push(row.key);
   }
   return [...new Set(keys)];

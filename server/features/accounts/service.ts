@@ -21,11 +21,13 @@ import { HttpError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { limit, waitInWords } from "../../lib/rate-limit.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
 import { newSignInMail } from "../../mail/security-templates.ts";
 import { fileUrl, type Storage, variantKey } from "../../storage/storage.ts";
-import { removeFiles } from "../../storage/stored-files.ts";
+import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
 import { type AuditAction, recordAudit } from "../audit/record.ts";
 import { exportPrefix } from "../data-export/service.ts";
+import { announce, notify } from "../notifications/notify.ts";
 import { checkCode, codeLimit, memberCodeLimit } from "../operators/code-check.ts";
 import { suspensionOf } from "../operators/suspension.ts";
 import { loadSessionUser, type SessionUser } from "../profiles/queries.ts";
@@ -37,6 +39,7 @@ import {
   trustedDevice,
 } from "./login-throttle.ts";
 import * as queries from "./queries.ts";
+import { copyKeptDeliverables, settleSharedRecords } from "./shared-records.ts";
 
 export type AccountDeps = {
   auth: Auth;
@@ -45,6 +48,8 @@ export type AccountDeps = {
   logger: Logger;
   storage: Storage;
   mailer: Mailer;
+  /** Tells the other party's open tabs when a deletion cancelled their collaboration (absent in some tools). */
+  realtime?: RealtimeHub;
 };
 
 /**
@@ -349,25 +354,45 @@ export async function clearedSessionCookies(deps: AccountDeps): Promise<string[]
 
 /**
  * Deletes the account and everything it owns in one transaction; stored files go after the commit
- * (a failed file removal is logged and leaves an unreachable file, never a half-deleted account).
+ * (a failed file removal is logged and leaves an unreachable file, never a half-deleted account). What the other
+ * party of a collaboration keeps stays, with this side shown as "Deleted user" (shared-records.ts, decision 0063).
  */
 export async function deleteAccount(deps: AccountDeps, actor: Actor | null): Promise<void> {
   const me = requireAccess(actor, "signed-in");
-  const keys = await deps.db.transaction(async (tx) => {
-    const owned = await queries.storageKeysOwnedBy(tx, me.id);
-    await queries.deleteByAddress(tx, me.id, me.email);
-    await queries.deleteUser(tx, me.id);
-    await recordAudit(tx, securityEvent("account.deleted", me.id));
-    return owned;
-  });
+  // Approved content the host keeps is copied to keys without this person's id before the transaction.
+  const { moves, oldKeys } = await withStoredFiles(deps, (copied) => copyKeptDeliverables(deps, me.id, copied));
+  const copies = moves.flatMap((m) => [m.storageKey, m.previewKey]).filter((k): k is string => k !== null);
+  let settled: Awaited<ReturnType<typeof settleSharedRecords>>;
+  let owned: string[];
+  try {
+    [settled, owned] = await deps.db.transaction(async (tx) => {
+      const owned = await queries.storageKeysOwnedBy(tx, me.id);
+      const settled = await settleSharedRecords(tx, me.id, moves, deps.logger);
+      await notify(tx, settled.notices);
+      await queries.deleteByAddress(tx, me.id, me.email);
+      await queries.deleteUser(tx, me.id);
+      await recordAudit(tx, securityEvent("account.deleted", me.id));
+      return [settled, owned] as const;
+    });
+  } catch (error) {
+    await removeFiles(deps, copies, "key");
+    throw error;
+  }
   await removeFiles(
     deps,
-    keys.flatMap((k) => [k, variantKey(k, "card")]),
+    [...owned, ...settled.removeKeys].flatMap((k) => [k, variantKey(k, "card")]),
     "key",
   );
+  await removeFiles(deps, oldKeys, "key");
   // Their "Download my data" ZIPs (the rows went with the user), and one an export job may be writing right now:
   // that job finds its row gone and removes its own file (server/features/data-export/service.ts).
   await removeFiles(deps, [exportPrefix(me.id)], "prefix");
+  if (deps.realtime) {
+    await announce(deps.realtime, { userIds: settled.notices.flatMap((n) => (n.userId ? [n.userId] : [])) });
+    for (const { id, userIds } of settled.cancelled) {
+      await deps.realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
+    }
+  }
 }
 
 /** GET /api/accounts/session: the caller's own user, or null for a visitor. */

@@ -199,19 +199,21 @@ function refuseStartedStay(deps: ApplicationDeps, row: NonNullable<Awaited<Retur
  */
 async function accept(tx: Db, row: { id: string; status: ApplicationStatus; host_id: string }): Promise<boolean> {
   const app = await q.setStatus(tx, row.id, row.status, "accepted");
-  if (!app) return false;
+  // No creator: they deleted their account meanwhile (their open applications go with it, decision 0063).
+  if (!app?.creatorId) return false;
+  const creatorId = app.creatorId;
   const nights = app.checkIn && app.checkOut ? nightsOf(app.checkIn, app.checkOut) : [];
   const collaborationId = await q.insertCollaboration(tx, {
     applicationId: row.id,
     listingId: app.listingId,
     hostId: row.host_id,
-    creatorId: app.creatorId,
+    creatorId,
     deliverables: app.contentDeliverables,
     startDate: app.checkIn,
     totalNights: app.checkIn ? nights.length : null,
   });
   await claimNights(tx, app.listingId, collaborationId, nights);
-  await q.ensureConversation(tx, { applicationId: row.id, hostId: row.host_id, creatorId: app.creatorId });
+  await q.ensureConversation(tx, { applicationId: row.id, hostId: row.host_id, creatorId });
   return true;
 }
 

@@ -8,7 +8,7 @@ type Executor = Db | Tx;
 
 export type CalendarListing = StayRules & {
   id: string;
-  hostId: string;
+  hostId: string | null;
   status: string;
   title: string;
   calendarToken: string | null;

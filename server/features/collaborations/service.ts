@@ -138,7 +138,8 @@ export async function contractDocument(
   if (!row) throw notFound(collaborationMessages.notFound);
   const terms = row.application_id ? await q.acceptedTerms(deps.db, row.application_id) : null;
   const at = (v: string | Date | null) => (v === null ? null : iso(v));
-  const agreed = (party: string) =>
+  // A deleted party's id and their terms' proposed_by are both null, so the comparison still says who proposed.
+  const agreed = (party: string | null) =>
     terms ? (terms.proposed_by === party ? at(terms.created_at) : at(terms.responded_at)) : null;
   return {
     collaboration: toCollaboration(row, me.id),

@@ -228,7 +228,7 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
 
 async function announce(
   deps: DeliverableDeps,
-  row: { host_id: string; creator_id: string },
+  row: { host_id: string | null; creator_id: string | null },
   data: { applicationId: string; deliverableId: string; change: "created" | "reviewed" | "revised" },
 ) {
   await deps.realtime.publish({ userIds: [row.host_id, row.creator_id], type: "deliverable.updated", data });

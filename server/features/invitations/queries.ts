@@ -71,7 +71,10 @@ export async function setStatus(
 }
 
 /** Names from inner joins: an invitation goes with either profile, so both are always there. */
+// Invitations go with either party (their ids cascade), so both are always there.
 type Row = PartiesRow & {
+  host_id: string;
+  creator_id: string;
   host_name: string;
   creator_name: string;
   id: string;

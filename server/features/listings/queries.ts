@@ -157,7 +157,7 @@ export async function hostListings(db: Db, hostId: string) {
 }
 
 function toHostCard(
-  hostId: string,
+  hostId: string | null,
   row: {
     fullName: string;
     avatarKey: string | null;

@@ -52,7 +52,9 @@ const hostOnly = (actor: Actor | null, message: string = listingMessages.hostsOn
 export async function visibleListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {
   return requireOwned(await q.findListing(db, id), (row) => mayView(row, actor), listingMessages.notFound);
 }
-const mayView = (row: q.ListingRow, actor: Actor) => row.status === "active" || row.hostId === actor.id;
+// A host-less listing (kept archived for a contract, decision 0063) is never active, so nobody views it here.
+const mayView = (row: q.ListingRow, actor: Actor) =>
+  row.status === "active" || (row.hostId !== null && row.hostId === actor.id);
 
 /** The actor's own listing; another host's listing is a 404 (its existence is not revealed). */
 async function ownListing(db: Db, actor: Actor, id: string): Promise<q.ListingRow> {

@@ -6,7 +6,7 @@ const editLink = (listingId: string) => `/host/listings/${listingId}/edit`;
 
 /** The host is told why, with the way back: edit, then ask for re-publication. */
 export function unpublishedNotice(
-  listing: { id: string; hostId: string; title: string },
+  listing: { id: string; hostId: string | null; title: string },
   categoryLabel: string,
   statement: string,
 ): Notice {
@@ -22,7 +22,7 @@ export function unpublishedNotice(
   };
 }
 
-export function republishedNotice(listing: { id: string; hostId: string; title: string }): Notice {
+export function republishedNotice(listing: { id: string; hostId: string | null; title: string }): Notice {
   return {
     userId: listing.hostId,
     type: "listing.republished",
@@ -33,7 +33,7 @@ export function republishedNotice(listing: { id: string; hostId: string; title: 
   };
 }
 
-export function declinedNotice(listing: { id: string; hostId: string; title: string }, reason: string): Notice {
+export function declinedNotice(listing: { id: string; hostId: string | null; title: string }, reason: string): Notice {
   return {
     userId: listing.hostId,
     type: "listing.republication_declined",
@@ -45,7 +45,7 @@ export function declinedNotice(listing: { id: string; hostId: string; title: str
 }
 
 /** Each creator whose pending application the listing held hears it is gone (as when its host is suspended). */
-export function applicationClosedNotice(row: { id: string; creatorId: string; title: string }): Notice {
+export function applicationClosedNotice(row: { id: string; creatorId: string | null; title: string }): Notice {
   return {
     userId: row.creatorId,
     type: "application.rejected",

@@ -46,7 +46,7 @@ type SearchRow = {
   location: string;
   status: ListingStatus;
   created_at: Date | string;
-  host_id: string;
+  host_id: string | null;
   host_name: string | null;
   host_email: string | null;
   requested: boolean;
@@ -57,7 +57,7 @@ const toRow = (r: SearchRow): OperatorListingRow => ({
   title: r.title,
   location: r.location,
   status: r.status,
-  host: { id: r.host_id, name: r.host_name ?? "", email: r.host_email ?? "" },
+  host: { id: r.host_id, name: r.host_id ? (r.host_name ?? "") : "Deleted user", email: r.host_email ?? "" },
   createdAt: new Date(r.created_at).toISOString(),
   republicationRequested: r.requested,
 });

@@ -27,7 +27,7 @@ export type SuspensionDeps = { auth: Auth; db: Db; realtime: RealtimeHub };
 type RequestFacts = { headers: Headers; requestId: string };
 
 /** Each creator whose pending application a suspended host's listing held hears the listing is gone. */
-function listingGoneNotice(row: { id: string; creatorId: string; title: string }): Notice {
+function listingGoneNotice(row: { id: string; creatorId: string | null; title: string }): Notice {
   return {
     userId: row.creatorId,
     type: "application.rejected",
@@ -84,7 +84,7 @@ export async function suspend(
 }
 
 /** Open collaboration views refresh, as after a participant's own cancel (after the suspension's commit). */
-export async function announceCancelled(realtime: RealtimeHub, cancelled: { id: string; userIds: string[] }[]) {
+export async function announceCancelled(realtime: RealtimeHub, cancelled: { id: string; userIds: (string | null)[] }[]) {
   for (const { id, userIds } of cancelled) {
     await realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
   }
@@ -107,7 +107,7 @@ export async function applySuspension(
   userId: string,
   input: Omit<SuspendInput, "code">,
   requestId: string,
-): Promise<{ cancelled: { id: string; userIds: string[] }[]; notices: Notice[] }> {
+): Promise<{ cancelled: { id: string; userIds: (string | null)[] }[]; notices: Notice[] }> {
   {
     const active = await tx
       .select({ id: listings.id })
@@ -160,7 +160,7 @@ export async function applySuspension(
       );
     // Cancelled in the name of the suspended party (cancelled_by is host | creator); the other party's notice says
     // the account was suspended (not that its owner cancelled). One that arrived meanwhile is skipped by the step.
-    const cancelled: { id: string; userIds: string[] }[] = [];
+    const cancelled: { id: string; userIds: (string | null)[] }[] = [];
     const cancelNotices: Notice[] = [];
     for (const row of await notYetArrivedOf(tx, userId)) {
       const by = row.host_id === userId ? "host" : "creator";

@@ -8,7 +8,7 @@ type NewPayment = { id: string; amountCents: number; description: string | null 
 const described = (p: NewPayment) => `${formatCents(p.amountCents)}${p.description ? ` (${p.description})` : ""}`;
 
 /** The host hears of the creator's payment request: it waits for their Approve. */
-export function paymentRequestedNotice(hostId: string, creatorName: string, payment: NewPayment): Notice {
+export function paymentRequestedNotice(hostId: string | null, creatorName: string, payment: NewPayment): Notice {
   return {
     userId: hostId,
     type: "payment.requested",
@@ -20,7 +20,7 @@ export function paymentRequestedNotice(hostId: string, creatorName: string, paym
 }
 
 /** The creator hears of a payment the host added: approved by its maker at creation (decision 0059). */
-export function paymentAddedNotice(creatorId: string, hostName: string, payment: NewPayment): Notice {
+export function paymentAddedNotice(creatorId: string | null, hostName: string, payment: NewPayment): Notice {
   return {
     userId: creatorId,
     type: "payment.approved",

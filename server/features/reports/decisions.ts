@@ -107,7 +107,7 @@ export async function decideCase(
       returning id`);
     const decisionId = made.rows[0]?.id as string;
     const notices: Notice[] = [];
-    let cancelled: { id: string; userIds: string[] }[] = [];
+    let cancelled: { id: string; userIds: (string | null)[] }[] = [];
     const facts = input.facts ?? "";
     // Suspending the author over a message, review, photo or deliverable also takes that item down.
     if (input.outcome === "remove" || (input.outcome === "suspend" && removableKinds.includes(row.item_kind))) {

@@ -80,7 +80,8 @@ async function stateFor(
         ? "published"
         : mine
           ? "submitted"
-          : now.getTime() >= closesAt.getTime()
+          : // Nobody left to review once the other party deleted their account (decision 0063).
+            now.getTime() >= closesAt.getTime() || (role === "host" ? !row.creator_id : !row.host_id)
             ? "closed"
             : "open";
   const aspects = role === "host" ? hostReviewAspects : creatorReviewAspects;
@@ -149,6 +150,7 @@ export async function submitReview(
       if (row.published_at || now.getTime() >= new Date(row.closes_at).getTime())
         throw conflict(reviewMessages.windowClosed);
       const revieweeId = role === "host" ? row.creator_id : row.host_id;
+      if (!revieweeId) throw conflict(reviewMessages.otherPartyDeleted);
       await tx.execute(sqlInsert(collaborationId, me.id, revieweeId, role, input));
       const all = await q.reviewsOf(tx, collaborationId);
       const reviewerName = (role === "host" ? row.host_name : row.creator_name) ?? "Someone";

@@ -102,7 +102,7 @@ export function ApplicationCard({
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span className="flex items-center gap-1.5">
               <ProfileAvatar name={person.name} avatarUrl={person.avatarUrl} size="xs" className="size-5 text-[10px]" />
-              {viewer === "host" ? (
+              {viewer === "host" && a.creator.id ? (
                 <Link
                   to={`/host/creator/${a.creator.id}`}
                   state={{ from: "applications" }}
@@ -111,7 +111,7 @@ export function ApplicationCard({
                   {a.creator.name}
                 </Link>
               ) : (
-                <span>{a.host.name}</span>
+                <span>{viewer === "host" ? a.creator.name : a.host.name}</span>
               )}
             </span>
             <span className="flex items-center gap-1">

@@ -25,9 +25,13 @@ function Facts({ listing }: { listing: OperatorListingDetail }) {
       <div className="contents">
         <dt className="text-sm text-muted-foreground">Host</dt>
         <dd className="[overflow-wrap:anywhere]">
-          <Link to={`/operator/users/${listing.host.id}`} className="text-primary underline-offset-4 hover:underline">
-            {listing.host.name}
-          </Link>{" "}
+          {listing.host.id ? (
+            <Link to={`/operator/users/${listing.host.id}`} className="text-primary underline-offset-4 hover:underline">
+              {listing.host.name}
+            </Link>
+          ) : (
+            listing.host.name
+          )}{" "}
           <span className="text-sm text-muted-foreground">{listing.host.email}</span>
         </dd>
       </div>

@@ -64,7 +64,10 @@ export function ReviewPage({ collaborationId }: { collaborationId: string }) {
       ) : s.status === "open" ? (
         <ReviewForm state={s} collaborationId={collaborationId} />
       ) : s.status === "closed" ? (
-        <Notice icon={<Lock aria-hidden="true" />} text={reviewMessages.windowClosed} />
+        <Notice
+          icon={<Lock aria-hidden="true" />}
+          text={s.otherParty.id ? reviewMessages.windowClosed : reviewMessages.otherPartyDeleted}
+        />
       ) : null}
       {s.mine ? (
         <Card>

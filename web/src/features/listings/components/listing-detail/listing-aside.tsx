@@ -49,7 +49,9 @@ function HostCard({ listing }: { listing: ListingDetail }) {
         <h2 id="host-card-title" className="text-base font-semibold">
           Hosted by
         </h2>
-        {listing.isOwner ? null : <ReportMenu itemKind="host" itemId={listing.hostId} itemName="host" />}
+        {listing.isOwner || !listing.hostId ? null : (
+          <ReportMenu itemKind="host" itemId={listing.hostId} itemName="host" />
+        )}
       </div>
       <div className="flex items-center gap-3">
         {host.avatarUrl ? (
@@ -73,9 +75,9 @@ function HostCard({ listing }: { listing: ListingDetail }) {
           {host.location}
         </p>
       ) : null}
-      <ReputationFigures userId={listing.hostId} />
+      {listing.hostId ? <ReputationFigures userId={listing.hostId} /> : null}
       {host.bio ? <p className="line-clamp-5 text-sm text-foreground/80">{host.bio}</p> : null}
-      <ReviewList userId={listing.hostId} title="Reviews of this host" />
+      {listing.hostId ? <ReviewList userId={listing.hostId} title="Reviews of this host" /> : null}
     </section>
   );
 }
