@@ -65,8 +65,14 @@ async function noServerErrors(world: World, who: Person, actor: "hostA" | "creat
     if (op.method !== "get") continue;
     const path = pathFor(op, world, actor);
     const res = await who.client.get(path);
-    await answerText(res);
+    const text = await answerText(res);
     if (res.status >= 500) failures.push(`${res.status} GET ${path}`);
+    // A null party still matches the schema the route declares (as the authorization matrix checks).
+    const declared = op.contract.responses[res.status]?.schema;
+    if (declared && (res.headers.get("content-type") ?? "").includes("json")) {
+      const checked = declared.safeParse(JSON.parse(text));
+      if (!checked.success) failures.push(`GET ${path}: ${JSON.stringify(checked.error.issues[0])}`);
+    }
   }
   expect(failures).toEqual([]);
 }
@@ -201,6 +207,12 @@ describe("deletion keeps the other party's records (issue 40 part 5)", () => {
     expect((await hostA.client.delete("/api/accounts/me")).status).toBe(204);
 
     await keepsShared(world, creatorA, seen);
+    // The host's review of creator A stays on creator A's profile, from "Deleted user".
+    const reviews = await json<{ items: { id: string; reviewer: Party }[] }>(
+      creatorA,
+      `/api/reviews/users/${creatorA.id}`,
+    );
+    expect(reviews.items.find((r) => r.id === world.objects.creatorA.reviewId)?.reviewer).toEqual(deletedUser);
     // The listing the contracts rest on is kept archived without host, images or feed, and nobody can open it.
     const { rows } = await ctx.db.execute<{ host_id: string | null; status: string; images: number }>(sql`
       select l.host_id, l.status, (select count(*)::int from listing_images i where i.listing_id = l.id) as images

@@ -262,6 +262,32 @@ const keptRecords = [
   "report_decisions.affected_id",
 ].sort();
 
+/**
+ * What the other party keeps of a deleted person (decision 0063): rows that stay with this side null, shown as
+ * "Deleted user". Never the id itself (the scan above proves that); here, that the rows were kept, not deleted.
+ */
+const keptForOtherParty = [
+  "applications.creator_id",
+  "collaborations.creator_id",
+  "collaboration_deliverables.creator_id",
+  "conversations.creator_id",
+  "messages.sender_id",
+  "payments.requested_by",
+  "reviews.reviewer_id",
+];
+
+async function nulledColumns(columns: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const column of columns) {
+    const [table, name] = column.split(".");
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from "${table}" where "${name}" is null`),
+    );
+    if ((rows[0]?.n ?? 0) > 0) found.push(column);
+  }
+  return found;
+}
+
 /** Rows anywhere in the public schema that still name `userId` (uuid columns) or contain `email` (text and JSON). */
 async function traces(userId: string, email: string): Promise<string[]> {
   const columns = await ctx.db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
@@ -328,6 +354,8 @@ describe("deletion keeps its promise (issue 40 part 5)", () => {
     // No row names them or holds their address — but the audit log's ids (kept by law and for security).
     expect((await traces(creatorA.id, creatorA.email)).sort()).toEqual(keptRecords);
 
+    // Host A keeps their contracts with creator A: the shared rows stay with creator A's side null.
+    expect(await nulledColumns(keptForOtherParty)).toEqual(keptForOtherParty);
     // Host A keeps the conversation: their own message, and creator A's from "Deleted user" (no sender).
     const thread = (await (await hostA.client.get(`/api/conversations/${conversationId}`)).json()) as {
       conversation: { other: unknown };
@@ -354,5 +382,11 @@ describe("deletion keeps its promise (issue 40 part 5)", () => {
     for (const key of keys) expect(await ctx.services.storage.get(key), key).toBeNull();
     expect(await storedKeysNaming([hostA.id, ...listingIds])).toEqual([]);
     expect((await traces(hostA.id, hostA.email)).sort()).toEqual(keptRecords);
+    // Both parties gone: nobody keeps their collaborations, conversations or the listings under them any more.
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`
+      select (select count(*) from collaborations where host_id is null and creator_id is null)
+           + (select count(*) from conversations where host_id is null and creator_id is null)
+           + (select count(*) from listings where host_id is null) as n`);
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

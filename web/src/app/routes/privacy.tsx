@@ -94,14 +94,29 @@ export function Component() {
         <InfoSection title="Deleting your account">
           <p>
             Deleting your account in Settings → Account removes at once your sign-in, sessions, profile and creator
-            details, avatar, portfolio, gallery photos, listings with their images and calendars, applications,
-            invitations, saved creators, collaborations with their payment records, delivered content and its files, the
-            reviews of those collaborations, notifications, settings, any prepared data download, and the messages you
-            sent us through the contact form together with our replies. Collaborations, payment records and delivered
-            content are shared records: deleting either party’s account deletes them for both.
+            details, avatar, portfolio, gallery photos, listings no collaboration rests on (with their images and
+            calendars), applications that did not become a collaboration, invitations, saved creators, content you
+            delivered that the host had not approved (and its files), the reviews others wrote about you,
+            notifications, settings, any prepared data download, and the messages you sent us through the contact form
+            together with our replies. A collaboration still running (active or paused) is cancelled: its nights are
+            released, pending payment requests are cancelled and the other party is told.
           </p>
           <p>What stays, and why:</p>
           <ul>
+            <li>
+              Collaborations belong to both parties. The other party keeps their contract, the negotiated terms, the
+              payment records, the workspace (read-only) and the content the host approved with its files, because
+              the usage rights they agreed on continue. You appear there as “Deleted user”, without your name,
+              picture or a link to a profile.
+            </li>
+            <li>
+              A review you wrote about the other party stays on their profile, from “Deleted user”: it is part of
+              their reputation, and removing it would let anyone erase a review by leaving.
+            </li>
+            <li>
+              A listing a collaboration rests on is kept, without its images or calendar and never shown publicly, so
+              the creator’s contract still says which stay it was.
+            </li>
             <li>
               Conversations: the people you talked to keep the conversation, including your messages, shown as from
               “Deleted user”, without your name or picture.
