@@ -40,7 +40,7 @@ async function bytesOf(who: Person, url: string): Promise<Buffer> {
 }
 
 /** What the party who stays sees before the other deletes: the approved file's bytes, the collaborations. */
-async function before(world: World, stays: Person) {
+async function seenBefore(world: World, stays: Person) {
   const { acceptedApplicationId } = world.objects;
   const ws = await json<{ deliverables: Deliverable[] }>(stays, `/api/workspaces/${acceptedApplicationId}`);
   const approved = ws.deliverables.find((d) => d.status === "approved");
@@ -48,9 +48,7 @@ async function before(world: World, stays: Person) {
   if (!approved || !url) throw new Error("no approved deliverable with a file");
   // The approved-content ZIP is the host's (the creator has their own files).
   const zip =
-    stays === world.people.hostA
-      ? await bytesOf(stays, `/api/workspaces/${acceptedApplicationId}/approved.zip`)
-      : null;
+    stays === world.people.hostA ? await bytesOf(stays, `/api/workspaces/${acceptedApplicationId}/approved.zip`) : null;
   return {
     approvedId: approved.id,
     approvedBytes: await bytesOf(stays, url),
@@ -78,7 +76,7 @@ async function noServerErrors(world: World, who: Person, actor: "hostA" | "creat
 }
 
 /** The checks both directions share: contracts, workspace, ZIP, payments, reviews, messages, export. */
-async function keepsShared(world: World, stays: Person, seen: Awaited<ReturnType<typeof before>>) {
+async function keepsShared(world: World, stays: Person, seen: Awaited<ReturnType<typeof seenBefore>>) {
   const { objects } = world;
   const stayingIsHost = stays === world.people.hostA;
   const gone = (c: Collab) => (stayingIsHost ? c.creator : c.host);
@@ -110,10 +108,11 @@ async function keepsShared(world: World, stays: Person, seen: Awaited<ReturnType
   expect(told[0]?.n).toBe(1);
 
   // The workspace opens read-only with the approved content; its file and the ZIP are the same bytes as before.
-  const ws = await json<{ deliverables: Deliverable[]; collaboration?: unknown }>(
+  const ws = await json<{ deliverables: Deliverable[]; partner: Party }>(
     stays,
     `/api/workspaces/${objects.acceptedApplicationId}`,
   );
+  expect(ws.partner).toEqual(deletedUser);
   const approved = ws.deliverables.find((d) => d.id === seen.approvedId);
   expect(urlOf(approved)).toBeTruthy();
   expect((await bytesOf(stays, urlOf(approved) as string)).equals(seen.approvedBytes)).toBe(true);
@@ -127,7 +126,10 @@ async function keepsShared(world: World, stays: Person, seen: Awaited<ReturnType
   expect(JSON.stringify(payments)).toContain(objects.paymentId);
 
   // The conversation stays, the other side "Deleted user".
-  const thread = await json<{ conversation: { other: unknown } }>(stays, `/api/conversations/${objects.conversationId}`);
+  const thread = await json<{ conversation: { other: unknown } }>(
+    stays,
+    `/api/conversations/${objects.conversationId}`,
+  );
   expect(thread.conversation.other).toBeNull();
 
   // The data export of the one who stays still builds, and names nothing of the deleted account.
@@ -158,7 +160,7 @@ describe("deletion keeps the other party's records (issue 40 part 5)", () => {
   it("a creator deletes their account: host A keeps contracts, payments, approved content and the creator's review", async () => {
     const world = await createWorld(ctx);
     const { hostA, creatorA } = world.people;
-    const seen = await before(world, hostA);
+    const seen = await seenBefore(world, hostA);
     const unapproved = world.objects.deliverableId;
     const { rows: files } = await ctx.db.execute<{ key: string }>(
       sql`select storage_key as key from collaboration_deliverables where id = ${unapproved}`,
@@ -202,7 +204,7 @@ describe("deletion keeps the other party's records (issue 40 part 5)", () => {
   it("a host deletes their account: creator A keeps the same, the listing archived and private", async () => {
     const world = await createWorld(ctx);
     const { hostA, creatorA, creatorB } = world.people;
-    const seen = await before(world, creatorA);
+    const seen = await seenBefore(world, creatorA);
 
     expect((await hostA.client.delete("/api/accounts/me")).status).toBe(204);
 
@@ -224,7 +226,11 @@ describe("deletion keeps the other party's records (issue 40 part 5)", () => {
     expect((await creatorB.client.get(`/api/listings/${listing[0]?.id}`)).status).toBe(404);
     // The operator console still shows it (no host: "Deleted user"), without a 5xx.
     const { operator } = world.people;
-    for (const path of [`/api/operator/listings/${listing[0]?.id}`, "/api/operator/listings", "/api/operator/overview"]) {
+    for (const path of [
+      `/api/operator/listings/${listing[0]?.id}`,
+      "/api/operator/listings",
+      "/api/operator/overview",
+    ]) {
       expect((await operator.client.get(path)).status, path).toBeLessThan(500);
     }
 

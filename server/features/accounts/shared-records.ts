@@ -158,7 +158,7 @@ export async function settleSharedRecords(
          set storage_key = coalesce(${move.storageKey}, storage_key), preview_key = coalesce(${move.previewKey}, preview_key)
        where id = ${move.id} and status = 'approved' returning id`);
     // Changed meanwhile (it cannot be un-approved, but its row may have gone): the copies become orphans.
-    if (rows.length === 0) logger.warn(`kept deliverable ${move.id} is gone; its copied files are unused`);
+    if (rows.length === 0) logger.info(`kept deliverable ${move.id} is gone; its copied files are unused`);
   }
   // One approved after the copies were made (a race of moments) keeps its key, and its file, rather than lose it.
 

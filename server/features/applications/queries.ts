@@ -307,7 +307,7 @@ function toApplication(r: Row): Application {
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     listing: { id: r.listing_id, title: r.listing_title, location: r.listing_location },
-    host: { id: r.host_id, name: r.host_name ?? "Unknown Host", avatarUrl: fileUrl(r.host_avatar) },
+    host: { id: r.host_id, name: r.host_name ?? "Deleted user", avatarUrl: fileUrl(r.host_avatar) },
     creator: { id: r.creator_id, name: r.creator_name ?? "Deleted user", avatarUrl: fileUrl(r.creator_avatar) },
     conversationId: r.conversation_id,
     collaborationId: r.collaboration_id,

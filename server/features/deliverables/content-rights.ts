@@ -21,8 +21,8 @@ export async function contentRights(
         deliverableId: r.deliverable_id,
         applicationId: r.application_id,
         listingTitle: r.title,
-        creatorName: r.creator_name ?? "Unknown Creator",
-        hostName: r.host_name ?? "Unknown Host",
+        creatorName: r.creator_name ?? "Deleted user",
+        hostName: r.host_name ?? "Deleted user",
         mediaType: r.media_type,
         fileName: r.file_name,
         thumbnailUrl: r.removed

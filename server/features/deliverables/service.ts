@@ -144,7 +144,7 @@ async function toDeliverable(
       feedbackType: f.feedback_type,
       comment: f.comment,
       rating: f.rating,
-      hostName: f.host_name ?? "Unknown Host",
+      hostName: f.host_name ?? "Deleted user",
       createdAt: iso(f.created_at) ?? "",
     })),
     captionChecks: checked ? captionChecks(requirements, row.caption, iso(row.scheduled_date)) : [],
@@ -201,8 +201,8 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
   for (const d of current) statusCounts[d.status] += 1;
   const partner =
     role === "host"
-      ? { id: row.creator_id, name: row.creator_name ?? "Unknown Creator", avatarUrl: fileUrl(row.creator_avatar) }
-      : { id: row.host_id, name: row.host_name ?? "Unknown Host", avatarUrl: fileUrl(row.host_avatar) };
+      ? { id: row.creator_id, name: row.creator_name ?? "Deleted user", avatarUrl: fileUrl(row.creator_avatar) }
+      : { id: row.host_id, name: row.host_name ?? "Deleted user", avatarUrl: fileUrl(row.host_avatar) };
   const workspace: Workspace = {
     applicationId,
     collaborationId: row.collaboration_id,

@@ -84,7 +84,10 @@ export async function suspend(
 }
 
 /** Open collaboration views refresh, as after a participant's own cancel (after the suspension's commit). */
-export async function announceCancelled(realtime: RealtimeHub, cancelled: { id: string; userIds: (string | null)[] }[]) {
+export async function announceCancelled(
+  realtime: RealtimeHub,
+  cancelled: { id: string; userIds: (string | null)[] }[],
+) {
   for (const { id, userIds } of cancelled) {
     await realtime.publish({ userIds, type: "collaboration.updated", data: { collaborationId: id } });
   }

@@ -62,7 +62,11 @@ export async function listPayments(deps: PaymentDeps, actor: Actor | null): Prom
   return { items, totals: [...totals.values()] };
 }
 
-async function announce(deps: PaymentDeps, row: { hostId: string | null; creatorId: string | null }, collaborationId: string) {
+async function announce(
+  deps: PaymentDeps,
+  row: { hostId: string | null; creatorId: string | null },
+  collaborationId: string,
+) {
   await deps.realtime.publish({
     userIds: [row.hostId, row.creatorId],
     type: "collaboration.updated",

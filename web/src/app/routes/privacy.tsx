@@ -96,22 +96,22 @@ export function Component() {
             Deleting your account in Settings → Account removes at once your sign-in, sessions, profile and creator
             details, avatar, portfolio, gallery photos, listings no collaboration rests on (with their images and
             calendars), applications that did not become a collaboration, invitations, saved creators, content you
-            delivered that the host had not approved (and its files), the reviews others wrote about you,
-            notifications, settings, any prepared data download, and the messages you sent us through the contact form
-            together with our replies. A collaboration still running (active or paused) is cancelled: its nights are
-            released, pending payment requests are cancelled and the other party is told.
+            delivered that the host had not approved (and its files), the reviews others wrote about you, notifications,
+            settings, any prepared data download, and the messages you sent us through the contact form together with
+            our replies. A collaboration still running (active or paused) is cancelled: its nights are released, pending
+            payment requests are cancelled and the other party is told.
           </p>
           <p>What stays, and why:</p>
           <ul>
             <li>
               Collaborations belong to both parties. The other party keeps their contract, the negotiated terms, the
-              payment records, the workspace (read-only) and the content the host approved with its files, because
-              the usage rights they agreed on continue. You appear there as “Deleted user”, without your name,
-              picture or a link to a profile.
+              payment records, the workspace (read-only) and the content the host approved with its files, because the
+              usage rights they agreed on continue. You appear there as “Deleted user”, without your name, picture or a
+              link to a profile.
             </li>
             <li>
-              A review you wrote about the other party stays on their profile, from “Deleted user”: it is part of
-              their reputation, and removing it would let anyone erase a review by leaving.
+              A review you wrote about the other party stays on their profile, from “Deleted user”: it is part of their
+              reputation, and removing it would let anyone erase a review by leaving.
             </li>
             <li>
               A listing a collaboration rests on is kept, without its images or calendar and never shown publicly, so
