@@ -101,7 +101,14 @@ export function ApplicationCard({
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span className="flex items-center gap-1.5">
-              <ProfileAvatar name={person.name} avatarUrl={person.avatarUrl} size="xs" className="size-5 text-[10px]" />
+              {person.id ? (
+                <ProfileAvatar
+                  name={person.name}
+                  avatarUrl={person.avatarUrl}
+                  size="xs"
+                  className="size-5 text-[10px]"
+                />
+              ) : null}
               {viewer === "host" && a.creator.id ? (
                 <Link
                   to={`/host/creator/${a.creator.id}`}

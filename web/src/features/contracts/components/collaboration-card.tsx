@@ -151,7 +151,8 @@ export function CollaborationCard({
         </div>
       </div>
       <div className="flex items-center gap-2 text-sm">
-        <ProfileAvatar name={partner.name} avatarUrl={partner.avatarUrl} size="sm" />
+        {/* A deleted party (id null) is "Deleted user" with no picture or initials (decision 0063). */}
+        {partner.id ? <ProfileAvatar name={partner.name} avatarUrl={partner.avatarUrl} size="sm" /> : null}
         <span className="text-muted-foreground">{viewer === "host" ? "Creator" : "Host"}:</span>
         <span className="font-medium">{partner.name}</span>
       </div>
