@@ -7,6 +7,8 @@ import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for negotiation, verbatim. */
 export const negotiationMessages = {
+  /** The other party deleted their account (decision 0063): the negotiation is over. */
+  otherPartyDeleted: "The other party deleted their account, so these terms can no longer change.",
   loadFailed: "Failed to load negotiation terms",
   proposeFailed: "Failed to propose terms",
   respondFailed: "Failed to respond to terms",

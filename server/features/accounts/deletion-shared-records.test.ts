@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRealtimeHub } from "../../realtime/hub.ts";
-import { answerText, createWorld, operationsOf, pathFor, type World } from "../../test/contract-world.ts";
+import { answerText, createWorld, matrixTerms, operationsOf, pathFor, type World } from "../../test/contract-world.ts";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { buildExport } from "../data-export/service.ts";
 import { zipEntries } from "../deliverables/test-helpers.ts";
@@ -125,6 +125,19 @@ async function keepsShared(world: World, stays: Person, seen: Awaited<ReturnType
   const payments = await json<unknown>(stays, "/api/payments");
   expect(JSON.stringify(payments)).toContain(objects.paymentId);
 
+  // The negotiation is over: the open terms expired with the deletion, new terms and answers are refused (409).
+  const { rows: open } = await ctx.db.execute<{ status: string }>(
+    sql`select status from negotiation_terms where id = ${objects.openTermsId}`,
+  );
+  expect(open[0]?.status).toBe("expired");
+  const propose = await stays.client.post(`/api/negotiations/${objects.acceptedApplicationId}/terms`, matrixTerms);
+  expect(propose.status).toBe(409);
+  const answer = await stays.client.post(`/api/negotiations/${objects.acceptedApplicationId}/answer`, {
+    termsId: objects.openTermsId,
+    status: "accepted",
+  });
+  expect(answer.status).toBe(409);
+
   // The conversation stays, the other side "Deleted user".
   const thread = await json<{ conversation: { other: unknown } }>(
     stays,
@@ -205,6 +218,10 @@ describe("a creator deletes their account (issue 40 part 5)", () => {
     expect(review.status).toBeLessThan(500);
 
     await noServerErrors(world, hostA, "hostA");
+    // The operator's pages about the one who stays read the kept rows too.
+    for (const path of [`/api/operator/users/${hostA.id}`, "/api/operator/overview", "/api/operator/listings"]) {
+      expect((await world.people.operator.client.get(path)).status, path).toBe(200);
+    }
   });
 });
 

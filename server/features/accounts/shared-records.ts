@@ -125,6 +125,12 @@ export async function settleSharedRecords(
     });
   }
 
+  // Terms still open between the two can no longer be answered by anyone: they expire now.
+  await tx.execute(sql`update negotiation_terms t set status = 'expired', responded_at = now()
+    from conversations c
+   where c.id = t.conversation_id and (c.host_id = ${userId} or c.creator_id = ${userId})
+     and t.status in ('proposed', 'counter_proposed')`);
+
   // 2. Collaborations whose other party is already gone are nobody's any more: they go whole (their applications,
   //    deliverables and files, payments, reviews), and so do conversations with nobody left on the other side.
   const orphaned = sql`select application_id from collaborations

@@ -20,8 +20,9 @@ export async function negotiationContext(db: Executor, applicationId: string, us
       id: string;
       status: ApplicationStatus;
       is_placeholder: boolean;
-      creator_id: string;
-      host_id: string;
+      /** Null once that party deleted their account (decision 0063). */
+      creator_id: string | null;
+      host_id: string | null;
       title: string;
       location: string;
       conversation_id: string | null;

@@ -169,6 +169,7 @@ export async function proposeTerms(
   input: z.output<typeof proposeTermsSchema>,
 ) {
   const { me, row } = await contextFor(deps, actor, applicationId);
+  if (!row.host_id || !row.creator_id) throw conflict(negotiationMessages.otherPartyDeleted);
   if (row.status !== "accepted") throw conflict(negotiationMessages.notAccepted);
   if (input.checkIn && input.checkOut)
     await checkTermsStay(deps, row, { checkIn: input.checkIn, checkOut: input.checkOut });
@@ -249,6 +250,7 @@ export async function answerTerms(
   input: z.output<typeof answerTermsSchema>,
 ) {
   const { me, row } = await contextFor(deps, actor, applicationId);
+  if (!row.host_id || !row.creator_id) throw conflict(negotiationMessages.otherPartyDeleted);
   const terms = row.conversation_id
     ? (await q.termsOf(deps.db, row.conversation_id)).find((t) => t.id === input.termsId)
     : undefined;
