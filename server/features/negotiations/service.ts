@@ -110,13 +110,14 @@ export async function getNegotiation(
     },
     conversationId: row.conversation_id,
     collaborationId: row.collaboration_id,
-    tier: creatorTierFor(await followerCount(deps.db, row.creator_id)),
+    tier: creatorTierFor(row.creator_id ? await followerCount(deps.db, row.creator_id) : 0),
     terms: terms.reverse(),
-    canPropose: row.status === "accepted",
+    // Nobody to negotiate with once the other party deleted their account (decision 0063).
+    canPropose: row.status === "accepted" && row.host_id !== null && row.creator_id !== null,
   };
 }
 
-async function announce(deps: NegotiationDeps, row: { id: string; host_id: string; creator_id: string }) {
+async function announce(deps: NegotiationDeps, row: { id: string; host_id: string | null; creator_id: string | null }) {
   await deps.realtime.publish({
     userIds: [row.host_id, row.creator_id],
     type: "negotiation.updated",
