@@ -1,8 +1,9 @@
 import { listingMessages } from "@domain/listing-messages.ts";
 import { MapPin, Pencil, Tag } from "lucide-react";
+import { useNavigate } from "react-router";
 import { LinkButton } from "@/components/link-button.tsx";
-import { ReportMenu } from "@/components/report-menu.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
+import { PersonMenu } from "@/features/blocks/index.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import type { ListingDetail } from "../../api.ts";
@@ -40,6 +41,7 @@ export function ListingAside({ listing }: { listing: ListingDetail }) {
 
 function HostCard({ listing }: { listing: ListingDetail }) {
   const { host } = listing;
+  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="host-card-title"
@@ -49,7 +51,14 @@ function HostCard({ listing }: { listing: ListingDetail }) {
         <h2 id="host-card-title" className="text-base font-semibold">
           Hosted by
         </h2>
-        {listing.isOwner ? null : <ReportMenu itemKind="host" itemId={listing.hostId} itemName="host" />}
+        {listing.isOwner ? null : (
+          <PersonMenu
+            person={{ id: listing.hostId, name: host.fullName || listingMessages.unknownHost }}
+            role="host"
+            // The host's listings are "not found" to the blocker from now on: back to discovery.
+            onBlocked={() => navigate("/listings", { replace: true })}
+          />
+        )}
       </div>
       <div className="flex items-center gap-3">
         {host.avatarUrl ? (
