@@ -16,7 +16,7 @@ const blockedOn = (iso: string) =>
 export function BlockedPeople() {
   const people = useBlockedPeople();
   return (
-    <Card id="blocked-people" aria-labelledby="blocked-people-title">
+    <Card id="blocked-people" role="region" aria-labelledby="blocked-people-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="blocked-people-title">{blockMessages.listTitle}</CardTitle>
         <CardDescription>{blockMessages.listIntro}</CardDescription>
