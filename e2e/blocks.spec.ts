@@ -25,7 +25,7 @@ const listing = (title: string) => ({
 test("a host blocks a creator from a conversation: the creator's composer says closed and applying is refused", async ({
   browser,
 }) => {
-  const host = await signedInPerson(browser, "host", "Helga Blocking");
+  const host = await signedInPerson(browser, "host", "Helga Hartmann");
   const creator = await signedInPerson(browser, "creator", "Conrad Pushy");
   const tag = Date.now().toString(36);
 
