@@ -199,6 +199,13 @@ export const conversationSummarySchema = z.object({
   other: personSchema.nullable(),
   /** The other party's account is suspended (decision 0057): the thread is read-only for now. */
   otherSuspended: z.boolean(),
+  /**
+   * Nothing more can be sent here: one of the two blocked the other and no collaboration of this conversation is
+   * running (decision 0068). Said the same way to both; only `blockedByMe` tells the one who blocked.
+   */
+  closed: z.boolean(),
+  /** The reader blocked the other party (never set for the person who was blocked). */
+  blockedByMe: z.boolean(),
   lastMessage: z.object({ content: z.string(), createdAt: z.string(), mine: z.boolean() }).nullable(),
   unread: z.number().int(),
   updatedAt: z.string(),

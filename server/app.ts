@@ -15,6 +15,7 @@ import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
+import { blockRoutes } from "./features/blocks/routes.ts";
 import { collaborationRoutes } from "./features/collaborations/routes.ts";
 import { conversationRoutes } from "./features/conversations/routes.ts";
 import { creatorRoutes } from "./features/creators/routes.ts";
@@ -302,6 +303,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     )
     .route("/", portfolioRoutes(files))
     .route("/saved-creators", savedCreatorRoutes({ db: deps.db }))
+    .route("/blocks", blockRoutes({ db: deps.db }))
     .route(
       "/invitations",
       invitationRoutes({

@@ -16,17 +16,25 @@ export const cachedRoutes: readonly CachedRoute[] = [
   {
     name: "GET /api/listings",
     path: /^\/api\/listings\/?$/,
-    tables: ["listings", "listing_images", "listing_nights", "profiles"],
+    tables: ["blocks", "listings", "listing_images", "listing_nights", "profiles"],
   },
   {
     name: "GET /api/listings/:id",
     path: new RegExp(`^/api/listings/${uuid}/?$`),
-    tables: ["listings", "listing_images", "creator_listing_images", "applications", "profiles", "removed_items"],
+    tables: [
+      "blocks",
+      "listings",
+      "listing_images",
+      "creator_listing_images",
+      "applications",
+      "profiles",
+      "removed_items",
+    ],
   },
   {
     name: "GET /api/creators",
     path: /^\/api\/creators\/?$/,
-    tables: ["account_suspensions", "creator_profiles", "profiles", "saved_creators"],
+    tables: ["account_suspensions", "blocks", "creator_profiles", "profiles", "saved_creators"],
   },
   { name: "GET /api/creators/me", path: /^\/api\/creators\/me\/?$/, tables: ["creator_profiles", "profiles", "users"] },
   {
@@ -39,6 +47,8 @@ export const cachedRoutes: readonly CachedRoute[] = [
     path: /^\/api\/conversations\/?$/,
     tables: [
       "account_suspensions",
+      "blocks",
+      "collaborations",
       "conversations",
       "messages",
       "applications",

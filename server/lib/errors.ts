@@ -24,6 +24,8 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "already_saved"
+  | "you_blocked"
+  | "conversation_closed"
   | "already_reported"
   | "already_appealed"
   | "appeal_too_late"

@@ -142,6 +142,8 @@ const samples: Record<string, Sample> = {
   "DELETE /api/portfolio/:id": () => null,
   "POST /api/saved-creators": (world) => json({ creatorId: world.people.creatorB.id }),
   "DELETE /api/saved-creators/:creatorId": () => null,
+  // Every member blocks an account of its own (nobody of the cast: their other routes must keep working).
+  "POST /api/blocks": (world) => json({ userId: world.objects.blockableUserId }),
   "POST /api/invitations": (world) =>
     json({ creatorId: world.people.creatorB.id, listingId: world.objects.listingId, message: "Join us" }),
   "PATCH /api/invitations/:id": (_world, actor) =>

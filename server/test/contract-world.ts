@@ -89,6 +89,8 @@ export type Objects = {
   suspendableUserId: string;
   /** A colleague operator with two-factor sign-in set up, for the 2FA reset (a fresh one with every set). */
   resettableOperatorId: string;
+  /** An account of its own for every member to block and unblock (decision 0068; a fresh one with every set). */
+  blockableUserId: string;
   /** Host A's listings an operator unpublished: one with no request yet, one whose host asked for re-publication. */
   unpublishedListingId: string;
   requestedListingId: string;
@@ -316,6 +318,14 @@ export async function createObjects(
     emailVerified: true,
   });
   if (!suspendable) throw new Error("fixture suspendable account: not made");
+  const blockable = await insertAccount(db, {
+    email: `blockable.${tag}@example.test`,
+    fullName: "Blair Blockable",
+    passwordHash: "not-a-usable-hash",
+    role: "creator",
+    emailVerified: true,
+  });
+  if (!blockable) throw new Error("fixture blockable account: not made");
   const colleague = await insertAccount(db, {
     email: `colleague.${tag}@example.test`,
     fullName: "Cole Colleague",
@@ -421,6 +431,7 @@ export async function createObjects(
     supportMessageId: support.id,
     suspendableUserId: suspendable.id,
     resettableOperatorId: colleague.id,
+    blockableUserId: blockable.id,
     listingId: listing.id,
     draftListingId: draft.id,
     draftTitle,
@@ -543,6 +554,7 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/invitations\/:id/, "id", objects.invitationId],
       [/^\/api\/portfolio\/:id/, "id", objects.portfolioId],
       [/^\/api\/saved-creators\/:creatorId/, "creatorId", world.people.creatorA.id],
+      [/^\/api\/blocks\/:userId/, "userId", objects.blockableUserId],
       [/^\/api\/accounts\/password-reset\/:token/, "token", "matrix-token-that-does-not-exist"],
       [/^\/api\/applications\/for-listing\/:listingId/, "listingId", objects.listingId],
       [/^\/api\/applications\/:id/, "id", objects.applicationId],

@@ -1,6 +1,7 @@
 export * from "./auth.ts";
 export * from "./availability.ts";
 export * from "./backups.ts";
+export * from "./blocks.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
 export * from "./data-exports.ts";

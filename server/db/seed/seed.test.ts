@@ -355,4 +355,16 @@ describe("seedDemoData", () => {
     const removed = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from removed_items`);
     expect(Number(removed.rows[0]?.n)).toBe(1);
   });
+
+  it("seeds one blocked pair, neither of them the demo host or the demo creator (decision 0068)", async () => {
+    const { rows } = await database.db.execute<{ blocker: string; blocked: string }>(sql`
+      select ub.email as blocker, ud.email as blocked
+        from blocks b join users ub on ub.id = b.blocker_id join users ud on ud.id = b.blocked_id`);
+    expect(rows).toEqual([
+      { blocker: "camila.rojas@demo.collabstay.test", blocked: "kai.nakamura@demo.collabstay.test" },
+    ]);
+    for (const row of rows) {
+      for (const demo of [DEMO_HOST_EMAIL, DEMO_CREATOR_EMAIL]) expect([row.blocker, row.blocked]).not.toContain(demo);
+    }
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from "../schema/index.ts";
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoApplications } from "./demo-applications.ts";
+import { seedDemoBlocks } from "./demo-blocks.ts";
 import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { seedDemoDeliverables } from "./demo-deliverables.ts";
@@ -291,5 +292,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     await seedDemoCalendars(tx, { listingRows, now });
     await seedDemoDeliverables(tx, storage, { idOf, now });
     await seedDemoDueDates(tx, { idOf, listingRows, now });
+    await seedDemoBlocks(tx, { idOf, now });
   });
 }

@@ -9,6 +9,7 @@ import {
   type applySchema,
   type ListingApplyState,
 } from "@domain/applications.ts";
+import { blockMessages } from "@domain/blocks.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
 import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
+import { assertNotBlocked, blockStateWith } from "../blocks/service.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { applicationCreatedNotice, applicationNotices } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -56,6 +58,11 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
     });
   if (!listing) throw invalid();
   if (listing.host_id === creator.id) throw conflict(applicationMessages.ownListing, "listingId");
+  // Decision 0068: the listing of a host who blocked the creator answers like a missing one (it is 404 on its page
+  // and absent from their search too); a creator who blocked the host is told so.
+  const blocked = await blockStateWith(deps.db, creator.id, listing.host_id);
+  if (blocked.them) throw invalid();
+  if (blocked.me) throw new HttpError(409, "you_blocked", blockMessages.youBlockedApply);
   // Paused or archived: a clear 409 (the creator may have had the page open when the host paused it).
   if (listing.status !== "active") throw conflict(applicationMessages.listingNotOpen, "listingId");
   const followers = await q.followerCount(deps.db, creator.id);
@@ -68,6 +75,11 @@ export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z
     throw conflict(applicationMessages.rejectedBefore, "listingId");
   }
   const id = await withNotices(deps, async (tx) => {
+    // Under the pair's lock: a block committed meanwhile is seen; one still running withdraws this after.
+    await assertNotBlocked(tx, creator.id, listing.host_id, {
+      blockerMessage: blockMessages.youBlockedApply,
+      neutral: invalid,
+    });
     await takeAllowance(tx, deps.abuse, "application", creator.id);
     const id = await q.insertApplication(tx, {
       listingId: listing.id,

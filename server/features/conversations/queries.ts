@@ -11,6 +11,7 @@ import { applications, conversations, messages } from "../../db/schema/index.ts"
 import { type Consumed, type ConsumedRow, consumedFrom, consumeStep } from "../../lib/rate-limit.ts";
 import type { InStatementPublish } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { blockedByMe, conversationClosed } from "../blocks/queries.ts";
 import { type Notice, noticeSteps } from "../notifications/notify.ts";
 
 type Executor = Db | Tx;
@@ -36,6 +37,16 @@ export async function applicationParties(db: Executor, applicationId: string, us
      where a.id = ${applicationId} and (a.creator_id = ${userId} or l.host_id = ${userId})`);
   const row = result.rows[0];
   return row ? { id: row.id, creatorId: row.creator_id, hostId: row.host_id } : null;
+}
+
+/** Whether an application has its conversation yet, and whether a collaboration of it is running (not ended). */
+export async function conversationStart(db: Executor, applicationId: string) {
+  const result = await db.execute<{ exists: boolean; running: boolean }>(sql`
+    select exists (select 1 from conversations where application_id = ${applicationId}) as exists,
+           exists (select 1 from collaborations where application_id = ${applicationId}
+                      and status not in ('completed', 'cancelled')) as running`);
+  const row = result.rows[0];
+  return { exists: row?.exists === true, running: row?.running === true };
 }
 
 /** Whether a host and a creator have (or had) a collaboration: a message between them is not to a stranger. */
@@ -109,6 +120,8 @@ type SummaryRow = {
   other_name: string | null;
   other_avatar: string | null;
   other_suspended: boolean;
+  closed: boolean;
+  blocked_by_me: boolean;
   last_content: string | null;
   last_at: Date | string | null;
   last_sender: string | null;
@@ -126,6 +139,7 @@ function inboxSelect(userId: string, page: { limit: number; offset: number }, on
     select c.id, c.application_id, a.status, a.is_placeholder, l.id as listing_id, l.title as listing_title,
            o.id as other_id, o.full_name as other_name, o.avatar_key as other_avatar,
            exists (select 1 from account_suspensions s where s.user_id = o.id) as other_suspended,
+           ${conversationClosed} as closed, ${blockedByMe(userId, sql`o.id`)} as blocked_by_me,
            lm.content as last_content, lm.created_at as last_at, lm.sender_id as last_sender,
            (select count(*)::int from messages u
              where u.conversation_id = c.id and u.read_at is null and u.sender_id is distinct from ${userId}) as unread,
@@ -154,6 +168,8 @@ function toSummary(r: SummaryRow, userId: string): ConversationSummary {
     listing: r.listing_id ? { id: r.listing_id, title: r.listing_title ?? "Unknown Listing" } : null,
     other: r.other_id ? { id: r.other_id, name: r.other_name ?? "", avatarUrl: fileUrl(r.other_avatar) } : null,
     otherSuspended: r.other_suspended === true,
+    closed: r.closed === true,
+    blockedByMe: r.blocked_by_me === true,
     lastMessage:
       r.last_at && r.last_content !== null
         ? { content: r.last_content, createdAt: new Date(r.last_at).toISOString(), mine: r.last_sender === userId }
@@ -273,6 +289,8 @@ export type SendOutcome = {
   message: ChatMessage | null;
   /** The recipient's account is suspended (decision 0057): nothing was stored or counted. */
   recipientSuspended: boolean;
+  /** A block closed the conversation (decision 0068): who blocked, from the sender's side; nothing stored. */
+  closed: "by-sender" | "by-other" | null;
 };
 
 /**
@@ -309,6 +327,8 @@ export async function storeMessage(
       existing_id: string | null;
       existing_conversation: string | null;
       recipient_suspended: boolean | null;
+      closed: boolean | null;
+      blocked_by_sender: boolean | null;
       notified: boolean;
       published: unknown;
     } & Partial<ConsumedRow>
@@ -324,7 +344,12 @@ export async function storeMessage(
              case when c.host_id = ${senderId} then c.creator_id else c.host_id end as recipient_id,
              exists (select 1 from account_suspensions s
                       where s.user_id = case when c.host_id = ${senderId} then c.creator_id else c.host_id end)
-               as recipient_suspended
+               as recipient_suspended,
+             -- Closed by a block (decision 0068): refused like a suspended recipient, nothing stored or counted.
+             ${conversationClosed} as closed,
+             exists (select 1 from blocks bk where bk.blocker_id = ${senderId}
+                      and bk.blocked_id = case when c.host_id = ${senderId} then c.creator_id else c.host_id end)
+               as blocked_by_sender
         from conversations c
         left join messages m on m.sender_id = ${senderId} and m.client_key = ${input.clientKey}
        where c.id = ${conversationId} and (c.host_id = ${senderId} or c.creator_id = ${senderId})
@@ -332,20 +357,20 @@ export async function storeMessage(
       ${consumeStep(
         rule.key,
         rule.windowSeconds,
-        sql`exists (select 1 from c where existing_id is null and not recipient_suspended)`,
+        sql`exists (select 1 from c where existing_id is null and not recipient_suspended and not closed)`,
       )}
     ), m as (
       insert into messages (conversation_id, sender_id, content, client_key)
       select ${conversationId}::uuid, ${senderId}::uuid, ${input.content}::text, ${input.clientKey}::uuid
         from c join counted on counted.count <= ${rule.max}
-       where c.existing_id is null and not c.recipient_suspended
+       where c.existing_id is null and not c.recipient_suspended and not c.closed
       on conflict (sender_id, client_key) where client_key is not null do nothing
       returning id, conversation_id, sender_id, content, message_type, created_at, read_at, client_key
     ), touched as (
       update conversations set updated_at = now() where id = ${conversationId} and ${stored}
     ), ${noticeSteps({ ...notice, userId: sql`(select recipient_id from c)` }, stored)}, ${events.steps}
     select c.host_id is not null or c.creator_id is not null as participant, c.host_id, c.creator_id, c.existing_id,
-           c.existing_conversation, c.recipient_suspended, counted.count, counted.retry_after,
+           c.existing_conversation, c.recipient_suspended, c.closed, c.blocked_by_sender, counted.count, counted.retry_after,
            m.id, m.conversation_id, m.sender_id, p.full_name as sender_name, p.avatar_key as sender_avatar,
            m.content, m.message_type, m.created_at, m.read_at, m.client_key,
            ${notified} as notified, ${events.column} as published
@@ -363,6 +388,7 @@ export async function storeMessage(
     consumed: consumedFrom(row?.count == null ? undefined : (row as ConsumedRow), rule.windowSeconds),
     message: row?.id ? toMessage(row as MessageRow) : null,
     recipientSuspended: row?.recipient_suspended === true,
+    closed: row?.closed === true ? (row.blocked_by_sender === true ? "by-sender" : "by-other") : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type openConversationSchema,
   type sendMessageSchema,
 } from "@domain/applications.ts";
+import { blockMessages } from "@domain/blocks.ts";
 import type { z } from "zod";
 import { chatChanged } from "../../cache/cached-routes.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import { enforce, waitInWords } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type AbuseLimiter, returnAllowance, takeAllowance } from "../abuse-limits/allowance.ts";
 import { ensureConversation, listingForApply } from "../applications/queries.ts";
+import { assertNotBlocked, blockStateWith } from "../blocks/service.ts";
 import { markSubjectRead } from "../notifications/notify.ts";
 import { messageNotice } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -31,6 +33,7 @@ export const threadLimit = 500;
 const inboxPageSize = 50;
 
 const conversationNotFound = () => notFound(conversationMessages.notFound);
+const conversationClosed = () => new HttpError(409, "conversation_closed", blockMessages.conversationClosed);
 
 async function participant(deps: ConversationDeps, actor: Actor | null, id: string) {
   const me = requireAccess(actor, "signed-in");
@@ -63,6 +66,14 @@ export async function openConversation(
     const row = await q.applicationParties(deps.db, input.applicationId, me.id);
     if (!row) throw notFound(applicationMessages.notFound);
     ({ id: applicationId, hostId, creatorId } = row);
+    // A block (decision 0068) lets an existing conversation open (to read) but starts no new one, unless a
+    // collaboration of this application is running: its chat stays usable until it ends.
+    const start = await q.conversationStart(deps.db, applicationId);
+    if (!start.exists && !start.running) {
+      const state = await blockStateWith(deps.db, me.id, me.id === hostId ? creatorId : hostId);
+      if (state.me) throw new HttpError(409, "you_blocked", blockMessages.youBlockedMessage);
+      if (state.them) throw conversationClosed();
+    }
   } else {
     if (me.userType !== "creator")
       throw new HttpError(403, "forbidden", "Only creators can message a host about a listing.");
@@ -71,6 +82,11 @@ export async function openConversation(
       throw new HttpError(404, "not_found", applicationMessages.invalidListing);
     }
     if (listing.host_id === me.id) throw new HttpError(409, "conflict", "This is your own listing.");
+    // Decision 0068: a host who blocked the creator has listings the creator cannot see (404, as discovery and the
+    // listing's page); a creator who blocked the host is told so.
+    const blocked = await blockStateWith(deps.db, me.id, listing.host_id);
+    if (blocked.them) throw new HttpError(404, "not_found", applicationMessages.invalidListing);
+    if (blocked.me) throw new HttpError(409, "you_blocked", blockMessages.youBlockedMessage);
     const existing =
       (await q.openApplication(deps.db, listing.id, me.id)) ?? (await q.placeholderOf(deps.db, listing.id, me.id));
     // Before applying, "Chat with Host" makes nothing until the first message is sent (issue 35 part 9).
@@ -83,6 +99,11 @@ export async function openConversation(
       const id =
         existing ??
         (await deps.db.transaction(async (tx) => {
+          // Under the pair's lock: a block committed meanwhile is seen, one still running waits for this one.
+          await assertNotBlocked(tx, me.id, listing.host_id, {
+            blockerMessage: blockMessages.youBlockedMessage,
+            neutral: () => new HttpError(404, "not_found", applicationMessages.invalidListing),
+          });
           if (stranger) await takeAllowance(tx, deps.abuse, "stranger-conversation", me.id);
           const made = await q.ensurePlaceholder(tx, listing.id, me.id, applicationMessages.placeholderMessage);
           if (!made) throw new HttpError(409, "conflict", conversationMessages.startFailed);
@@ -156,6 +177,9 @@ export async function sendMessage(
   if (outcome.existing) return replay(deps, outcome.existing, id);
   // Decision 0057: a suspended account's conversations stay readable, but nothing more reaches it.
   if (outcome.recipientSuspended) throw new HttpError(409, "conflict", conversationMessages.sendToSuspended);
+  // Decision 0068: the person who blocked is told so; the blocked person only that the conversation is closed.
+  if (outcome.closed === "by-sender") throw new HttpError(409, "you_blocked", blockMessages.youBlockedMessage);
+  if (outcome.closed) throw conversationClosed();
   enforce(outcome.consumed, messageRateLimit.max, (seconds) => conversationMessages.rateLimited(waitInWords(seconds)));
   const { message } = outcome;
   if (!message) {

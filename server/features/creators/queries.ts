@@ -194,10 +194,19 @@ const toCard = (row: CardRow): CreatorCard => toCreatorCard(row, Boolean(row.is_
  *  - without either, the page walks (region, completeness, follower_count, id) in index order and stops at
  *    the LIMIT; the total is a count over creator_profiles alone, in the same statement (`pageWithTotal`).
  */
-export function creatorSearchSql(hostId: string, search: CreatorSearch) {
+export function creatorSearchSql(hostId: string, search: CreatorSearch, hidden: readonly string[] = []) {
   const tsq = prefixTsQuery(search.q);
   // Suspended creators leave discovery (decision 0057): an anti-join on a table of a few rows.
   const conditions = [sql`not exists (select 1 from account_suspensions s where s.user_id = cp.id)`];
+  // So do creators the host blocked or was blocked by (decision 0068): usually none, and the plans stay as they were.
+  if (hidden.length) {
+    conditions.push(
+      sql`cp.id not in (${sql.join(
+        hidden.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (tsq) {
     conditions.push(sql`cp.search @@ to_tsquery('simple', ${tsq})`);
     // The entries of the generated creator_profiles.facets column (server/db/schema/profiles.ts).
@@ -272,8 +281,9 @@ export async function searchCreators(
   db: Db,
   hostId: string,
   search: CreatorSearch,
+  hidden: readonly string[] = [],
 ): Promise<{ items: CreatorCard[]; total: number; totalCapped: boolean }> {
-  const query = creatorSearchSql(hostId, search);
+  const query = creatorSearchSql(hostId, search, hidden);
   const offset = (search.page - 1) * search.pageSize;
   if (query.cappedCount) {
     // More matches than the cap: "1,000+", and the pages within it walk the order index (as listing search).

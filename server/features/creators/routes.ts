@@ -80,7 +80,7 @@ export function creatorRoutes(deps: { db: Db }) {
             200: { description: "The profile", schema: z.object({ creator: creatorPublicProfileSchema }) },
           },
         }),
-        async (c) => c.json(await getPublicCreator(deps.db, c.req.valid("param").id)),
+        async (c) => c.json(await getPublicCreator(deps.db, c.req.valid("param").id, c.get("actor"))),
       )
   );
 }

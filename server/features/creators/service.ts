@@ -11,6 +11,7 @@ import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { requireAccess } from "../../lib/access.ts";
 import type { Actor } from "../../lib/app-env.ts";
 import { notFound } from "../../lib/errors.ts";
+import { blockedEitherWay, hiddenPeople } from "../blocks/queries.ts";
 import { findOwnCreator, findPublicCreator, saveCreatorProfile, searchCreators } from "./queries.ts";
 
 const creatorNotFound = () => notFound(creatorMessages.creatorNotFound);
@@ -73,15 +74,19 @@ export async function updateOwnCreatorProfile(db: Db, actor: Actor | null, form:
 }
 
 /** Public: anyone may see a creator (DECISIONS.md); `id` is a UUID (the route's contract). */
-export async function getPublicCreator(db: Db, id: string) {
-  const creator = await findPublicCreator(db, id);
-  if (!creator) throw creatorNotFound();
+export async function getPublicCreator(db: Db, id: string, actor: Actor | null = null) {
+  const [creator, blocked] = await Promise.all([
+    findPublicCreator(db, id),
+    // A block between a signed-in viewer and the creator, either way round: not found to each other (0068).
+    actor && actor.id !== id ? blockedEitherWay(db, actor.id, id) : false,
+  ]);
+  if (!creator || blocked) throw creatorNotFound();
   return { creator };
 }
 
 /** Discovery is for hosts (DECISIONS.md route table). */
 export async function discoverCreators(db: Db, actor: Actor | null, search: CreatorSearch): Promise<CreatorPage> {
   const host = requireAccess(actor, "host");
-  const { items, total, totalCapped } = await searchCreators(db, host.id, search);
+  const { items, total, totalCapped } = await searchCreators(db, host.id, search, await hiddenPeople(db, host.id));
   return { items, total, totalCapped, page: search.page, pageSize: search.pageSize };
 }

@@ -339,6 +339,18 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    name: "blocks",
+    about: "people you blocked, and when (never who blocked you: that is the other person's)",
+    async collect({ db, me }) {
+      return rows(
+        db,
+        sql`select jsonb_build_object('personId', b.blocked_id, 'personName', p.full_name, 'blockedAt', b.created_at) as row
+              from blocks b left join profiles p on p.id = b.blocked_id
+             where b.blocker_id = ${me.id} order by b.created_at, b.seq`,
+      );
+    },
+  },
+  {
     name: "notifications",
     about: "your notifications (the bell) and whether each was read",
     async collect({ db, me }) {

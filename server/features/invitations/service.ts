@@ -1,3 +1,4 @@
+import { blockMessages } from "@domain/blocks.ts";
 import {
   type createInvitationSchema,
   creatorMessages,
@@ -17,6 +18,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { invitationAcceptedMail } from "../../mail/templates.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
+import { assertNotBlocked, blockStateWith } from "../blocks/service.ts";
 import { type Notice, withNotices } from "../notifications/notify.ts";
 import { invitationAnsweredNotice, invitationReceivedNotice } from "./notices.ts";
 import {
@@ -90,6 +92,13 @@ export async function sendInvitation(
       creatorId: creatorMessages.notACreator,
     });
   }
+  // Decision 0068: a creator who blocked the host is "not found" to them (as on the creator's page); a host who
+  // blocked the creator is told so.
+  const creatorGone = () =>
+    new HttpError(404, "not_found", creatorMessages.creatorNotFound, { creatorId: creatorMessages.creatorNotFound });
+  const blocked = await blockStateWith(db, host.id, input.creatorId);
+  if (blocked.them) throw creatorGone();
+  if (blocked.me) throw new HttpError(409, "you_blocked", blockMessages.youBlockedInvite);
   // Accepted already: asking again would only confuse the creator (declined or withdrawn ones may be renewed).
   if (await hasAcceptedInvitation(db, input.listingId, input.creatorId)) {
     throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyAccepted, {
@@ -97,6 +106,10 @@ export async function sendInvitation(
     });
   }
   const id = await inTransaction(db, realtime, async (tx) => {
+    await assertNotBlocked(tx, host.id, input.creatorId, {
+      blockerMessage: blockMessages.youBlockedInvite,
+      neutral: creatorGone,
+    });
     await takeAllowance(tx, abuse, "invitation", host.id);
     const id = await insertInvitation(tx, { hostId: host.id, ...input });
     if (!id) throw new HttpError(409, "conflict", creatorMessages.invitationAlreadyPending);

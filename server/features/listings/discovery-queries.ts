@@ -52,9 +52,20 @@ type CardRow = {
   created_at: Date | string;
 };
 
-/** The WHERE clause of discovery: active listings plus the filters; each term can use an index. */
-export function discoveryWhere(query: DiscoveryQuery): SQL {
+/**
+ * The WHERE clause of discovery: active listings plus the filters; each term can use an index. `hiddenHosts`: the
+ * hosts the viewer blocked or was blocked by (decision 0068); usually none, and then the plans stay as they were.
+ */
+export function discoveryWhere(query: DiscoveryQuery, hiddenHosts: readonly string[] = []): SQL {
   const terms: SQL[] = [sql`l.status = 'active'`];
+  if (hiddenHosts.length) {
+    terms.push(
+      sql`l.host_id not in (${sql.join(
+        hiddenHosts.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
   const tsquery = prefixTsQuery(searchWords(query.q));
   if (tsquery) {
     terms.push(sql`l.search @@ to_tsquery('simple', ${tsquery})`);
@@ -116,14 +127,17 @@ function availableFor(checkIn: string, checkOut: string, now = new Date()): SQL 
  *  - `cappedCount`: how many listings match a search, counting stops at cap + 1 (which `matched` or `newest`);
  *  - `count`: the exact total without words, an index-only count.
  */
-export function discoverySql(query: DiscoveryQuery): {
+export function discoverySql(
+  query: DiscoveryQuery,
+  hiddenHosts: readonly string[] = [],
+): {
   newest: SQL;
   matched: SQL;
   count: SQL;
   cappedCount: SQL;
   searching: boolean;
 } {
-  const where = discoveryWhere(query);
+  const where = discoveryWhere(query, hiddenHosts);
   const searching = prefixTsQuery(searchWords(query.q)) !== null;
   const offset = (query.page - 1) * query.pageSize;
   const columns = sql`l.id, l.host_id, l.title, l.location, l.region, l.category, l.property_type,
@@ -157,8 +171,12 @@ const countOf = async (db: Db, statement: SQL) => Number((await db.execute<{ n: 
 export const cappedMatchCount = (db: Db, cappedCount: SQL) => countWithBitmapPlan(db, cappedCount);
 
 /** One page of discovery with its total (capped for searches with very many matches). */
-export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<DiscoveryPage> {
-  const statements = discoverySql(query);
+export async function discoverListings(
+  db: Db,
+  query: DiscoveryQuery,
+  hiddenHosts: readonly string[] = [],
+): Promise<DiscoveryPage> {
+  const statements = discoverySql(query, hiddenHosts);
   const cap = listingLimits.searchTotalCap;
   let rows: CardRow[];
   let total: number;
@@ -175,7 +193,7 @@ export async function discoverListings(db: Db, query: DiscoveryQuery): Promise<D
     // With dates every row costs a probe of its nights, so the total is counted only ten pages past this one
     // ("Showing 12 of 132+"; paging on counts further): ~130 rows read instead of 1,001.
     const limit = dated ? Math.min(cap, (query.page + 10) * query.pageSize) : cap;
-    const counting = sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query)}
+    const counting = sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query, hiddenHosts)}
       limit ${limit + 1}) m`;
     // A search counts through the words' GIN index (server/db/bitmap-plan.ts).
     const matches = statements.searching ? await cappedMatchCount(db, counting) : await countOf(db, counting);

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { oncePerDatabase } from "../../db/once-per-database.ts";
 import { applications, creatorListingImages, listingImages, listings, profiles } from "../../db/schema/index.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
+import { blockedBetween } from "../blocks/queries.ts";
 import { unpublicationsOf } from "./unpublication-queries.ts";
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -193,6 +194,8 @@ type DetailExtras = {
   } | null;
   applicationCount: number;
   hostActiveListings: number;
+  /** A block stands between the viewer and the host (decision 0068). */
+  blocked: boolean;
   gallery: (Omit<GalleryRow, "createdAt"> & { createdMs: number })[];
 };
 
@@ -202,7 +205,7 @@ type DetailExtras = {
  * gallery. The caller decides visibility from the row before using any of it.
  */
 export async function listingWithDetail(db: Db, id: string, viewerId: string) {
-  const [row] = await listingDetailQuery(db).execute({ id });
+  const [row] = await listingDetailQuery(db).execute({ id, viewer: viewerId });
   if (!row) return null;
   const { extras } = row;
   return {
@@ -214,6 +217,7 @@ export async function listingWithDetail(db: Db, id: string, viewerId: string) {
     ),
     applicationCount: Number(extras.applicationCount),
     hostActiveListings: Number(extras.hostActiveListings),
+    blocked: extras.blocked === true,
     gallery: extras.gallery.map(({ createdMs, ...photo }) =>
       toGalleryPhoto({ ...photo, createdAt: new Date(Number(createdMs)) }, viewerId),
     ),
@@ -235,6 +239,7 @@ const listingDetailQuery = oncePerDatabase((db) =>
         'applicationCount', (select count(*) from applications
                               where ${applications.listingId} = ${listingId} and ${shownApplication}),
         'hostActiveListings', (select count(*) from listings l2 where l2.host_id = ${hostId} and l2.status = 'active'),
+        'blocked', ${blockedBetween(hostId, sql`${sql.placeholder("viewer")}::uuid`)},
         'gallery', coalesce((
           select json_agg(json_build_object('id', c.id, 'listingId', c.listing_id, 'creatorId', c.creator_id,
                                             'storageKey', c.storage_key, 'caption', c.caption,

@@ -27,6 +27,7 @@ import { assertStorageFits, assertStorageRoom, reserveStorage, type StorageQuota
 import { type Storage, variantKey } from "../../storage/storage.ts";
 import { removeFiles, withStoredFiles } from "../../storage/stored-files.ts";
 import { type AbuseLimiter, checkAllowance, takeAllowance } from "../abuse-limits/allowance.ts";
+import { hiddenPeople } from "../blocks/queries.ts";
 import { discoverListings } from "./discovery-queries.ts";
 import {
   checkImageBatch,
@@ -224,9 +225,10 @@ export async function myListings(deps: ListingDeps, actor: Actor | null): Promis
 export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: string): Promise<ListingDetail> {
   const viewer = requireAccess(actor, "signed-in");
   // One statement brings the listing and everything around it; nothing of it is used unless the viewer may see it.
+  // A block between the viewer and the host (either way round) hides the listing like a missing one (0068).
   const { row, images, host, applicationCount, gallery, hostActiveListings } = requireOwned(
     await q.listingWithDetail(deps.db, id, viewer.id),
-    (found) => mayView(found.row, viewer),
+    (found) => mayView(found.row, viewer) && !found.blocked,
     listingMessages.notFound,
   );
   const listedDays = Math.max(0, Math.floor((Date.now() - row.createdAt.getTime()) / 86_400_000));
@@ -240,8 +242,9 @@ export async function listingDetail(deps: ListingDeps, actor: Actor | null, id: 
 }
 
 export async function discover(deps: ListingDeps, actor: Actor | null, query: DiscoveryQuery): Promise<DiscoveryPage> {
-  requireAccess(actor, "signed-in");
-  return discoverListings(deps.db, query);
+  const viewer = requireAccess(actor, "signed-in");
+  // Listings of hosts the viewer blocked or was blocked by are left out (decision 0068).
+  return discoverListings(deps.db, query, await hiddenPeople(deps.db, viewer.id));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { type ReportItemKind, reportItemLabels } from "@domain/reports.ts";
 import { Flag, MoreHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -15,14 +15,20 @@ type ReportMenuProps = {
   /** What the menu button is named after ("message from Hanna"), for screen readers. */
   itemName?: string;
   className?: string;
+  /** More entries after "Report" (a person's menu adds "Block"): `DropdownMenu.Item`s, see `menuItemClass`. */
+  extraItems?: ReactNode;
 };
+
+/** The look of an entry of this menu, for `extraItems`. */
+export const menuItemClass =
+  "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-highlighted:bg-muted";
 
 /**
  * The "…" menu of a listed item with its "Report" entry (issue 36): listings, creator and host profiles,
  * messages, reviews, gallery photos, deliverables. Signed-in people report anything they see; visitors only a
  * public creator profile, with their e-mail (the menu is not shown to them elsewhere).
  */
-export function ReportMenu({ itemKind, itemId, itemName, className }: ReportMenuProps) {
+export function ReportMenu({ itemKind, itemId, itemName, className, extraItems }: ReportMenuProps) {
   const { isAuthenticated, loading } = useAuth();
   const [open, setOpen] = useState(false);
   if (loading || (!isAuthenticated && itemKind !== "creator")) return null;
@@ -46,13 +52,11 @@ export function ReportMenu({ itemKind, itemId, itemName, className }: ReportMenu
             sideOffset={4}
             className="z-50 min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-md"
           >
-            <DropdownMenu.Item
-              onSelect={() => setOpen(true)}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-highlighted:bg-muted"
-            >
+            <DropdownMenu.Item onSelect={() => setOpen(true)} className={menuItemClass}>
               <Flag aria-hidden className="size-4" />
               Report
             </DropdownMenu.Item>
+            {extraItems}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

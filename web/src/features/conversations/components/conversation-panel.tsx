@@ -1,4 +1,5 @@
 import { conversationMessages } from "@domain/application-messages.ts";
+import { blockMessages } from "@domain/blocks.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { format, isSameDay, isToday, isYesterday } from "date-fns";
 import { ArrowLeft, Handshake, RotateCw } from "lucide-react";
@@ -10,10 +11,12 @@ import { QueryFallback } from "@/components/query-fallback.tsx";
 import { ReportMenu } from "@/components/report-menu.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApplicationStatusBadge } from "@/features/applications/status-badge.ts";
+import { PersonMenu, useUnblockPerson } from "@/features/blocks/index.ts";
 import { NegotiationDialog } from "@/features/negotiations/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { failureText } from "@/lib/failure-text.ts";
 import { refreshUnreadCount } from "@/lib/unread-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
 import { MessageComposer } from "./message-composer.tsx";
@@ -43,7 +46,7 @@ export function ConversationPanel({
   /** Mobile: back to the list. */
   onBack?: () => void;
 }) {
-  const { user } = useAuth();
+  const { user, userType } = useAuth();
   const queryClient = useQueryClient();
   const thread = useThread(conversationId);
   const [negotiating, setNegotiating] = useState(false);
@@ -158,6 +161,13 @@ export function ConversationPanel({
             <span className="hidden sm:inline">Negotiate Terms</span>
           </Button>
         ) : null}
+        {conversation && other ? (
+          <PersonMenu
+            person={{ id: other.id, name: other.name || conversationMessages.deletedUser }}
+            role={userType === "host" ? "creator" : "host"}
+            blockedByMe={conversation.blockedByMe}
+          />
+        ) : null}
         {negotiating && conversation?.applicationId ? (
           <NegotiationDialog
             applicationId={conversation.applicationId}
@@ -220,7 +230,19 @@ export function ConversationPanel({
 
       <MessageComposer
         onSend={send}
-        blockedReason={conversation?.otherSuspended ? conversationMessages.sendToSuspended : undefined}
+        blockedReason={
+          conversation?.otherSuspended
+            ? conversationMessages.sendToSuspended
+            : conversation?.closed
+              ? // Decision 0068: the person who blocked is told so; the other reads only that it is closed.
+                conversation.blockedByMe
+                ? blockMessages.youBlocked(other?.name || conversationMessages.deletedUser)
+                : blockMessages.conversationClosed
+              : undefined
+        }
+        blockedAction={
+          conversation?.closed && conversation.blockedByMe && other ? <UnblockButton person={other} /> : undefined
+        }
       />
     </section>
   );
@@ -280,5 +302,23 @@ function MessageRow({
         </div>
       </li>
     </>
+  );
+}
+
+/** The composer's way back for the person who blocked (decision 0068): unblocking reopens the conversation. */
+function UnblockButton({ person }: { person: { id: string; name: string } }) {
+  const unblock = useUnblockPerson();
+  const run = async () => {
+    try {
+      await unblock.mutateAsync(person.id);
+      toast.success(blockMessages.unblocked(person.name));
+    } catch (error) {
+      toast.error(failureText(error, blockMessages.unblockFailed));
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={() => void run()} disabled={unblock.isPending}>
+      Unblock
+    </Button>
   );
 }

@@ -1,28 +1,35 @@
 import { applicationLimits } from "@domain/application-messages.ts";
 import { Send } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 
 /**
  * The chat's send box (spec 001 screen 10, §5 Message): Enter sends, Shift+Enter breaks the line, a message blank
  * after trim is not sent. `onSend` gets the trimmed text; the box empties at once (sending is optimistic).
- * `blockedReason`: why nothing can be sent (the other account is suspended): the box is disabled and says so.
+ * `blockedReason`: why nothing can be sent (the other account is suspended, or the conversation is closed by a block):
+ * the box is disabled and says so.
  */
 export function MessageComposer({
   onSend,
   blockedReason,
+  blockedAction,
 }: {
   onSend: (content: string) => void;
   blockedReason?: string | undefined;
+  /** Beside the reason: the way to lift it when the reader can (Unblock, decision 0068). */
+  blockedAction?: ReactNode;
 }) {
   const [draft, setDraft] = useState("");
   if (blockedReason) {
     return (
       <div className="grid gap-2 border-t border-border p-3">
-        <p id="composer-blocked" className="text-sm text-muted-foreground">
-          {blockedReason}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id="composer-blocked" className="text-sm text-muted-foreground">
+            {blockedReason}
+          </p>
+          {blockedAction}
+        </div>
         <div className="flex items-end gap-2">
           <Textarea
             aria-label="Message"

@@ -8,13 +8,14 @@ import {
 import type { CreatorPublicProfile, SocialPlatform } from "@domain/creators.ts";
 import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
-import { ReportMenu } from "@/components/report-menu.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { PersonMenu } from "@/features/blocks/index.ts";
 import {
   InviteButton,
   InviteDialog,
@@ -109,6 +110,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Profile({ creator, back }: { creator: CreatorPublicProfile; back: ReactNode }) {
   const { userType, user: viewer } = useAuth();
+  const navigate = useNavigate();
   const isHost = userType === "host";
   const saved = useIsCreatorSaved(creator.id, isHost);
   const isSaved = saved.data ?? false;
@@ -155,7 +157,13 @@ function Profile({ creator, back }: { creator: CreatorPublicProfile; back: React
                   <Badge variant="warning">{creatorMessages.profileIncomplete}</Badge>
                 )}
                 {viewer?.id === creator.id ? null : (
-                  <ReportMenu itemKind="creator" itemId={creator.id} itemName="creator profile" className="ml-auto" />
+                  <PersonMenu
+                    person={{ id: creator.id, name: creator.name }}
+                    role="creator"
+                    className="ml-auto"
+                    // Their page is "not found" to the blocker from now on: back to discovery.
+                    onBlocked={() => navigate(userType === "host" ? "/creators" : "/listings", { replace: true })}
+                  />
                 )}
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

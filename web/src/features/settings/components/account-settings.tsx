@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { BlockedPeople } from "@/features/blocks/index.ts";
 import {
   ProfileFieldsForm,
   ProfileGate,
@@ -10,7 +11,10 @@ import {
 import { DeleteAccount } from "./delete-account.tsx";
 import { DownloadMyData } from "./download-my-data.tsx";
 
-/** Account tab: full name, phone, location and bio; e-mail shown read-only; Download my data; the danger zone. */
+/**
+ * Account tab: full name, phone, location and bio; e-mail shown read-only; Download my data; Blocked people (decision
+ * 0068); the danger zone.
+ */
 export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   const profile = useProfile();
   const update = useSaveProfile({
@@ -36,6 +40,7 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
       {profile.isPending ? null : (
         <>
           <DownloadMyData />
+          <BlockedPeople />
           <DeleteAccount onDeleted={onAccountDeleted} />
         </>
       )}

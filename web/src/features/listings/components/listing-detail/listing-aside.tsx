@@ -1,8 +1,9 @@
 import { listingMessages } from "@domain/listing-messages.ts";
 import { MapPin, Pencil, Tag } from "lucide-react";
+import { useNavigate } from "react-router";
 import { LinkButton } from "@/components/link-button.tsx";
-import { ReportMenu } from "@/components/report-menu.tsx";
 import { ListingApplyArea } from "@/features/applications/listing.ts";
+import { PersonMenu } from "@/features/blocks/index.ts";
 import { ReputationFigures, ReviewList } from "@/features/reviews/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import type { ListingDetail } from "../../api.ts";
@@ -40,6 +41,7 @@ export function ListingAside({ listing }: { listing: ListingDetail }) {
 
 function HostCard({ listing }: { listing: ListingDetail }) {
   const { host } = listing;
+  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="host-card-title"
@@ -50,7 +52,12 @@ function HostCard({ listing }: { listing: ListingDetail }) {
           Hosted by
         </h2>
         {listing.isOwner || !listing.hostId ? null : (
-          <ReportMenu itemKind="host" itemId={listing.hostId} itemName="host" />
+          <PersonMenu
+            person={{ id: listing.hostId, name: host.fullName || listingMessages.unknownHost }}
+            role="host"
+            // The host's listings are "not found" to the blocker from now on: back to discovery.
+            onBlocked={() => navigate("/listings", { replace: true })}
+          />
         )}
       </div>
       <div className="flex items-center gap-3">
