@@ -9,8 +9,7 @@ const manifest: ViteManifest = {
   "src/app/routes/listings.tsx": { file: "assets/listings-e.js", imports: ["_app-b.js", "_format-d.js"] },
   "src/app/routes/listing-detail.tsx": { file: "assets/listing-detail-f.js", imports: ["_format-d.js"] },
   "src/app/routes/home.tsx": { file: "assets/home-g.js", imports: ["_app-b.js"] },
-  "src/app/layout/query-layout.tsx": { file: "assets/query-layout-h.js", imports: ["_query-c.js"] },
-  "src/app/routes/messages.tsx": { file: "assets/messages-i.js", imports: ["_app-b.js"] },
+  "src/app/routes/messages.tsx": { file: "assets/messages-i.js", imports: ["_app-b.js", "_query-c.js"] },
   "src/app/routes/creator-dashboard.tsx": { file: "assets/creator-dashboard-j.js", imports: ["_format-d.js"] },
   "src/app/routes/settings.tsx": { file: "assets/settings-k.js" },
 };
@@ -40,12 +39,11 @@ describe("route hints", () => {
     expect(routeHints(null, new URL("http://localhost/listings"), signedIn)).toBe("");
   });
 
-  it("preloads a signed-in screen's code, the query layout's and its first reads (issue 38)", () => {
+  it("preloads a signed-in screen's code and its first reads (issue 38)", () => {
     const thread = hints("/messages/a%20b", signedIn);
     expect(thread).toContain('<link rel="preload" href="/api/conversations?page=1" as="fetch" crossorigin>');
     expect(thread).toContain('<link rel="preload" href="/api/conversations/a%20b" as="fetch" crossorigin>');
-    for (const file of ["messages-i.js", "query-layout-h.js", "query-c.js"])
-      expect(thread).toContain(`/assets/${file}"`);
+    for (const file of ["messages-i.js", "query-c.js"]) expect(thread).toContain(`/assets/${file}"`);
     expect(thread).not.toContain("app-b.js");
     expect(hints("/messages", signedIn)).not.toContain("/api/conversations/");
     expect(hints("/messages/%E0", signedIn)).not.toContain("/api/conversations/");

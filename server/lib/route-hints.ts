@@ -11,14 +11,9 @@ type RouteHint = {
   module: string;
   /** Only for a signed-in user (the page sends a visitor elsewhere, so its code and data would be wasted). */
   signedIn: boolean;
-  /** Not under the query layout (only `/`, which must stay light). */
-  ownLayout?: true;
   /** The API requests the page makes first, exactly as the page builds them (a preload is reused only on the same URL). */
   data?: (url: URL, match: RegExpExecArray) => string | string[] | null;
 };
-
-/** The parent of every screen but `/` (router.tsx): its chunk (TanStack Query) comes with each of them. */
-const queryLayout = "src/app/layout/query-layout.tsx";
 
 /** A path segment taken from the page's URL, as the page reads it from the router (decoded) and encodes it again. */
 function segment(raw: string | undefined): string | null {
@@ -41,7 +36,7 @@ const applicationsTab = [
  * chain, not the bytes, was most of the listing pages' LCP.
  */
 const routes: RouteHint[] = [
-  { path: /^\/$/, module: "src/app/routes/home.tsx", signedIn: false, ownLayout: true },
+  { path: /^\/$/, module: "src/app/routes/home.tsx", signedIn: false },
   {
     path: /^\/listings\/?$/,
     module: "src/app/routes/listings.tsx",
@@ -153,9 +148,9 @@ export function routeHints(manifest: ViteManifest | null, url: URL, cookie: stri
     if (!match) continue;
     if (route.signedIn && !sessionCookie.test(cookie ?? "")) return "";
     const loaded = chunksOf(manifest, "index.html");
-    const modules = route.ownLayout ? [route.module] : [queryLayout, route.module];
-    const files = new Set(modules.flatMap((module) => [...chunksOf(manifest, module)]));
-    const links = [...files]
+    // The query layout (the parent of every screen but `/`) is built into the `query` chunk, which each of these
+    // route modules imports, so it is among their chunks.
+    const links = [...chunksOf(manifest, route.module)]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
     const data = [route.data?.(url, match) ?? []].flat();
