@@ -12,6 +12,8 @@ const manifest: ViteManifest = {
   "src/app/routes/messages.tsx": { file: "assets/messages-i.js", imports: ["_app-b.js", "_query-c.js"] },
   "src/app/routes/creator-dashboard.tsx": { file: "assets/creator-dashboard-j.js", imports: ["_format-d.js"] },
   "src/app/routes/settings.tsx": { file: "assets/settings-k.js" },
+  "src/features/dashboard/components/applications-tab.tsx": { file: "assets/applications-tab-l.js" },
+  "src/features/dashboard/components/creator-portfolio-tab.tsx": { file: "assets/creator-portfolio-tab-m.js" },
 };
 const signedIn = "theme=x; better-auth.session_token=abc.def";
 const hints = (path: string, cookie?: string) => routeHints(manifest, new URL(`http://localhost${path}`), cookie);
@@ -55,7 +57,11 @@ describe("route hints", () => {
       "invitations?page=1",
     ])
       expect(applications).toContain(`href="/api/${read}`);
-    expect(hints("/creator/dashboard?tab=portfolio", signedIn)).not.toContain("/api/applications");
+    expect(applications).toContain('href="/assets/applications-tab-l.js"');
+    expect(applications).not.toContain("creator-portfolio-tab");
+    const portfolio = hints("/creator/dashboard", signedIn);
+    expect(portfolio).not.toContain("/api/applications");
+    expect(portfolio).toContain('href="/assets/creator-portfolio-tab-m.js"');
     expect(hints("/settings", signedIn)).toContain('<link rel="preload" href="/api/profile" as="fetch" crossorigin>');
   });
 });

@@ -11,6 +11,8 @@ type RouteHint = {
   module: string;
   /** Only for a signed-in user (the page sends a visitor elsewhere, so its code and data would be wasted). */
   signedIn: boolean;
+  /** Modules the page loads lazily at once for this URL (a dashboard's open tab), as keys of the manifest. */
+  lazy?: (url: URL) => string[];
   /** The API requests the page makes first, exactly as the page builds them (a preload is reused only on the same URL). */
   data?: (url: URL, match: RegExpExecArray) => string | string[] | null;
 };
@@ -23,6 +25,25 @@ function segment(raw: string | undefined): string | null {
     return null;
   }
 }
+
+/** A dashboard's tab modules (each loads when its tab opens), by the `tab` parameter; `""` is the default tab. */
+const dashboardTab = (url: URL, tabs: Record<string, string>): string[] => {
+  const file = tabs[url.searchParams.get("tab") ?? ""];
+  return file ? [`src/features/${file}`] : [];
+};
+const creatorTabs = {
+  "": "dashboard/components/creator-portfolio-tab.tsx",
+  portfolio: "dashboard/components/creator-portfolio-tab.tsx",
+  applications: "dashboard/components/applications-tab.tsx",
+  upload: "dashboard/components/creator-upload-tab.tsx",
+  profile: "dashboard/components/creator-profile-tab.tsx",
+  contracts: "dashboard/components/contracts-tab-content.tsx",
+};
+const hostTabs = {
+  applications: "dashboard/components/applications-tab.tsx",
+  contracts: "dashboard/components/contracts-tab-content.tsx",
+  profile: "profiles/components/profile-panel.tsx",
+};
 
 /** The first page of the application list and of the invitations (a dashboard's Applications tab, app/prefetch.ts). */
 const applicationsTab = [
@@ -61,6 +82,7 @@ const routes: RouteHint[] = [
     path: /^\/creator\/dashboard\/?$/,
     module: "src/app/routes/creator-dashboard.tsx",
     signedIn: true,
+    lazy: (url) => dashboardTab(url, creatorTabs),
     data: (url) => [
       "/api/creators/me",
       "/api/invitations/pending-count",
@@ -71,6 +93,7 @@ const routes: RouteHint[] = [
     path: /^\/host(?:\/|-)dashboard\/?$/,
     module: "src/app/routes/host-dashboard.tsx",
     signedIn: true,
+    lazy: (url) => dashboardTab(url, hostTabs),
     data: (url) => [
       "/api/stays/arrivals",
       "/api/listings/mine",
@@ -150,7 +173,9 @@ export function routeHints(manifest: ViteManifest | null, url: URL, cookie: stri
     const loaded = chunksOf(manifest, "index.html");
     // The query layout (the parent of every screen but `/`) is built into the `query` chunk, which each of these
     // route modules imports, so it is among their chunks.
-    const links = [...chunksOf(manifest, route.module)]
+    const files = new Set<string>();
+    for (const module of [route.module, ...(route.lazy?.(url) ?? [])]) chunksOf(manifest, module, files);
+    const links = [...files]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
     const data = [route.data?.(url, match) ?? []].flat();
