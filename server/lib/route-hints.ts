@@ -119,6 +119,9 @@ const routes: RouteHint[] = [
     path: /^\/messages(?:\/([^/]+))?\/?$/,
     module: "src/app/routes/messages.tsx",
     signedIn: true,
+    // A thread's panel loads lazily once a conversation is open.
+    lazy: (url) =>
+      /^\/messages\/[^/]+/.test(url.pathname) ? ["src/features/conversations/components/conversation-panel.tsx"] : [],
     data: (_url, match) => {
       const id = match[1] === undefined ? null : segment(match[1]);
       return ["/api/conversations?page=1", ...(id ? [`/api/conversations/${id}`] : [])];
