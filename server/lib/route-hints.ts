@@ -121,7 +121,7 @@ const routes: RouteHint[] = [
     signedIn: true,
     // A thread's panel loads lazily once a conversation is open.
     lazy: (url) =>
-      /^\/messages\/[^/]+/.test(url.pathname) ? ["src/features/conversations/components/conversation-panel.tsx"] : [],
+      /^\/messages\/[^/]+/.test(url.pathname) ? ["src/features/conversations/components/thread-panel.tsx"] : [],
     data: (_url, match) => {
       const id = match[1] === undefined ? null : segment(match[1]);
       return ["/api/conversations?page=1", ...(id ? [`/api/conversations/${id}`] : [])];

@@ -9,7 +9,7 @@ import { InboxList } from "./inbox-list.tsx";
  * The thread (messages, terms, the report menu; ~14 KB gzip) loads when a conversation is open, not with the
  * inbox list (issue 38); the server preloads it with /messages/:id (server/lib/route-hints.ts).
  */
-const ConversationPanel = lazy(async () => ({ default: (await import("./conversation-panel.tsx")).ConversationPanel }));
+const ConversationPanel = lazy(() => import("./thread-panel.tsx"));
 
 /** The thread's box, the same while its code loads and after, so nothing moves. */
 const threadBox = "h-[calc(100dvh-9rem)] md:h-[600px]";
