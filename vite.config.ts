@@ -72,6 +72,11 @@ export default defineConfig({
     // .vite/manifest.json maps each route module to its chunks: the server preloads them with the page (static-site.ts).
     manifest: true,
     rolldownOptions: {
+      // Zod schemas are built at module top level (`export const x = z.object(…)`): marked pure, the ones a page
+      // does not use are dropped, and with them Zod itself where no form needs it (~23 KB gzip off /notifications).
+      // Reading a property has no side effect in our code or our libraries (no top-level getter tricks), so
+      // `.max(list.length)` in a schema no longer keeps it. Schema-building helpers are `#__NO_SIDE_EFFECTS__`.
+      treeshake: { manualPureFunctions: ["z"], propertyReadSideEffects: false },
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",

@@ -8,6 +8,7 @@ export const maxAmountCents = 100_000_000;
  * finite number (1e309 is Infinity once parsed), more than two decimals ('12.345'), and amounts outside
  * [min, $1,000,000]. Money is stored as integer cents (DECISIONS.md), never as a float.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function dollarsToCents(label: string, { positive }: { positive: boolean }) {
   return z.union([z.number(), z.string()], { error: `${label} must be a number` }).transform((value, ctx) => {
     const text = typeof value === "number" ? String(value) : value.trim();

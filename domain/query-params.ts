@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** A whole number in a query string; empty or absent means `fallback`, anything else out of range is a 400. */
-export const queryInt = (min: number, max: number, fallback: number, label: string) =>
+// Builds a schema and nothing else: the web build may drop calls whose result is unused (issue 38).
+export const queryInt = /*#__NO_SIDE_EFFECTS__*/ (min: number, max: number, fallback: number, label: string) =>
   z
     .string()
     .optional()

@@ -39,6 +39,7 @@ export function isAllowedText(value: string, kind: TextKind): boolean {
  * The base of every free-text field: NFC, line endings unified (multi-line) and trimmed, then checked. Chain
  * `.min()`, `.max()`, `.regex()` on it as on `z.string()`; lengths count the normalised, trimmed text.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function textField(label: string, kind: TextKind, params?: { error?: string }) {
   return z
     .string(params)

@@ -1,3 +1,5 @@
+import { applicationLimits } from "@domain/application-messages.ts";
+import { creatorLimits } from "@domain/creator-messages.ts";
 import { discoveryApiParams } from "@domain/discovery-params.ts";
 
 /** The part of Vite's build manifest (.vite/manifest.json) we read: each module's chunk and its static imports. */
@@ -9,9 +11,45 @@ type RouteHint = {
   module: string;
   /** Only for a signed-in user (the page sends a visitor elsewhere, so its code and data would be wasted). */
   signedIn: boolean;
-  /** The API request the page makes first, exactly as the page builds it. */
-  data?: (url: URL, match: RegExpExecArray) => string | null;
+  /** Modules the page loads lazily at once for this URL (a dashboard's open tab), as keys of the manifest. */
+  lazy?: (url: URL) => string[];
+  /** The API requests the page makes first, exactly as the page builds them (a preload is reused only on the same URL). */
+  data?: (url: URL, match: RegExpExecArray) => string | string[] | null;
 };
+
+/** A path segment taken from the page's URL, as the page reads it from the router (decoded) and encodes it again. */
+function segment(raw: string | undefined): string | null {
+  try {
+    return encodeURIComponent(decodeURIComponent(raw ?? ""));
+  } catch {
+    return null;
+  }
+}
+
+/** A dashboard's tab modules (each loads when its tab opens), by the `tab` parameter; `""` is the default tab. */
+const dashboardTab = (url: URL, tabs: Record<string, string>): string[] => {
+  const file = tabs[url.searchParams.get("tab") ?? ""];
+  return file ? [`src/features/${file}`] : [];
+};
+const creatorTabs = {
+  "": "dashboard/components/creator-portfolio-tab.tsx",
+  portfolio: "dashboard/components/creator-portfolio-tab.tsx",
+  applications: "dashboard/components/applications-tab.tsx",
+  upload: "dashboard/components/creator-upload-tab.tsx",
+  profile: "dashboard/components/creator-profile-tab.tsx",
+  contracts: "dashboard/components/contracts-tab-content.tsx",
+};
+const hostTabs = {
+  applications: "dashboard/components/applications-tab.tsx",
+  contracts: "dashboard/components/contracts-tab-content.tsx",
+  profile: "profiles/components/profile-panel.tsx",
+};
+
+/** The first page of the application list and of the invitations (a dashboard's Applications tab, app/prefetch.ts). */
+const applicationsTab = [
+  `/api/applications?page=1&pageSize=${applicationLimits.pageSizeDefault}`,
+  `/api/invitations?page=1&pageSize=${creatorLimits.listPageSizeDefault}`,
+];
 
 /**
  * The pages of the Lighthouse budget (DESIGN.md §6). Without hints the browser only learns of a route's chunks
@@ -34,13 +72,79 @@ const routes: RouteHint[] = [
     module: "src/app/routes/listing-detail.tsx",
     signedIn: true,
     data: (_url, match) => {
-      try {
-        // The page reads the id from the router (decoded) and encodes it again.
-        return `/api/listings/${encodeURIComponent(decodeURIComponent(match[1] ?? ""))}`;
-      } catch {
-        return null;
-      }
+      const id = segment(match[1]);
+      return id && `/api/listings/${id}`;
     },
+  },
+  // Issue 38: the signed-in screens. Without hints each was HTML → entry script → route chunks → data, one after
+  // the other; with them the route's code and first reads download alongside the entry script.
+  {
+    path: /^\/creator\/dashboard\/?$/,
+    module: "src/app/routes/creator-dashboard.tsx",
+    signedIn: true,
+    lazy: (url) => dashboardTab(url, creatorTabs),
+    data: (url) => [
+      "/api/creators/me",
+      "/api/invitations/pending-count",
+      ...(url.searchParams.get("tab") === "applications" ? applicationsTab : []),
+    ],
+  },
+  {
+    path: /^\/host(?:\/|-)dashboard\/?$/,
+    module: "src/app/routes/host-dashboard.tsx",
+    signedIn: true,
+    lazy: (url) => dashboardTab(url, hostTabs),
+    data: (url) => [
+      "/api/stays/arrivals",
+      "/api/listings/mine",
+      ...(url.searchParams.get("tab") === "applications" ? applicationsTab : []),
+    ],
+  },
+  {
+    path: /^\/contracts\/?$/,
+    module: "src/app/routes/contracts.tsx",
+    signedIn: true,
+    data: () => "/api/collaborations",
+  },
+  {
+    path: /^\/collaboration\/([^/]+)\/deliverables\/?$/,
+    module: "src/app/routes/collaboration-deliverables.tsx",
+    signedIn: true,
+    data: (_url, match) => {
+      const id = segment(match[1]);
+      return id && `/api/workspaces/${id}`;
+    },
+  },
+  {
+    path: /^\/messages(?:\/([^/]+))?\/?$/,
+    module: "src/app/routes/messages.tsx",
+    signedIn: true,
+    // A thread's panel loads lazily once a conversation is open.
+    lazy: (url) =>
+      /^\/messages\/[^/]+/.test(url.pathname) ? ["src/features/conversations/components/thread-panel.tsx"] : [],
+    data: (_url, match) => {
+      const id = match[1] === undefined ? null : segment(match[1]);
+      return ["/api/conversations?page=1", ...(id ? [`/api/conversations/${id}`] : [])];
+    },
+  },
+  {
+    path: /^\/notifications\/?$/,
+    module: "src/app/routes/notifications.tsx",
+    signedIn: true,
+    data: () => "/api/notifications",
+  },
+  {
+    path: /^\/content-rights\/?$/,
+    module: "src/app/routes/content-rights.tsx",
+    signedIn: true,
+    data: () => "/api/content-rights?sort=expires",
+  },
+  {
+    path: /^\/settings\/?$/,
+    module: "src/app/routes/settings.tsx",
+    signedIn: true,
+    // The export card asks once the account form has its answer (Settled): both are certain.
+    data: () => ["/api/profile", "/api/accounts/data-export"],
   },
 ];
 
@@ -70,11 +174,15 @@ export function routeHints(manifest: ViteManifest | null, url: URL, cookie: stri
     if (!match) continue;
     if (route.signedIn && !sessionCookie.test(cookie ?? "")) return "";
     const loaded = chunksOf(manifest, "index.html");
-    const links = [...chunksOf(manifest, route.module)]
+    // The query layout (the parent of every screen but `/`) is built into the `query` chunk, which each of these
+    // route modules imports, so it is among their chunks.
+    const files = new Set<string>();
+    for (const module of [route.module, ...(route.lazy?.(url) ?? [])]) chunksOf(manifest, module, files);
+    const links = [...files]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
-    const data = route.data?.(url, match);
-    if (data) links.unshift(`<link rel="preload" href="${attr(data)}" as="fetch" crossorigin>`);
+    const data = [route.data?.(url, match) ?? []].flat();
+    links.unshift(...data.map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin>`));
     return links.join("\n    ");
   }
   return "";

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { SignedInPage } from "@/app/layout/signed-in-page.tsx";
 import { HostDashboard } from "@/features/dashboard/index.ts";
-import { ProfilePanel } from "@/features/profiles/index.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+
+/** The Profile tab's form (react-hook-form, Zod) loads when the tab opens, not with the dashboard (issue 38). */
+const ProfilePanel = lazy(async () => ({
+  default: (await import("@/features/profiles/components/profile-panel.tsx")).ProfilePanel,
+}));
 
 /** /host/dashboard — hosts only; a creator is sent to /creator/dashboard (DECISIONS.md route guard). */
 export function Component() {
@@ -12,7 +17,11 @@ export function Component() {
         <HostDashboard
           hostId={user.id}
           hostName={user.fullName}
-          profilePanel={<ProfilePanel description="How creators see you: your name, bio, location and phone." />}
+          profilePanel={
+            <Suspense fallback={null}>
+              <ProfilePanel description="How creators see you: your name, bio, location and phone." />
+            </Suspense>
+          }
         />
       )}
     </SignedInPage>

@@ -1,8 +1,11 @@
 import { CalendarDays } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
-import { HostCalendar } from "./host-calendar.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+
+/** The calendar (react-day-picker, the rules and feed forms, ~25 KB gzip) is not part of My Listings' first load. */
+const HostCalendar = lazy(async () => ({ default: (await import("./host-calendar.tsx")).HostCalendar }));
 
 /** My Listings' Calendar button: the listing's calendar in a dialog (loaded only when opened). */
 export function ListingCalendarButton({ listingId, title }: { listingId: string; title: string }) {
@@ -21,7 +24,17 @@ export function ListingCalendarButton({ listingId, title }: { listingId: string;
             Nights open for collaborations, taken, blocked by you, or booked on your other channels.
           </DialogDescription>
         </DialogHeader>
-        {open ? <HostCalendar listingId={listingId} /> : null}
+        {open ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-12">
+                <Spinner label="Loading calendar" />
+              </div>
+            }
+          >
+            <HostCalendar listingId={listingId} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

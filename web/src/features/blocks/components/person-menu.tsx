@@ -1,9 +1,9 @@
 import { blockMessages } from "@domain/blocks.ts";
 import { Ban, CircleCheck } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
-import { menuItemClass, ReportMenu } from "@/components/report-menu.tsx";
+import { ReportMenu } from "@/components/report-menu.tsx";
+import type { MenuEntry } from "@/components/report-menu-dropdown.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { failureText } from "@/lib/failure-text.ts";
 import { useUnblockPerson } from "../api.ts";
@@ -41,17 +41,26 @@ export function PersonMenu({ person, role, blockedByMe = false, onBlocked, class
       toast.error(failureText(error, blockMessages.unblockFailed));
     }
   };
-  const item = !user ? null : blockedByMe ? (
-    <DropdownMenu.Item onSelect={() => void unblockNow()} className={menuItemClass}>
-      <CircleCheck aria-hidden className="size-4" />
-      Unblock {first}
-    </DropdownMenu.Item>
-  ) : (
-    <DropdownMenu.Item onSelect={() => setBlocking(true)} className={`${menuItemClass} text-destructive`}>
-      <Ban aria-hidden className="size-4" />
-      Block {first}
-    </DropdownMenu.Item>
-  );
+  const items: MenuEntry[] = !user
+    ? []
+    : blockedByMe
+      ? [
+          {
+            key: "unblock",
+            label: `Unblock ${first}`,
+            icon: <CircleCheck aria-hidden className="size-4" />,
+            onSelect: () => void unblockNow(),
+          },
+        ]
+      : [
+          {
+            key: "block",
+            label: `Block ${first}`,
+            icon: <Ban aria-hidden className="size-4" />,
+            onSelect: () => setBlocking(true),
+            destructive: true,
+          },
+        ];
   return (
     <>
       <ReportMenu
@@ -59,7 +68,7 @@ export function PersonMenu({ person, role, blockedByMe = false, onBlocked, class
         itemId={person.id}
         itemName={`${role} ${person.name}`}
         className={className}
-        extraItems={item}
+        extraItems={items}
       />
       {blocking ? (
         <Suspense fallback={null}>

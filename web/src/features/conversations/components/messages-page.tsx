@@ -1,8 +1,18 @@
 import { MessageCircle } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
-import { ConversationPanel } from "./conversation-panel.tsx";
 import { InboxList } from "./inbox-list.tsx";
+
+/**
+ * The thread (messages, terms, the report menu; ~14 KB gzip) loads when a conversation is open, not with the
+ * inbox list (issue 38); the server preloads it with /messages/:id (server/lib/route-hints.ts).
+ */
+const ConversationPanel = lazy(() => import("./thread-panel.tsx"));
+
+/** The thread's box, the same while its code loads and after, so nothing moves. */
+const threadBox = "h-[calc(100dvh-9rem)] md:h-[600px]";
 
 /**
  * /messages and /messages/:id for both roles. From 768 px the list and the thread sit side by side; below it
@@ -25,12 +35,22 @@ export function MessagesPage({ conversationId }: { conversationId: string | unde
           <InboxList activeId={conversationId} />
         </div>
         {conversationId ? (
-          <ConversationPanel
-            key={conversationId}
-            conversationId={conversationId}
-            onBack={() => navigate("/messages")}
-            className="h-[calc(100dvh-9rem)] md:h-[600px]"
-          />
+          <Suspense
+            fallback={
+              <div
+                className={cn("flex items-center justify-center rounded-xl border border-border bg-card", threadBox)}
+              >
+                <Spinner label="Loading conversation" />
+              </div>
+            }
+          >
+            <ConversationPanel
+              key={conversationId}
+              conversationId={conversationId}
+              onBack={() => navigate("/messages")}
+              className={threadBox}
+            />
+          </Suspense>
         ) : (
           <div className="hidden h-[600px] flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border text-sm text-muted-foreground md:flex">
             <MessageCircle className="size-6" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner.tsx";
 
 /** The contracts (with their calendars) load when the tab opens, not with the dashboard's first chunk. */
-const ContractsTabs = lazy(async () => ({ default: (await import("@/features/contracts/index.ts")).ContractsTabs }));
+const ContractsTabs = lazy(() => import("./contracts-tab-content.tsx"));
 
 /** The Contracts tab of either dashboard. */
 export function ContractsTab({ viewer }: { viewer: ApplicationActor }) {

@@ -1,25 +1,26 @@
 import { ExternalLink, FileText, Handshake, Images, Upload, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Settled } from "@/components/settled.tsx";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
-import {
-  CreatorProfileEditor,
-  CreatorProfileForm,
-  ProfileCompletionCard,
-  ProfileSummaryCard,
-  useMyCreatorProfile,
-} from "@/features/creators/index.ts";
+import { ProfileCompletionCard, useMyCreatorProfile } from "@/features/creators/index.ts";
 import { PendingInvitationsCard, usePendingInvitationCount } from "@/features/invitations/index.ts";
-import { PortfolioGallery, UploadMediaCard } from "@/features/portfolio/index.ts";
 import { ProfileGate, useLoadFailureToast } from "@/features/profiles/index.ts";
 import { useDashboardGreeting } from "../greeting.ts";
-import { dashboardMessages } from "../messages.ts";
 import { useTabParam } from "../use-tab-param.ts";
-import { ApplicationsTab } from "./applications-tab.tsx";
 import { ContractsTab } from "./contracts-tab.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
+import { TabFallback } from "./tab-fallback.tsx";
+
+// Each tab's code loads when the tab opens (issue 38); the server preloads the open tab's with the page
+// (server/lib/route-hints.ts), so a direct visit does not wait for the dashboard's chunk to find it.
+const PortfolioTab = lazy(() => import("./creator-portfolio-tab.tsx"));
+const ApplicationsTab = lazy(async () => ({ default: (await import("./applications-tab.tsx")).ApplicationsTab }));
+const UploadTab = lazy(() => import("./creator-upload-tab.tsx"));
+const ProfileTab = lazy(() => import("./creator-profile-tab.tsx"));
+/** The edit-profile form (react-hook-form, Zod) loads when the creator opens it. */
+const CreatorProfileEditor = lazy(() => import("./creator-profile-editor-panel.tsx"));
 
 export const creatorDashboardTabs = ["portfolio", "applications", "upload", "profile", "contracts"] as const;
 
@@ -71,7 +72,9 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
         <ProfileGate profile={profile}>
           {(data) =>
             editing ? (
-              <CreatorProfileEditor profile={data} onClose={() => setEditing(false)} />
+              <Suspense fallback={<TabFallback label="Loading profile form" />}>
+                <CreatorProfileEditor profile={data} onClose={() => setEditing(false)} />
+              </Suspense>
             ) : (
               <ProfileCompletionCard profile={data} onEdit={() => setEditing(true)} />
             )
@@ -102,48 +105,25 @@ export function CreatorDashboard({ creatorId, creatorName }: { creatorId: string
             ]}
           />
           <TabsContent value="portfolio" className="grid gap-6">
-            {/* On small screens the Upload tab is hidden; its widget sits on the Portfolio tab instead. */}
-            <div className="md:hidden">
-              <UploadMediaCard creatorId={creatorId} />
-            </div>
-            <section aria-labelledby="portfolio-heading" className="grid gap-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="portfolio-heading" className="text-lg font-semibold">
-                  My Portfolio
-                </h2>
-                <LinkButton to="/creator/portfolio" variant="link" className="h-auto p-0">
-                  Open portfolio page
-                </LinkButton>
-              </div>
-              <PortfolioGallery
-                creatorId={creatorId}
-                editable
-                emptyText={`${dashboardMessages.emptyPortfolio}. Photos and videos you add will be shown here and on your public portfolio.`}
-              />
-            </section>
+            <Suspense fallback={<TabFallback label="Loading portfolio" />}>
+              <PortfolioTab creatorId={creatorId} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="applications" className="grid gap-8">
-            <ApplicationsTab viewer="creator" />
+            <Suspense fallback={<TabFallback label="Loading applications" />}>
+              <ApplicationsTab viewer="creator" />
+            </Suspense>
           </TabsContent>
           <TabsContent value="upload">
-            <UploadMediaCard creatorId={creatorId} />
+            <Suspense fallback={<TabFallback label="Loading upload" />}>
+              <UploadTab creatorId={creatorId} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="profile" className="grid gap-6">
             {profile.data ? (
-              <>
-                <ProfileSummaryCard profile={profile.data} />
-                {editing ? null : (
-                  <section
-                    aria-labelledby="profile-form-heading"
-                    className="rounded-xl border border-border bg-card p-6 shadow-sm"
-                  >
-                    <h2 id="profile-form-heading" className="mb-5 text-lg font-semibold">
-                      Creator Profile
-                    </h2>
-                    <CreatorProfileForm profile={profile.data} />
-                  </section>
-                )}
-              </>
+              <Suspense fallback={<TabFallback label="Loading profile" />}>
+                <ProfileTab profile={profile.data} editing={editing} />
+              </Suspense>
             ) : null}
           </TabsContent>
           <TabsContent value="contracts">

@@ -1,16 +1,19 @@
 import { Building2, FileText, Handshake, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Settled } from "@/components/settled.tsx";
 import { Tabs, TabsContent } from "@/components/ui/tabs.tsx";
 import { TodaysArrivals, useArrivals } from "@/features/contracts/index.ts";
 import { CreateListingButton } from "@/features/listings/index.ts";
 import { useDashboardGreeting } from "../greeting.ts";
 import { useTabParam } from "../use-tab-param.ts";
-import { ApplicationsTab } from "./applications-tab.tsx";
 import { ContractsTab } from "./contracts-tab.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { DashboardTabsList } from "./dashboard-tabs-list.tsx";
 import { HostListings } from "./host-listings.tsx";
+import { TabFallback } from "./tab-fallback.tsx";
+
+/** Loads when the tab opens (issue 38); the server preloads it with a page opened on it (route-hints.ts). */
+const ApplicationsTab = lazy(async () => ({ default: (await import("./applications-tab.tsx")).ApplicationsTab }));
 
 export const hostDashboardTabs = ["listings", "applications", "contracts", "profile"] as const;
 
@@ -52,7 +55,9 @@ export function HostDashboard({
             <HostListings />
           </TabsContent>
           <TabsContent value="applications" className="grid gap-8">
-            <ApplicationsTab viewer="host" />
+            <Suspense fallback={<TabFallback label="Loading applications" />}>
+              <ApplicationsTab viewer="host" />
+            </Suspense>
           </TabsContent>
           <TabsContent value="contracts">
             <ContractsTab viewer="host" />
