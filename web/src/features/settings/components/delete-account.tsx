@@ -45,7 +45,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           onOpenChange={(next) => !remove.isPending && setOpen(next)}
           trigger={<Button variant="destructive">Delete Account</Button>}
           title="Delete your account?"
-          description="Your account, profile, media and everything you own will be permanently deleted. People you have talked to keep the conversation, with your messages shown as from a deleted user; collaborations, payment records and content you shared with someone are deleted for them too. This cannot be undone."
+          description="Your account, profile, media and everything you own will be permanently deleted. The people you worked with keep your conversations, contracts, payment records and the content they approved, with you shown as “Deleted user”; collaborations still running are cancelled. This cannot be undone."
           confirmLabel={remove.isPending ? "Deleting..." : "Yes, delete my account"}
           destructive
           pending={remove.isPending}
