@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { createAuth, resolveAuthSecret } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { conversations } from "../db/schema/index.ts";
 import {
@@ -18,7 +19,9 @@ import {
 import { seedIfEmpty } from "../demo.ts";
 import { createAccount } from "../features/accounts/service.ts";
 import { ensureOperators } from "../features/operators/accounts.ts";
+import { createLogger } from "../lib/logger.ts";
 import { projectRoot } from "../lib/paths.ts";
+import { createMailer } from "../mail/mailer.ts";
 import { appDepsOf, closeServices, openServices, startWorkers } from "../services.ts";
 import { TestClient, templateCopyFor } from "../test/harness.ts";
 import { mp4 } from "../test/mp4-fixture.ts";
@@ -87,16 +90,21 @@ async function sourceInstance(dir: string): Promise<Record<string, string>> {
   const database = await templateCopyFor(dir);
   const env: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: "info", DEMO_DATA: "off" };
   if (database.url) env.DATABASE_URL = database.url;
-  const services = await openServices(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }), { database });
+  // The auth layer alone (no job queue, no migrations check: the template is migrated), with the secret the
+  // server will read from DATA_DIR.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = createLogger("silent");
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger });
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: resolveAuthSecret(config) });
   try {
-    const host = await createAccount(services.auth, database.db, {
+    const host = await createAccount(auth, database.db, {
       email: DEMO_HOST_EMAIL,
       password: DEMO_PASSWORD,
       fullName: DEMO_HOST_NAME,
       role: "host",
       emailVerified: true,
     });
-    const creator = await createAccount(services.auth, database.db, {
+    const creator = await createAccount(auth, database.db, {
       email: DEMO_CREATOR_EMAIL,
       password: DEMO_PASSWORD,
       fullName: DEMO_CREATOR_NAME,
@@ -105,7 +113,7 @@ async function sourceInstance(dir: string): Promise<Record<string, string>> {
     });
     await database.db.insert(conversations).values({ hostId: host.id, creatorId: creator.id });
   } finally {
-    await closeServices(services);
+    await database.close();
   }
   return env;
 }

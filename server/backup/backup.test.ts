@@ -182,7 +182,10 @@ describe("restore", () => {
     );
   });
 
-  it("refuses a missing or wrong AUTH_SECRET where 2FA secrets exist, restores with the old one (S3 to S3)", async () => {
+  // Two refusals, a backup and a full restore: more than the default 30 s on a loaded machine.
+  it("refuses a missing or wrong AUTH_SECRET where 2FA secrets exist, restores with the old one (S3 to S3)", {
+    timeout: 90_000,
+  }, async () => {
     const target = await emptyTarget();
     expect(await refusal(restoreArchive({ archive: plain, config: target }))).toMatch(/two-factor.*AUTH_SECRET/);
     expect(readdirSync(target.dataDir)).toEqual([]);
