@@ -111,7 +111,7 @@ export async function openServices(
     return row ? [{ labels: {}, value: row.bytes }] : [];
   });
   const unsubscribeKey = unsubscribeKeyFrom(secret);
-  const push = { vapid: resolveVapidKeys(config), pump: createPushPump({ db: database.db, jobs, logger }) };
+  const push = { vapid: resolveVapidKeys(config), pump: createPushPump({ jobs, logger }) };
   return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey, push };
 }
 
@@ -154,6 +154,9 @@ export async function startWorkers(
     publicUrl: config.publicUrl,
   });
   await workPush(services.jobs, pushSendDeps(services));
+  // Pushes a stopped or crashed process left pending (its dispatch rolled back) go out now, not at the next
+  // notification announced (decision 0065).
+  services.push.pump.kick();
   await workCalendarRefresh(
     services.jobs,
     {

@@ -5,10 +5,25 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.ts";
-import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../db/seed/demo-accounts.ts";
+import { createApp } from "../app.ts";
+import { createAuth, resolveAuthSecret } from "../auth/auth.ts";
+import { loadConfig } from "../config.ts";
+import { conversations } from "../db/schema/index.ts";
+import {
+  DEMO_CREATOR_EMAIL,
+  DEMO_CREATOR_NAME,
+  DEMO_HOST_EMAIL,
+  DEMO_HOST_NAME,
+  DEMO_PASSWORD,
+} from "../db/seed/demo-accounts.ts";
+import { seedIfEmpty } from "../demo.ts";
+import { createAccount } from "../features/accounts/service.ts";
+import { ensureOperators } from "../features/operators/accounts.ts";
+import { createLogger } from "../lib/logger.ts";
 import { projectRoot } from "../lib/paths.ts";
-import { pgliteDataDirFromTemplate } from "../test/harness.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { appDepsOf, closeServices, openServices, startWorkers } from "../services.ts";
+import { TestClient, templateCopyFor } from "../test/harness.ts";
 import { mp4 } from "../test/mp4-fixture.ts";
 import { scratchPostgres } from "../test/postgres.ts";
 import { browser, startServer } from "../test/server-process.ts";
@@ -18,6 +33,11 @@ import { browser, startServer } from "../test/server-process.ts";
  * real server restores, with `npm run restore`, into a fresh target where every write acknowledged before the backup
  * started is present, every file's bytes match, the demo accounts sign in and /api/ready answers. Runs on the engine
  * of the suite (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ *
+ * Time (decision 0064): the source starts from a copy of the run's migrated template holding only what the test
+ * needs — the two demo accounts (the production password hashing, as a server makes them) and a conversation between
+ * them — instead of the whole demo seed on a first start; the restored instance is started in this process
+ * (`openServices` → `startWorkers` → `createApp`, what server/main.ts does before it listens).
  */
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -61,10 +81,48 @@ const tmp = (label: string) => {
   return dir;
 };
 
-async function target(dir: string, label: string): Promise<Record<string, string>> {
+/**
+ * The source instance before its server starts: the run's migrated template (in `dir`, or a database copied from
+ * it) with the demo host and creator and a conversation between them. The accounts go through `createAccount` with
+ * the production password hashing, so the server signs them in exactly like seeded ones.
+ */
+async function sourceInstance(dir: string): Promise<Record<string, string>> {
+  const database = await templateCopyFor(dir);
+  const env: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: "info", DEMO_DATA: "off" };
+  if (database.url) env.DATABASE_URL = database.url;
+  // The auth layer alone (no job queue, no migrations check: the template is migrated), with the secret the
+  // server will read from DATA_DIR.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = createLogger("silent");
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger });
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: resolveAuthSecret(config) });
+  try {
+    const host = await createAccount(auth, database.db, {
+      email: DEMO_HOST_EMAIL,
+      password: DEMO_PASSWORD,
+      fullName: DEMO_HOST_NAME,
+      role: "host",
+      emailVerified: true,
+    });
+    const creator = await createAccount(auth, database.db, {
+      email: DEMO_CREATOR_EMAIL,
+      password: DEMO_PASSWORD,
+      fullName: DEMO_CREATOR_NAME,
+      role: "creator",
+      emailVerified: true,
+    });
+    await database.db.insert(conversations).values({ hostId: host.id, creatorId: creator.id });
+  } finally {
+    await database.close();
+  }
+  return env;
+}
+
+/** An empty restore target: a fresh data directory, and on PostgreSQL a new empty database. */
+async function emptyTarget(dir: string): Promise<Record<string, string>> {
   const env: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: "info" };
   if (process.env.TEST_DATABASE_URL) {
-    const database = await scratchPostgres(process.env.TEST_DATABASE_URL, label);
+    const database = await scratchPostgres(process.env.TEST_DATABASE_URL, "backupdst");
     cleanups.push(database.drop);
     env.DATABASE_URL = database.url;
   }
@@ -74,8 +132,7 @@ async function target(dir: string, label: string): Promise<Record<string, string
 describe("backup while writing, restore into a fresh target", () => {
   it("keeps every write acknowledged before the backup started", { timeout: 240_000 }, async () => {
     const sourceDir = tmp("backup-src");
-    const source: Record<string, string> = { ...(await target(sourceDir, "backupsrc")), DEMO_DATA: "on" };
-    if (!source.DATABASE_URL) await pgliteDataDirFromTemplate(sourceDir);
+    const source = await sourceInstance(sourceDir);
     const server = await startServer(source, 240_000);
     cleanups.push(() => server.stop("SIGKILL"));
     const creator = browser();
@@ -129,18 +186,30 @@ describe("backup while writing, restore into a fresh target", () => {
     expect(messages.length).toBeGreaterThan(ackedMessages.length); // writes went on during the backup
     const [archive] = readdirSync(backupDir).filter((n) => n.endsWith(".tar"));
     expect(archive).toBeTruthy();
-    await server.stop();
+    // The source is done with: it stops while the restore runs (nothing of the restore reads it).
+    const sourceStopped = server.stop();
 
     const restoredDir = tmp("backup-dst");
-    const restored = await target(restoredDir, "backupdst");
+    const restored = await emptyTarget(restoredDir);
     const restore = await runCli("scripts/restore.ts", [path.join(backupDir, archive as string)], restored);
     expect(restore.code, restore.output).toBe(0);
+    await sourceStopped;
+
+    // The restored instance starts as server/main.ts starts one (without the listening socket): migrations
+    // checked, job queue and workers running, no demo seed over the restored data.
+    const config = loadConfig({ NODE_ENV: "test", ...restored, LOG_LEVEL: "silent" });
+    const services = await openServices(config);
+    cleanups.push(() => closeServices(services));
+    const database = services.database;
+    expect(await seedIfEmpty(services)).toBe(false);
+    await ensureOperators(
+      { auth: services.auth, db: database.db, publicUrl: config.publicUrl, logger: services.logger },
+      [],
+    );
+    await startWorkers(services);
+    const app = createApp({ ...appDepsOf(services), webDir: null });
 
     // Every acknowledged write, in the restored database; no session of the old instance.
-    const database = await openDatabase({
-      databaseUrl: restored.DATABASE_URL,
-      dataDir: restored.DATABASE_URL ? null : restoredDir,
-    });
     const contents = new Set(
       (await database.db.execute<{ content: string }>(sql`select content from messages`)).rows.map((r) => r.content),
     );
@@ -150,7 +219,6 @@ describe("backup while writing, restore into a fresh target", () => {
       ).rows.map((r) => [r.id, r.key]),
     );
     const sessions = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from sessions`)).rows[0];
-    await database.close();
     for (const m of ackedMessages) expect(contents.has(m.content), m.content).toBe(true);
     expect(Number(sessions?.n)).toBe(0);
     for (const u of ackedUploads) {
@@ -163,14 +231,12 @@ describe("backup while writing, restore into a fresh target", () => {
     for (const [file, hash] of storageBefore) expect(storageAfter.get(file), file).toBe(hash);
 
     // The restored instance serves: ready, and the demo accounts sign in.
-    const again = await startServer(restored, 240_000);
-    cleanups.push(() => again.stop("SIGKILL"));
-    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+    expect((await app.request("/api/ready")).status).toBe(200);
     for (const [role, email] of [
       ["creator", DEMO_CREATOR_EMAIL],
       ["host", DEMO_HOST_EMAIL],
     ] as const) {
-      const res = await browser().on(again).post("/api/accounts/sign-in", { role, email, password: DEMO_PASSWORD });
+      const res = await new TestClient(app).post("/api/accounts/sign-in", { role, email, password: DEMO_PASSWORD });
       expect(res.status, email).toBe(200);
     }
   });

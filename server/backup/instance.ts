@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { backupRuns } from "../db/schema/index.ts";
-import { keptSecret } from "../lib/kept-secret.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { OpenOutput } from "./archive-writer.ts";
 import { type BackupResult, createBackup } from "./backup.ts";
@@ -76,9 +74,4 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old;
 }
 
-/** The token `npm run backup` shows the embedded server (kept in DATA_DIR, readable by its owner only). */
-export const backupToken = (config: Config) =>
-  keptSecret(path.resolve(config.dataDir, "backup-token"), () => randomBytes(24).toString("base64url"));
-
-/** Where a running embedded server says how to reach it (written at listen, removed at stop). */
-export const serverFile = (config: Config) => path.resolve(config.dataDir, "server.json");
+export { backupToken, serverFile } from "./local-server.ts";

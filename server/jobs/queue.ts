@@ -31,11 +31,24 @@ export type JobQueue = {
   ): Promise<string | null>;
   /** Processes jobs of `queue` in this process (one at a time per worker), until `stop`. */
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs `work` in one transaction of the queue's database: `query` runs statements in it and `send` queues jobs in
+   * it, so the jobs exist exactly when the statements' changes do — a failure or a process dying midway leaves
+   * neither (decision 0065: the push outbox's claim and its jobs).
+   */
+  transaction<R>(work: (tx: JobTransaction) => Promise<R>): Promise<R>;
   /** Jobs waiting per queue (for /metrics and tests). */
   depth(queue: string): Promise<number>;
   /** Stops taking jobs, lets the ones running finish (up to `timeoutMs`), and closes pg-boss's connections. */
   stop(timeoutMs?: number): Promise<void>;
 };
+
+export type JobTransaction = {
+  query<Row extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  send<T extends object>(queue: string, data: T): Promise<string | null>;
+};
+
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
 /** pg-boss's `db` adapter over PGlite: one connection; scripts without parameters run as multi-statement `exec`. */
 function pgliteAdapter(database: Database) {
@@ -133,6 +146,40 @@ export async function createJobQueue(deps: {
         },
       );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
+    },
+    async transaction(work) {
+      const sent = new Set<string>();
+      const inside = (db: Executor): JobTransaction => ({
+        query: async (text, values = []) => (await db.executeSql(text, values)).rows as never,
+        async send(queue, data) {
+          sent.add(queue);
+          return boss.send(queue, data, { db: db as never });
+        },
+      });
+      let result: Awaited<ReturnType<typeof work>>;
+      const { pool, pglite } = deps.database;
+      if (pglite) {
+        result = await pglite.transaction((tx) =>
+          work(
+            inside({ executeSql: async (text, values) => ({ rows: (await tx.query(text, values)).rows as never }) }),
+          ),
+        );
+      } else if (pool) {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          result = await work(inside({ executeSql: (text, values) => client.query(text, values) }));
+          await client.query("commit");
+        } catch (error) {
+          await client.query("rollback").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      } else throw new Error("job queue: no database connection for a transaction");
+      // Committed: this process's workers need not wait for their next poll.
+      for (const queue of sent) for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);
+      return result;
     },
     depth: (queue) => boss.getQueueSize(queue),
     async stop(timeoutMs = 10_000) {

@@ -33,6 +33,16 @@ export async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> 
   await database.close();
 }
 
+/**
+ * A copy of the run's migrated template for a real server process to start on (no initdb, no migrations), left open
+ * so the test can add rows first (close it before the process starts): on PGlite in `dataDir`, on PostgreSQL a new
+ * database of the run (its `url`; dropped with the run's others).
+ */
+export async function templateCopyFor(dataDir: string): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return freshDatabase();
+  return openDatabase({ dataDir, loadDataDir: pgliteTemplate() });
+}
+
 /** A fresh database for one test file: a copy of the run's migrated template. */
 async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;

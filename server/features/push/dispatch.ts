@@ -1,7 +1,5 @@
 import type { NotificationType } from "@domain/notifications.ts";
 import type { PushPayload } from "@domain/push.ts";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type PushJob, pushQueue } from "./deliver.ts";
@@ -42,42 +40,43 @@ export function pushJobFor(row: Omit<Claimed, "quiet" | "subscription_id">, subs
 /**
  * Hands pending notifications to the push queue: claims up to 100 (`push_state` pending → queued, `skip locked`,
  * so processes hearing the same event never queue one twice) and queues one job per device of the recipient,
- * except for types the person switched off for push and for a conversation one of their tabs shows. Returns how
- * many notifications it claimed.
+ * except for types the person switched off for push and for a conversation one of their tabs shows. The claim and
+ * the jobs are one transaction: a failure or a process dying before the last job is queued leaves the rows pending
+ * for the next dispatch (the next announced notification, or a process starting its workers), never claimed with
+ * no job. Returns how many notifications it claimed.
  */
-export async function dispatchPendingPushes(deps: { db: Db; jobs: JobQueue }): Promise<number> {
-  const claimed = await deps.db.execute<Claimed>(sql`
-    with due as (
-      select id from notifications where push_state = 'pending'
-       order by created_at limit ${batch} for update skip locked),
-    claimed as (
-      update notifications n set push_state = 'queued' from due where n.id = due.id
-      returning n.id, n.user_id, n.type, n.title, n.body, n.link, n.subject_id)
-    select c.id, c.type, c.title, c.body, c.link, c.subject_id, s.id as subscription_id,
-           (exists (select 1 from push_muted_types m where m.user_id = c.user_id and m.type = c.type)
-            or (c.type = 'message.received' and exists (
-              select 1 from realtime_viewing v
-               where v.user_id = c.user_id and v.conversation_id = c.subject_id
-                 and v.updated_at > now() - make_interval(secs => ${viewingFreshSeconds})))) as quiet
-      from claimed c left join push_subscriptions s on s.user_id = c.user_id`);
-  const ids = new Set<string>();
-  const quiet = new Set<string>();
-  for (const row of claimed.rows) {
-    ids.add(row.id);
-    if (row.quiet || !row.subscription_id) {
-      quiet.add(row.id);
-      continue;
-    }
-    await deps.jobs.send(pushQueue.name, pushJobFor(row, row.subscription_id));
-  }
-  if (quiet.size > 0)
-    await deps.db.execute(
-      sql`update notifications set push_state = 'skipped' where id in (${sql.join(
-        [...quiet].map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+export async function dispatchPendingPushes(deps: { jobs: JobQueue }): Promise<number> {
+  return deps.jobs.transaction(async (tx) => {
+    const claimed = await tx.query<Claimed>(
+      `with due as (
+         select id from notifications where push_state = 'pending'
+          order by created_at limit $1 for update skip locked),
+       claimed as (
+         update notifications n set push_state = 'queued' from due where n.id = due.id
+         returning n.id, n.user_id, n.type, n.title, n.body, n.link, n.subject_id)
+       select c.id, c.type, c.title, c.body, c.link, c.subject_id, s.id as subscription_id,
+              (exists (select 1 from push_muted_types m where m.user_id = c.user_id and m.type = c.type)
+               or (c.type = 'message.received' and exists (
+                 select 1 from realtime_viewing v
+                  where v.user_id = c.user_id and v.conversation_id = c.subject_id
+                    and v.updated_at > now() - make_interval(secs => $2)))) as quiet
+         from claimed c left join push_subscriptions s on s.user_id = c.user_id`,
+      [batch, viewingFreshSeconds],
     );
-  return ids.size;
+    const ids = new Set<string>();
+    const quiet = new Set<string>();
+    for (const row of claimed) {
+      ids.add(row.id);
+      if (row.quiet || !row.subscription_id) {
+        quiet.add(row.id);
+        continue;
+      }
+      await tx.send(pushQueue.name, pushJobFor(row, row.subscription_id));
+    }
+    if (quiet.size > 0)
+      await tx.query(`update notifications set push_state = 'skipped' where id = any($1::uuid[])`, [[...quiet]]);
+    return ids.size;
+  });
 }
 
 export type PushPump = {
@@ -88,7 +87,7 @@ export type PushPump = {
 };
 
 /** Runs `dispatchPendingPushes` after each announced notification, one run at a time, until nothing is pending. */
-export function createPushPump(deps: { db: Db; jobs: JobQueue; logger: Logger }): PushPump {
+export function createPushPump(deps: { jobs: JobQueue; logger: Logger }): PushPump {
   let running: Promise<void> | null = null;
   let again = false;
   const drain = async () => {

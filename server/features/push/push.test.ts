@@ -1,6 +1,6 @@
 import type { Application, ConversationSummary } from "@domain/applications.ts";
 import { pushDevicesMax, pushMessages, tooManyDevices } from "@domain/push.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../config.ts";
 import { notifications, pushSubscriptions } from "../../db/schema/index.ts";
@@ -10,7 +10,8 @@ import { createTestContext, type TestClient, type TestContext } from "../../test
 import { startPushPeer } from "../../test/push-peer.ts";
 import { readSse } from "../../test/sse.ts";
 import { waitFor } from "../../test/wait-for.ts";
-import { workPush } from "./deliver.ts";
+import { pushQueue, workPush } from "./deliver.ts";
+import { dispatchPendingPushes } from "./dispatch.ts";
 
 let ctx: TestContext;
 let peer: Awaited<ReturnType<typeof startPushPeer>>;
@@ -149,6 +150,58 @@ describe("web push", () => {
     expect((await person.client.get("/api/push")).status).toBe(200);
     // The attempt fails after its time limit and the job is retried (backoff from 5 s).
     await waitFor(() => peer.at(`/hang/${person.id}`).length >= 2, { what: "the retry", timeout: 30_000 });
+  });
+
+  it("a dispatch that fails between its claim and its jobs leaves the push pending; the next one sends it", async () => {
+    const person = await ctx.userClient("creator");
+    const phone = peer.device(`/ok/${person.id}`);
+    expect((await subscribe(person.client, phone.subscription)).status).toBe(201);
+    // A notification waiting for its push, as notify() leaves it before the dispatch (nothing announced it here).
+    const [row] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: person.id,
+        type: "application.accepted",
+        title: "Your application was accepted",
+        body: "Sunny Loft",
+        link: "/applications",
+        pushState: "pending",
+      })
+      .returning({ id: notifications.id });
+    const stateOf = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id, row?.id as string))
+      )[0]?.pushState;
+    // The process "dies" after the claim, at the first job it queues: the database refuses that insert.
+    await ctx.db.execute(
+      sql.raw(`create function test_push_job_dies() returns trigger language plpgsql as $$
+        begin if new.name = '${pushQueue.name}' then raise exception 'the process died here'; end if; return new; end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(
+        "create trigger test_push_job_dies before insert on pgboss.job for each row execute function test_push_job_dies()",
+      ),
+    );
+    try {
+      await expect(dispatchPendingPushes({ jobs: ctx.services.jobs })).rejects.toThrow(/the process died here/);
+      expect(await stateOf()).toBe("pending");
+    } finally {
+      await ctx.db.execute(sql.raw("drop trigger test_push_job_dies on pgboss.job"));
+      await ctx.db.execute(sql.raw("drop function test_push_job_dies()"));
+    }
+    expect(peer.at(`/ok/${person.id}`)).toHaveLength(0);
+    // The next dispatch (any announced notification, or a process starting its workers) claims and sends it.
+    ctx.services.push.pump.kick();
+    await ctx.services.push.pump.settled();
+    expect(await stateOf()).toBe("queued");
+    const [request] = await waitFor(() => peer.at(`/ok/${person.id}`).length > 0 && peer.at(`/ok/${person.id}`), {
+      what: "the push to arrive",
+    });
+    if (!request) throw new Error("no push");
+    expect(phone.read(request)).toMatchObject({ title: "Your application was accepted", body: "Sunny Loft" });
   });
 
   it("refuses bad subscriptions with a clear 4xx and writes nothing", async () => {
