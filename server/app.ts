@@ -284,7 +284,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/operator", operatorReportRoutes(reportDeps))
     .route("/", reportRoutes(reportDeps))
-    .route("/profile", profileRoutes(files))
+    .route("/profile", profileRoutes({ ...files, realtime: deps.realtime }))
     .route(
       "/site",
       siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
