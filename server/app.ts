@@ -316,7 +316,15 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       }),
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
-    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
+    .route(
+      "/conversations",
+      conversationRoutes({
+        db: deps.db,
+        realtime: deps.realtime,
+        abuse,
+        sendsInFlight: deps.config.chatSendsInFlight,
+      }),
+    )
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))
