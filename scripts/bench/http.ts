@@ -237,8 +237,9 @@ async function writeScenarios(
   seconds: number,
   servers: ServerProcess[],
 ): Promise<{ writes: WriteFigures; pairs: Pair[] }> {
-  // The first server migrates the fresh database and seeds the demo data; the bench's people come after.
-  const single = await startServer(env);
+  // The first server migrates the fresh database and seeds the demo data; the bench's people come after. (A
+  // generous start-up time: on a machine shared with other work the seed alone has taken over a minute.)
+  const single = await startServer(env, 240_000);
   servers.push(single);
   const pairs = await senders(databaseUrl);
   const database = await openDatabase({ databaseUrl });
@@ -261,7 +262,7 @@ async function writeScenarios(
     chatAndStatusMix(single, pairs, extra),
   );
   await single.stop();
-  const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" });
+  const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" }, 240_000);
   servers.push(pair);
   const profileTwo = await run("two processes: write-heavy mix", pair, profileWriteMix(pair, pairs));
   await pair.stop();
