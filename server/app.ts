@@ -285,7 +285,7 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/operator", operatorReportRoutes(reportDeps))
     .route("/", reportRoutes(reportDeps))
-    .route("/profile", profileRoutes(files))
+    .route("/profile", profileRoutes({ ...files, realtime: deps.realtime }))
     .route(
       "/site",
       siteRoutes({ db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.config.supportEmail }),
@@ -318,7 +318,15 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
       }),
     )
     .route("/applications", applicationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
-    .route("/conversations", conversationRoutes({ db: deps.db, realtime: deps.realtime, abuse }))
+    .route(
+      "/conversations",
+      conversationRoutes({
+        db: deps.db,
+        realtime: deps.realtime,
+        abuse,
+        sendsInFlight: deps.config.chatSendsInFlight,
+      }),
+    )
     .route("/negotiations", negotiationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/collaborations", collaborationRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/payments", paymentRoutes({ db: deps.db, realtime: deps.realtime }))

@@ -50,6 +50,8 @@ const configSchema = z
     STORAGE_QUOTA_CREATOR_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
     /** Multiplies every per-account abuse limit (decision 0061): for load benchmarks; 1 in real use. */
     ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** Chat sends one process works on at once; past it a send is answered 429 at once (decision 0070). */
+    CHAT_SENDS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),
     STORAGE_QUOTA_HOST_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(16).max(200).optional(),
@@ -177,6 +179,12 @@ const configSchema = z
        * (server/features/abuse-limits/limits.ts) are multiplied by this: raised for benchmarks, never lowered.
        */
       abuseLimitFactor: env.ABUSE_LIMIT_FACTOR,
+      /**
+       * Chat sends this process works on at once (decision 0070): past it a send is refused at once with 429
+       * `server_busy` and `Retry-After`, nothing stored (the client keeps the message as "Sending…" and sends it
+       * again with the same key), instead of waiting in a queue that only grows.
+       */
+      chatSendsInFlight: env.CHAT_SENDS_IN_FLIGHT,
       /** Per-account storage quotas in bytes (server/storage/quota.ts). */
       storageQuotas: {
         creatorBytes: env.STORAGE_QUOTA_CREATOR_MB * 1024 * 1024,

@@ -5,7 +5,13 @@ import type { Db } from "../../server/db/client.ts";
 /** The bench's auth secret: the servers it starts sign session cookies with it, so rows it writes are sessions. */
 export const benchSecret = "bench-secret-for-the-chat-benchmark-0123456789";
 
-export type Pair = { conversationId: string; hostCookie: string; creatorCookie: string };
+export type Pair = {
+  conversationId: string;
+  hostCookie: string;
+  creatorCookie: string;
+  hostId: string;
+  creatorId: string;
+};
 
 /** better-auth's signed cookie: `<token>.<base64 HMAC-SHA256(secret, token)>`, URL-encoded. */
 const cookieFor = (token: string) =>
@@ -54,7 +60,13 @@ export async function chatPairs(db: Db, pairs: number): Promise<Pair[]> {
       )
       insert into conversations (id, application_id, host_id, creator_id)
       values (${conversationId}, ${applicationId}, ${hostId}, ${creatorId})`);
-    result.push({ conversationId, hostCookie: cookieFor(hostToken), creatorCookie: cookieFor(creatorToken) });
+    result.push({
+      conversationId,
+      hostCookie: cookieFor(hostToken),
+      creatorCookie: cookieFor(creatorToken),
+      hostId,
+      creatorId,
+    });
   }
   return result;
 }

@@ -58,6 +58,8 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   };
   let sent = 0;
   let failed = 0;
+  /** Answers 429 server_busy (each followed by a retry with the same key). */
+  let refused = 0;
   try {
     for (const pair of pairs) {
       streams.push(await client.openEventStream(`${hostUrl}/api/realtime`, { cookie: pair.hostCookie }, onEvent));
@@ -73,11 +75,20 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
         for (let turn = 0; performance.now() < until; turn++) {
           const tick = performance.now();
           const [url, cookie] = turn % 2 === 0 ? [creatorUrl, pair.creatorCookie] : [hostUrl, pair.hostCookie];
-          const res = await client.postJson(
-            `${url}/api/conversations/${pair.conversationId}/messages`,
-            { cookie, origin: url },
-            { content: `Bench message ${sent}`, clientKey: crypto.randomUUID() },
-          );
+          // As the web client does (decision 0070): a 429 server_busy is sent again after Retry-After, same key.
+          const clientKey = crypto.randomUUID();
+          const post = () =>
+            client.postJson(
+              `${url}/api/conversations/${pair.conversationId}/messages`,
+              { cookie, origin: url },
+              { content: `Bench message ${sent}`, clientKey },
+            );
+          let res = await post();
+          for (let tries = 0; res.status === 429 && /server_busy/.test(res.text) && tries < 8; tries++) {
+            refused++;
+            await new Promise((r) => setTimeout(r, 1000 * 2 ** Math.min(tries, 3) * (1 + Math.random() / 2)));
+            res = await post();
+          }
           sent++;
           if (res.status === 201) {
             const { message } = JSON.parse(res.text) as { message: { id: string } };
@@ -107,7 +118,7 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   const ok = p99 <= budgetP99Ms && failed === 0 && delivered === sent;
   return {
     line:
-      `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, failed ${failed}; ` +
+      `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, failed ${failed}, refused busy ${refused} (retried); ` +
       `measured ${sorted.length}: ${figures(sorted)} (budget p99 ${budgetP99Ms}) ${ok ? "ok" : "OVER"}\n` +
       `${"".padEnd(28)} warm-up (first ${warmUpSeconds} s after the start, not counted): ${figures(warm)}`,
   };

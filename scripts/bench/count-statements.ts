@@ -25,9 +25,9 @@ try {
   const cookies = await signIn(server);
   const mixed = await mixedWorkload(server, cookies, await senders(database.url));
   const send = async (e: Endpoint) => {
-    const made = e.next?.();
+    const made = e.next?.({});
     const res = await fetch(`${server.url}${made?.path ?? e.path}`, {
-      method: made ? "POST" : "GET",
+      method: made ? (made.method ?? "POST") : "GET",
       headers: made?.headers ?? e.headers ?? {},
       body: made?.body,
     });

@@ -10,6 +10,7 @@ import { scratchPostgres } from "../../server/test/postgres.ts";
 import { browser, freePort, type ServerProcess, startServer } from "../../server/test/server-process.ts";
 import { benchSecret, chatPairs, type Pair } from "./chat-fixtures.ts";
 import { type Endpoint, formatLoad, type LoadFigures, load, politeLoad } from "./load.ts";
+import { chatAndStatusMix, extraListings, floorWriteMix, profileWriteMix } from "./writes.ts";
 
 /**
  * The HTTP budgets of DESIGN.md §6 on loopback against a fresh PostgreSQL database, all in one run so the figures
@@ -201,6 +202,78 @@ export const benchServerEnv = (databaseUrl: string, dataDir: string) => ({
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 
+/** The mixed workload with READ_CACHE=off (one process): every read goes to the database (decision 0051). */
+async function uncachedReads(
+  env: Record<string, string>,
+  pairs: Pair[],
+  seconds: number,
+  servers: ServerProcess[],
+): Promise<LoadFigures> {
+  const uncachedServer = await startServer({ ...env, READ_CACHE: "off" });
+  servers.push(uncachedServer);
+  const uncachedMix = await mixedWorkload(uncachedServer, await signIn(uncachedServer), pairs);
+  await load({ label: "warm-up", url: uncachedServer.url, endpoints: uncachedMix, connections, seconds: 3 });
+  const uncached = await load({
+    label: `one process, READ_CACHE=off: mixed signed-in workload (${connections} connections)`,
+    url: uncachedServer.url,
+    endpoints: uncachedMix,
+    connections,
+    seconds,
+  });
+  console.log(formatLoad(uncached));
+  await uncachedServer.stop();
+  return uncached;
+}
+
+type WriteFigures = { profile: LoadFigures; profileTwo: LoadFigures; chatStatus: LoadFigures };
+
+/**
+ * Issue 39's write-heavy mixes on the app: the profile-edit cycle (one PATCH in four requests, 64 people) on one
+ * process and on two, and chat sends with application status changes (apply, reject, send, inbox, list).
+ */
+async function writeScenarios(
+  env: Record<string, string>,
+  databaseUrl: string,
+  seconds: number,
+  servers: ServerProcess[],
+): Promise<{ writes: WriteFigures; pairs: Pair[] }> {
+  // The first server migrates the fresh database and seeds the demo data; the bench's people come after. (A
+  // generous start-up time: on a machine shared with other work the seed alone has taken over a minute.)
+  const single = await startServer(env, 240_000);
+  servers.push(single);
+  const pairs = await senders(databaseUrl);
+  const database = await openDatabase({ databaseUrl });
+  const hostIds = [...new Set(pairs.slice(0, 64).map((p) => p.hostId))];
+  const extra = await extraListings(database.db, pairs.slice(0, 64), hostIds).finally(() => database.close());
+  const run = async (label: string, server: ServerProcess, endpoints: Endpoint[]) => {
+    await load({ label: "warm-up", url: server.url, endpoints, connections, seconds: 3 });
+    const figures = await load({ label, url: server.url, endpoints, connections, seconds });
+    console.log(formatLoad(figures));
+    return figures;
+  };
+  const profile = await run(
+    "one process: write-heavy mix (PATCH /api/profile in four)",
+    single,
+    profileWriteMix(single, pairs),
+  );
+  const chatStatus = await run(
+    "one process: chat sends and application status changes",
+    single,
+    chatAndStatusMix(single, pairs, extra),
+  );
+  await single.stop();
+  const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" }, 240_000);
+  servers.push(pair);
+  const profileTwo = await run("two processes: write-heavy mix", pair, profileWriteMix(pair, pairs));
+  await pair.stop();
+  return { writes: { profile, profileTwo, chatStatus }, pairs };
+}
+
+const writeRatios = (writes: WriteFigures, floorWrites: LoadFigures, floor: LoadFigures) => [
+  `  write mix / write floor rate ${ratio(writes.profile.rps, floorWrites.rps)}, p99 ${ratio(writes.profile.p99, floorWrites.p99)}×, ${writes.profile.errors} errors  (aim ≥ 0.3, ≤ 4×, 0; two processes: rate ${ratio(writes.profileTwo.rps, floorWrites.rps)}, p99 ${ratio(writes.profileTwo.p99, floorWrites.p99)}×, ${writes.profileTwo.errors} errors)`,
+  `  chat + status mix / write floor rate ${ratio(writes.chatStatus.rps, floorWrites.rps)}, p99 ${ratio(writes.chatStatus.p99, floorWrites.p99)}×, ${writes.chatStatus.errors} errors (read floor: rate ${ratio(writes.chatStatus.rps, floor.rps)})`,
+];
+
 export async function benchHttp(options: { databaseUrl: string; seconds?: number }): Promise<string> {
   const seconds = options.seconds ?? 10;
   const database = await scratchPostgres(options.databaseUrl, "bench_http");
@@ -224,29 +297,35 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       connections,
       seconds,
     });
-    floorServer.stop();
     console.log(formatLoad(floor));
-
-    const single = await startServer(env);
-    servers.push(single);
-    const pairs = await senders(database.url);
-    const one = await appScenarios("one process", single, seconds, pairs);
-    await single.stop();
-
-    // The same mixed workload with READ_CACHE=off: every read goes to the database (decision 0051).
-    const uncachedServer = await startServer({ ...env, READ_CACHE: "off" });
-    servers.push(uncachedServer);
-    const uncachedMix = await mixedWorkload(uncachedServer, await signIn(uncachedServer), pairs);
-    await load({ label: "warm-up", url: uncachedServer.url, endpoints: uncachedMix, connections, seconds: 3 });
-    const uncached = await load({
-      label: `one process, READ_CACHE=off: mixed signed-in workload (${connections} connections)`,
-      url: uncachedServer.url,
-      endpoints: uncachedMix,
+    // Issue 39's write floor: one committed UPDATE in four requests, then reads of the same row.
+    const floorWrites = await load({
+      label: "write floor: node:http + node-postgres, PATCH (one UPDATE, committed) then three GETs of that row",
+      url: floorServer.url,
+      endpoints: floorWriteMix(),
       connections,
       seconds,
     });
-    console.log(formatLoad(uncached));
-    await uncachedServer.stop();
+    floorServer.stop();
+    console.log(formatLoad(floorWrites));
+
+    const { writes, pairs } = await writeScenarios(env, database.url, seconds, servers);
+    if (process.env.BENCH_HTTP_PARTS === "writes") {
+      const uncached = await uncachedReads(env, pairs, seconds, servers);
+      return [
+        "",
+        "ratios (issue 39)",
+        ...writeRatios(writes, floorWrites, floor),
+        `  READ_CACHE=off mix / floor rate ${ratio(uncached.rps, floor.rps)}, p99 ${ratio(uncached.p99, floor.p99)}×  (aim ≥ 0.3)`,
+      ].join("\n");
+    }
+
+    const single = await startServer(env);
+    servers.push(single);
+    const one = await appScenarios("one process", single, seconds, pairs);
+    await single.stop();
+
+    const uncached = await uncachedReads(env, pairs, seconds, servers);
 
     const pair = await startServer({ ...env, WEB_CONCURRENCY: "2" });
     servers.push(pair);
@@ -306,6 +385,7 @@ export async function benchHttp(options: { databaseUrl: string; seconds?: number
       `  mixed errors                 ${one.mixed.errors}  (budget 0)`,
       `  read cache hits in the mix   ${one.cacheHitShare === null ? "–" : `${Math.round(one.cacheHitShare * 1000) / 10} %`}; READ_CACHE=off: rate ${ratio(uncached.rps, floor.rps)}, p99 ${ratio(uncached.p99, floor.p99)}×`,
       `  session / health rate        ${ratio(one.session.rps, one.health.rps)}  (budget ≥ 0.5)`,
+      ...writeRatios(writes, floorWrites, floor),
       `  two / one process: health ${ratio(two.health.rps, one.health.rps)}, session ${ratio(two.session.rps, one.session.rps)}, mixed ${ratio(two.mixed.rps, one.mixed.rps)}`,
       `  rolling restart (autocannon): ${rolling.errors} errors of ${rolling.endpoints.reduce((n, e) => n + e.requests, 0) + rolling.errors} requests; with a client honouring Connection: close: ${polite.errors} of ${polite.requests}; crash (kill -9): ${crash.errors} errors`,
     ];

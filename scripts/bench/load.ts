@@ -11,20 +11,37 @@ export type Endpoint = {
   name: string;
   path: string;
   headers?: Record<string, string>;
-  next?: () => { path: string; headers: Record<string, string>; body: string };
+  /**
+   * Makes the request anew each time; `context` is the connection's own (autocannon's per-connection context), so
+   * the steps of one person's cycle (a write, then that person's reads) can share who and what. Method: POST unless
+   * it says otherwise.
+   */
+  next?: (context: Record<string, unknown>) => Made;
+  /** Told each answer (its body), e.g. to keep an id the next step needs in the connection's context. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
+export type Made = { path: string; headers: Record<string, string>; body?: string; method?: string };
 
-const requestOf = (e: Endpoint): autocannon.Request =>
-  e.next
+const requestOf = (e: Endpoint): autocannon.Request => {
+  const onResponse = e.onResponse;
+  const told = onResponse
+    ? {
+        onResponse: (status: number, body: string, context: object) =>
+          onResponse(status, body, context as Record<string, unknown>),
+      }
+    : {};
+  return e.next
     ? {
         method: "POST",
         path: e.path,
-        setupRequest: (request) => {
-          const made = e.next?.();
-          return made ? { ...request, method: "POST", ...made } : request;
+        setupRequest: (request, context) => {
+          const made = e.next?.(context as Record<string, unknown>);
+          return made ? ({ ...request, method: made.method ?? "POST", ...made } as autocannon.Request) : request;
         },
+        ...told,
       }
-    : { method: "GET", path: e.path, headers: e.headers ?? {} };
+    : { method: "GET", path: e.path, headers: e.headers ?? {}, ...told };
+};
 
 export type EndpointFigures = { name: string; requests: number; errors: number; p50: number; p95: number; p99: number };
 export type LoadFigures = {
@@ -142,15 +159,21 @@ export async function politeLoad(
   let requests = 0;
   let errors = 0;
   const lost: Record<string, number> = {};
-  const one = (endpoint: Endpoint) =>
+  const one = (endpoint: Endpoint, context: Record<string, unknown>) =>
     new Promise<void>((resolve) => {
-      const made = endpoint.next?.();
+      const made = endpoint.next?.(context);
       const req = http.request(
         `${options.url}${made?.path ?? endpoint.path}`,
-        { agent, method: made ? "POST" : "GET", headers: made?.headers ?? endpoint.headers ?? {} },
+        {
+          agent,
+          method: made ? (made.method ?? "POST") : "GET",
+          headers: made?.headers ?? endpoint.headers ?? {},
+        },
         (res) => {
-          res.resume();
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
+            endpoint.onResponse?.(res.statusCode ?? 0, Buffer.concat(chunks).toString(), context);
             requests++;
             if ((res.statusCode ?? 0) >= 400) errors++;
             resolve();
@@ -167,7 +190,9 @@ export async function politeLoad(
       });
     });
   const loop = async () => {
-    for (let i = 0; Date.now() < until; i++) await one(options.endpoints[i % options.endpoints.length] as Endpoint);
+    const context: Record<string, unknown> = {};
+    for (let i = 0; Date.now() < until; i++)
+      await one(options.endpoints[i % options.endpoints.length] as Endpoint, context);
   };
   const during = options.during?.();
   await Promise.all(Array.from({ length: options.connections }, loop));

@@ -1,16 +1,21 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "../../server/db/client.ts";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { startServer } from "../../server/test/server-process.ts";
 import { benchServerEnv, mixedWorkload, senders, signIn } from "./http.ts";
 import { formatLoad, load } from "./load.ts";
+import { chatAndStatusMix, extraListings, profileWriteMix } from "./writes.ts";
 
 /**
- * Where a request's CPU goes: `npx tsx scripts/bench/profile-http.ts [health|session|mixed|<endpoint number>]`
- * starts one server with `--cpu-prof` on a fresh PostgreSQL database (as `npm run bench -- http` does), runs that
- * workload for 10 s, and prints the functions with the most self time and the project's own functions with the most
- * total time. A tool for the HTTP budgets of issue 13, not a benchmark (the profiler itself costs ~10 %).
+ * Where a request's CPU goes: `npx tsx scripts/bench/profile-http.ts [health|session|mixed|<endpoint number>|writes|
+ * write|chat-status]`, each optionally prefixed `uncached-` (READ_CACHE=off), starts one server with `--cpu-prof` on
+ * a fresh PostgreSQL database (as `npm run bench -- http` does), runs that workload for 10 s, and prints the
+ * statements (round trips) and CPU per request, then the functions with the most self time and the project's own
+ * functions with the most total time. `writes` is issue 39's profile-edit cycle, `write` its PATCH alone,
+ * `chat-status` the chat and application-status mix. A tool for the HTTP budgets of issues 13 and 39, not a benchmark
+ * (the profiler itself costs ~10 %).
  */
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -105,32 +110,76 @@ function cpuByProgram(): Map<string, number> {
   return totals;
 }
 
-const which = process.argv[2] ?? "mixed";
+const asked = process.argv[2] ?? "mixed";
+const uncached = asked.startsWith("uncached-");
+const which = asked.replace(/^uncached-/, "");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = await scratchPostgres(serverUrl, "bench_profile");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-profile-"));
 const profDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cpuprof-"));
 try {
-  const server = await startServer(benchServerEnv(database.url, dataDir), 90_000, [
-    "--cpu-prof",
-    `--cpu-prof-dir=${profDir}`,
-  ]);
+  const countFile = path.join(profDir, "queries.txt");
+  const server = await startServer(
+    {
+      ...benchServerEnv(database.url, dataDir),
+      BENCH_QUERY_COUNT_FILE: countFile,
+      ...(uncached ? { READ_CACHE: "off" } : {}),
+    },
+    90_000,
+    ["--import", "./scripts/bench/count-queries.mjs", "--cpu-prof", `--cpu-prof-dir=${profDir}`],
+  );
   serverPid = server.pid;
+  const pairs = await senders(database.url);
+  const statements = async () => {
+    process.kill(server.pid, "SIGUSR2");
+    for (let i = 0; i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        const n = Number(readFileSync(countFile, "utf8"));
+        rmSync(countFile);
+        return n;
+      } catch {
+        // not written yet
+      }
+    }
+    return Number.NaN;
+  };
   const cookies = await signIn(server);
-  const mixed = await mixedWorkload(server, cookies, await senders(database.url));
+  const mixed = await mixedWorkload(server, cookies, pairs);
+  const database2 = await openDatabase({ databaseUrl: database.url });
+  const extra = await extraListings(database2.db, pairs.slice(0, 64), [
+    ...new Set(pairs.slice(0, 64).map((p) => p.hostId)),
+  ]).finally(() => database2.close());
   const endpoints =
-    which === "health"
-      ? [{ name: "GET /api/health", path: "/api/health" }]
-      : which === "session"
-        ? [{ name: "GET /api/accounts/session", path: "/api/accounts/session", headers: { cookie: cookies.host } }]
-        : which === "mixed"
-          ? mixed
-          : [mixed[Number(which)] ?? mixed[0]].filter((e) => e !== undefined);
+    which === "writes"
+      ? profileWriteMix(server, pairs)
+      : which === "write"
+        ? profileWriteMix(server, pairs).slice(0, 1)
+        : which === "chat-status"
+          ? chatAndStatusMix(server, pairs, extra)
+          : which === "health"
+            ? [{ name: "GET /api/health", path: "/api/health" }]
+            : which === "session"
+              ? [
+                  {
+                    name: "GET /api/accounts/session",
+                    path: "/api/accounts/session",
+                    headers: { cookie: cookies.host },
+                  },
+                ]
+              : which === "mixed"
+                ? mixed
+                : [mixed[Number(which)] ?? mixed[0]].filter((e) => e !== undefined);
   await load({ label: "warm-up", url: server.url, endpoints, connections: 32, seconds: 3 });
+  const statementsBefore = await statements();
   const before = cpuByProgram();
-  const figures = await load({ label: which, url: server.url, endpoints, connections: 32, seconds: 10 });
+  const figures = await load({ label: asked, url: server.url, endpoints, connections: 32, seconds: 10 });
   const after = cpuByProgram();
+  const statementsAfter = await statements();
   console.log(formatLoad(figures));
+  console.log(
+    `statements (round trips) per request: ${((statementsAfter - statementsBefore) / (figures.rps * 10)).toFixed(2)} (node-postgres queries the server sent, all kinds)`,
+  );
   const perRequest = (program: string) =>
     (((after.get(program) ?? 0) - (before.get(program) ?? 0)) * 10_000) / (figures.rps * 10);
   console.log(

@@ -59,6 +59,18 @@ describe("session cache", () => {
     expect(cache.get("a1")?.userId).toBe("a");
   });
 
+  it("keeps a record read while another user's sessions were forgotten (issue 39), not one read across a clear", () => {
+    const { cache } = linkedCache();
+    const readAt = cache.version();
+    cache.forgetUser("b");
+    cache.set("a1", record("a"), readAt);
+    expect(cache.get("a1")?.userId).toBe("a");
+    const beforeClear = cache.version();
+    cache.clear();
+    cache.set("a1", record("a"), beforeClear);
+    expect(cache.get("a1")).toBeUndefined();
+  });
+
   it("is off and empty while the LISTEN link is down, and starts empty when it is back", () => {
     const cache = createSessionCache();
     cache.set("t1", record("u1", 3_600_000, Date.now()), cache.version());

@@ -34,8 +34,13 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
   const entries = new Map<string, { record: SessionRecord; until: number }>();
   const tokensOf = new Map<string, Set<string>>();
   let linked = false;
-  // Bumped by every forget: a record read before a change committed must not be stored after it was forgotten.
+  // Every forget takes the next number; a user's last number says when their sessions last changed. A record read
+  // before that (readAt) may be from before the change, so it is not stored. Per user, not one number for all: with
+  // one, every write by anyone threw away the session reads in flight for everyone else (issue 39: under a
+  // write-heavy mix almost no session was ever stored, and every request read its session again).
   let version = 0;
+  let clearedAt = 0;
+  const forgottenAt = new Map<string, number>();
 
   const drop = (token: string) => {
     const entry = entries.get(token);
@@ -46,7 +51,8 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     if (tokens?.size === 0) tokensOf.delete(entry.record.userId);
   };
   const clear = () => {
-    version++;
+    clearedAt = ++version;
+    forgottenAt.clear();
     entries.clear();
     tokensOf.clear();
   };
@@ -65,7 +71,7 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     },
     version: () => version,
     set(token, record, readAt) {
-      if (!linked || readAt !== version) return;
+      if (!linked || readAt < clearedAt || (forgottenAt.get(record.userId) ?? 0) > readAt) return;
       // Full: the oldest entry goes (a Map iterates in insertion order).
       if (entries.size >= maxEntries && !entries.has(token)) {
         const oldest = entries.keys().next().value;
@@ -81,7 +87,13 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
       tokens.add(token);
     },
     forgetUser(userId) {
-      version++;
+      const at = ++version;
+      // Past the bound the record restarts, and no read in flight is kept (as after a clear).
+      if (forgottenAt.size >= 10_000) {
+        forgottenAt.clear();
+        clearedAt = at;
+      }
+      forgottenAt.set(userId, at);
       for (const token of [...(tokensOf.get(userId) ?? [])]) drop(token);
     },
     clear,

@@ -74,8 +74,11 @@ export function sessionMiddleware(deps: { auth: Auth; db: Db; cache?: SessionCac
     } finally {
       // Whatever this request changed is visible to this process's next request at once, before the response
       // leaves: the person's own cached sessions go, or, for a visitor (sign-in, password reset), all of them.
-      if (actor) cache.forgetUser(actor.id);
-      else cache.clear();
+      // A route that declared its change cannot touch the session (issue 39: a profile edit without a new name)
+      // keeps it.
+      if (actor) {
+        if (c.get("changed")?.session !== false) cache.forgetUser(actor.id);
+      } else cache.clear();
     }
   });
 }

@@ -122,7 +122,10 @@ describe("cached reads name every table they read", () => {
       found[route.name] = [...read].sort();
     }
     const declared = Object.fromEntries(
-      cachedRoutes.map((route) => [route.name, [...route.tables].filter((t) => found[route.name]?.includes(t)).sort()]),
+      cachedRoutes.map((route) => [
+        route.name,
+        [...route.tables, ...(route.ownRows ?? [])].filter((t) => found[route.name]?.includes(t)).sort(),
+      ]),
     );
     expect(declared).toEqual(found);
   });

@@ -8,7 +8,21 @@ import { dataChannel } from "./read-cache.ts";
  * route really runs (cached-routes.test.ts), and migration 0013 puts a change trigger on every table named here.
  * Only the lists people open most and come back to are here; every other route reads the database each time.
  */
-export type CachedRoute = { name: string; path: RegExp; tables: readonly string[] };
+export type CachedRoute = {
+  name: string;
+  path: RegExp;
+  tables: readonly string[];
+  /**
+   * Tables the answer reads only the asker's own row of (keyed by their user id): it depends on that row's topic
+   * (`<table>:<user id>`, ownRowTopic) instead of the whole table's, so one person's edit does not drop everyone's
+   * answer (issue 39). Migration 0027's triggers announce the row topics of these tables.
+   */
+  ownRows?: readonly string[];
+};
+
+/** The tables whose changes are also announced per row (migration 0027): `<table>:<id>` with the row's user id. */
+export const ownRowTables: readonly string[] = ["creator_profiles", "profiles", "users"];
+export const ownRowTopic = (table: string, userId: string) => `${table}:${userId}`;
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -36,7 +50,12 @@ export const cachedRoutes: readonly CachedRoute[] = [
     path: /^\/api\/creators\/?$/,
     tables: ["account_suspensions", "blocks", "creator_profiles", "profiles", "saved_creators"],
   },
-  { name: "GET /api/creators/me", path: /^\/api\/creators\/me\/?$/, tables: ["creator_profiles", "profiles", "users"] },
+  {
+    name: "GET /api/creators/me",
+    path: /^\/api\/creators\/me\/?$/,
+    tables: [],
+    ownRows: ["creator_profiles", "profiles", "users"],
+  },
   {
     name: "GET /api/invitations",
     path: /^\/api\/invitations\/?$/,
@@ -83,6 +102,21 @@ export const chatChanged = (userIds: readonly (string | null)[]): AlsoNotify =>
 export function topicsOf(tables: readonly string[], userId: string): string[] {
   const topics = tables.map((table) => (perParticipantTables.includes(table) ? chatTopic(userId) : table));
   return [...new Set(topics)];
+}
+
+/** What a cached answer to `route` for `userId` depends on: its tables' topics and its own rows' topics. */
+export function answerTopics(route: CachedRoute, userId: string): string[] {
+  return [...topicsOf(route.tables, userId), ...(route.ownRows ?? []).map((table) => ownRowTopic(table, userId))];
+}
+
+/**
+ * What a change by `userId` to `tables` makes this process forget at once: each table's topic, and for the tables
+ * announced per row, the person's own row topic too (their own answers must show their change on the next request;
+ * a change to someone else's row is heard through the triggers' notifications).
+ */
+export function changedTopics(tables: readonly string[], userId: string): string[] {
+  const rows = tables.filter((table) => ownRowTables.includes(table)).map((table) => ownRowTopic(table, userId));
+  return [...topicsOf(tables, userId), ...rows];
 }
 
 /**

@@ -159,4 +159,43 @@ describe("read cache in the app", () => {
     expect(((await read.json()) as { updated: number }).updated).toBeGreaterThan(0);
     await expect.poll(() => chats.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
   });
+
+  it("a profile edit keeps other people's own answers, shows at once to the editor, and is announced per row", async () => {
+    const editor = on("creatorA");
+    const other = on("creatorB");
+    const lookups = async (result: "hit" | "miss") =>
+      Number((await (await app.request("/metrics")).text()).match(new RegExp(`result="${result}"\\} (\\d+)`))?.[1]);
+    await text(await editor.get("/api/creators/me"));
+    const othersAnswer = await text(await other.get("/api/creators/me"));
+    heard.length = 0;
+    const bio = `Edited bio ${randomUUID().slice(0, 8)}`;
+    expect((await editor.patch("/api/profile", { bio })).status).toBe(200);
+    // The editor's own answers show it on the very next request (no waiting for the notification).
+    expect(await text(await editor.get("/api/creators/me"))).toContain(bio);
+    expect(await text(await editor.get("/api/profile"))).toContain(bio);
+    // Announced after the commit: the tables and the editor's own rows.
+    const topics = ["profiles", `profiles:${world.people.creatorA.id}`, `creator_profiles:${world.people.creatorA.id}`];
+    await expect.poll(() => topics.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
+    // Another person's answer read only their own rows: it is still kept (a hit), and unchanged.
+    const hits = await lookups("hit");
+    expect(await text(await other.get("/api/creators/me"))).toBe(othersAnswer);
+    expect(await lookups("hit")).toBe(hits + 1);
+  });
+
+  it("a change to a person's own row made elsewhere reaches that person's kept answer", async () => {
+    const creator = on("creatorB");
+    await text(await creator.get("/api/creators/me"));
+    const bio = `Bio changed elsewhere ${randomUUID().slice(0, 6)}`;
+    await ctx.db.execute(sql`update profiles set bio = ${bio} where id = ${world.people.creatorB.id}`);
+    await expect.poll(async () => text(await creator.get("/api/creators/me")), { timeout: 5_000 }).toContain(bio);
+  });
+
+  it("a profile edit keeps the editor's session unless it changes the name, which shows on the next request", async () => {
+    const editor = on("creatorA");
+    const name = `Renamed Creator ${randomUUID().slice(0, 6)}`;
+    expect((await editor.patch("/api/profile", { location: "Porto, Portugal" })).status).toBe(200);
+    expect((await editor.patch("/api/profile", { fullName: name })).status).toBe(200);
+    expect(await text(await editor.get("/api/accounts/session"))).toContain(name);
+    expect(await text(await editor.get("/api/creators/me"))).toContain(name);
+  });
 });

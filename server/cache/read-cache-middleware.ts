@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import type { MetricsRegistry } from "../metrics/registry.ts";
-import { cachedRouteOf, narrowChanges, topicsOf } from "./cached-routes.ts";
+import { answerTopics, cachedRouteOf, changedTopics, narrowChanges } from "./cached-routes.ts";
 import type { ReadCache } from "./read-cache.ts";
 
 /**
@@ -31,7 +31,7 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
       const res = c.res;
       if (res.status !== 200 || res.headers.has("set-cookie")) return;
       const body = await res.clone().text();
-      cache.set(key, { body, headers: [...res.headers] }, topicsOf(route.tables, actor.id), readAt);
+      cache.set(key, { body, headers: [...res.headers] }, answerTopics(route, actor.id), readAt);
       return;
     }
     if (method === "HEAD" || method === "OPTIONS") return next();
@@ -39,8 +39,12 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
       await next();
     } finally {
       // Before the response leaves: the next request to this process sees what this one changed.
-      const narrow = actor && narrowChanges.find((change) => change.method === method && change.path.test(c.req.path));
-      if (narrow && actor) cache.forgetTopics(topicsOf(narrow.tables, actor.id));
+      // A route's own declaration of what it changed (`changed`, set only once the change is made) or a listed
+      // frequent change forget only those topics; anything else empties this process's cache.
+      const declared = c.get("changed");
+      const narrow =
+        declared ?? narrowChanges.find((change) => change.method === method && change.path.test(c.req.path));
+      if (narrow && actor) cache.forgetTopics(changedTopics(narrow.tables, actor.id));
       else cache.clear();
     }
   });

@@ -15,4 +15,15 @@ export type Actor = {
   profile: { fullName: string; avatarKey: string | null } | null;
 };
 
-export type AppEnv = { Variables: { actor: Actor | null; clientIp: string | null; requestId: string } };
+/**
+ * What a change made by this request touched, as the route that made it declares (issue 39): the tables it wrote, and
+ * whether it can have changed what the person's session shows (name, avatar, e-mail, role, the session itself).
+ * Without it (every route that does not declare one), a change empties this process's read cache and forgets the
+ * person's sessions: deny by default. With it, only the answers read from those tables go, and the session stays
+ * when `session` is false.
+ */
+export type ChangeScope = { tables: readonly string[]; session: boolean };
+
+export type AppEnv = {
+  Variables: { actor: Actor | null; clientIp: string | null; requestId: string; changed?: ChangeScope };
+};

@@ -37,6 +37,7 @@ export type ErrorCode =
   | "storage_quota_exceeded"
   | "unsupported_media_type"
   | "rate_limited"
+  | "server_busy"
   | "idempotency_key_reused"
   | "idempotency_key_in_progress"
   | "internal_error";

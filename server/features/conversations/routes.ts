@@ -11,6 +11,7 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/app-env.ts";
+import { busyGate } from "../../lib/busy-gate.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { abuseLimitText } from "../abuse-limits/limits.ts";
@@ -27,7 +28,9 @@ import {
 const participants = "the conversation's host or creator";
 
 /** `/api/conversations`: one conversation per application; its two participants read and write it. */
-export function conversationRoutes(deps: ConversationDeps) {
+export function conversationRoutes(deps: ConversationDeps & { sendsInFlight: number }) {
+  // Past this many sends at once in this process, a send is refused at once (429 server_busy; decision 0070).
+  const sendGate = busyGate(deps.sendsInFlight);
   return new Hono<AppEnv>()
     .get(
       "/",
@@ -103,7 +106,10 @@ export function conversationRoutes(deps: ConversationDeps) {
         description:
           "Text up to 5,000 characters (blank after trim refused). `clientKey` (a UUID the client makes per " +
           "message) makes retries safe: the same key answers the stored message with 200 instead of a second " +
-          "one. At most 30 messages a minute per user (429 with `Retry-After`). Publishes `message.created`.",
+          "one. At most 30 messages a minute per user (429 `rate_limited` with `Retry-After`). When the server " +
+          "already works on as many sends as it can (`CHAT_SENDS_IN_FLIGHT` per process), 429 `server_busy` with " +
+          "`Retry-After: 1` at once, nothing stored: send again with the same `clientKey`. Publishes " +
+          "`message.created`.",
         access: "signed-in",
         owner: participants,
         params: idParams,
@@ -115,6 +121,7 @@ export function conversationRoutes(deps: ConversationDeps) {
         },
         errors: [404, 409, 429],
       }),
+      sendGate,
       async (c) => {
         const { message, created } = await sendMessage(
           deps,

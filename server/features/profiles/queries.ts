@@ -1,8 +1,11 @@
 import { type MyProfile, type SessionUser, toUserType } from "@domain/accounts.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { authChannel } from "../../auth/session-cache.ts";
+import { dataChannel } from "../../cache/read-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
+import type { AlsoNotify } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
 export type { MyProfile, SessionUser } from "@domain/accounts.ts";
@@ -69,16 +72,33 @@ export async function updateProfile(
         .for("update");
       if (current) guard(current);
     }
+    // The transaction announces its change itself after the commit (announceProfileChange): the mark, set as the
+    // row is matched, keeps migration 0027's triggers from notifying inside it (decision 0070).
     await tx
       .update(profiles)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(profiles.id, userId));
+      .where(and(eq(profiles.id, userId), sql`set_config('collabstay.data_announced', 'on', true) = 'on'`));
     if (changes.fullName !== undefined) {
       await tx.update(users).set({ name: changes.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
     }
     // Name, bio and location feed a creator's stored completeness and region; keep them in step.
     await refreshCreatorDerived(tx, userId);
   });
+}
+
+/**
+ * What `updateProfile` announces once it has committed, the same notifications the triggers would have sent inside
+ * it: every process forgets the answers read from the tables it wrote and from the person's own rows, and (a new
+ * name) their cached sessions. Until another process hears it (about a millisecond), that process may answer from
+ * what it kept; this process forgot it before the answer left (decision 0051's rule 3). A process killed between
+ * the commit and the announcement leaves other processes' kept answers up to their 30 s age (decision 0070).
+ */
+export function profileChangeNotices(userId: string, changes: ProfileChanges): AlsoNotify {
+  const tables = ["profiles", "creator_profiles", ...(changes.fullName !== undefined ? ["users"] : [])];
+  return [
+    ...tables.flatMap((table) => [[dataChannel, table] as const, [dataChannel, `${table}:${userId}`] as const]),
+    ...(changes.fullName !== undefined ? [[authChannel, userId] as const] : []),
+  ];
 }
 
 /** Points the profile at a new avatar and returns the previous key (for removal after commit). */

@@ -17,6 +17,7 @@ import {
   getMyProfile,
   myStorage,
   type ProfileDeps,
+  profileEditScope,
   updateNotifications,
   updateOwnProfile,
   uploadAvatar,
@@ -51,7 +52,12 @@ export function profileRoutes(deps: ProfileDeps) {
         body: profileUpdateSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
       }),
-      async (c) => c.json(await updateOwnProfile(deps.db, c.get("actor"), c.req.valid("json"))),
+      async (c) => {
+        const changes = c.req.valid("json");
+        const answer = await updateOwnProfile(deps, c.get("actor"), changes);
+        c.set("changed", profileEditScope(changes));
+        return c.json(answer);
+      },
     )
     .patch(
       "/notifications",
@@ -64,7 +70,12 @@ export function profileRoutes(deps: ProfileDeps) {
         body: notificationPreferencesSchema,
         responses: { 200: { description: "The changed profile", schema: profileResponseSchema } },
       }),
-      async (c) => c.json(await updateNotifications(deps.db, c.get("actor"), c.req.valid("json"))),
+      async (c) => {
+        const answer = await updateNotifications(deps, c.get("actor"), c.req.valid("json"));
+        // Notification settings and the phone: nothing a session shows.
+        c.set("changed", profileEditScope({}));
+        return c.json(answer);
+      },
     )
     .get(
       "/storage",

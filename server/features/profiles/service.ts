@@ -4,10 +4,11 @@ import type { StorageUsage } from "@domain/storage-quota.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
-import type { Actor } from "../../lib/app-env.ts";
+import type { Actor, ChangeScope } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { fileField } from "../../lib/upload.ts";
+import type { RealtimeHub } from "../../realtime/events.ts";
 import { ImageError, toAvatarJpeg } from "../../storage/images.ts";
 import {
   assertStorageFits,
@@ -19,7 +20,7 @@ import {
 } from "../../storage/quota.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
-import { type ContactState, loadMyProfile, replaceAvatar, updateProfile } from "./queries.ts";
+import { type ContactState, loadMyProfile, profileChangeNotices, replaceAvatar, updateProfile } from "./queries.ts";
 
 const smsRefused = (message: string) => new HttpError(400, "validation_failed", message, { phone: message });
 
@@ -42,30 +43,46 @@ export async function getMyProfile(db: Db, actor: Actor | null) {
 }
 
 /** Account form / host profile panel: removing the phone while SMS is on is refused, not silently accepted. */
-export async function updateOwnProfile(db: Db, actor: Actor | null, changes: z.output<typeof profileUpdateSchema>) {
+export async function updateOwnProfile(
+  deps: ProfileWriteDeps,
+  actor: Actor | null,
+  changes: z.output<typeof profileUpdateSchema>,
+) {
   const me = requireAccess(actor, "signed-in");
-  await updateProfile(db, me.id, changes, (current) => {
+  await updateProfile(deps.db, me.id, changes, (current) => {
     if (changes.phone === undefined) return;
     assertSmsHasPhone({ ...current, phone: changes.phone }, true);
   });
-  return profileOf(db, me.id);
+  await deps.realtime.publish([], profileChangeNotices(me.id, changes));
+  return profileOf(deps.db, me.id);
 }
+
+/** What a profile edit needs besides the database: the hub that announces the committed change (decision 0070). */
+export type ProfileWriteDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> };
+
+/** The change scope a profile edit declares (app-env.ts): its tables; the session only when the name changed. */
+export const profileEditScope = (changes: { fullName?: string | undefined }): ChangeScope => ({
+  tables: ["profiles", "creator_profiles", "users"],
+  session: changes.fullName !== undefined,
+});
 
 /** Notifications tab: SMS on needs a phone, on file or sent along (the switch asks for one). */
 export async function updateNotifications(
-  db: Db,
+  deps: ProfileWriteDeps,
   actor: Actor | null,
   prefs: z.output<typeof notificationPreferencesSchema>,
 ) {
   const me = requireAccess(actor, "signed-in");
   const { phone, ...switches } = prefs;
-  await updateProfile(db, me.id, { ...switches, ...(phone ? { phone } : {}) }, (current) => {
+  const changes = { ...switches, ...(phone ? { phone } : {}) };
+  await updateProfile(deps.db, me.id, changes, (current) => {
     assertSmsHasPhone({ smsNotifications: switches.smsNotifications, phone: phone || current.phone }, false);
   });
-  return profileOf(db, me.id);
+  await deps.realtime.publish([], profileChangeNotices(me.id, changes));
+  return profileOf(deps.db, me.id);
 }
 
-export type ProfileDeps = { db: Db; storage: Storage; logger: Logger; quotas: StorageQuotas };
+export type ProfileDeps = ProfileWriteDeps & { storage: Storage; logger: Logger; quotas: StorageQuotas };
 
 /** The account's storage use and quota. */
 export async function myStorage(deps: ProfileDeps, actor: Actor | null): Promise<StorageUsage> {

@@ -19,6 +19,7 @@ import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
 import { refreshUnreadCount } from "@/lib/unread-messages.ts";
 import { type ChatMessage, conversationsQueryKey, postMessage, postRead, threadQueryKey, useThread } from "../api.ts";
+import { sendWithBackoff } from "../send-with-backoff.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageText } from "./message-text.tsx";
 
@@ -92,7 +93,8 @@ export function ConversationPanel({
 
   const deliver = (item: Pending) => {
     setPending((list) => list.map((p) => (p.clientKey === item.clientKey ? { ...p, failed: false } : p)));
-    postMessage(conversationId, item.content, item.clientKey)
+    // A busy server (429 server_busy) is waited out with the same key while the message shows "Sending…".
+    sendWithBackoff(() => postMessage(conversationId, item.content, item.clientKey))
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: threadQueryKey(conversationId) });
         void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
