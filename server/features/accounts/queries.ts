@@ -115,7 +115,19 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
         or d.application_id in (select a.id from applications a join listings l on l.id = a.listing_id
                                  where l.host_id = ${userId} or a.creator_id = ${userId})`);
   const deliverableKeys = deliverables.rows.flatMap((r) => [{ key: r.key }, { key: r.preview }]);
-  for (const row of [...media, ...gallery, ...galleryOnListings, ...listingFiles, ...deliverableKeys]) {
+  // Disputes go with their collaboration, which goes with either party (decision 0069): so does their evidence.
+  const evidence = await tx.execute<{ key: string }>(sql`
+    select e.file_key as key from dispute_evidence e join disputes ds on ds.id = e.dispute_id
+      join collaborations c on c.id = ds.collaboration_id
+     where c.host_id = ${userId} or c.creator_id = ${userId}`);
+  for (const row of [
+    ...media,
+    ...gallery,
+    ...galleryOnListings,
+    ...listingFiles,
+    ...deliverableKeys,
+    ...evidence.rows,
+  ]) {
     if (row.key) keys.push(row.key);
   }
   return [...new Set(keys)];
