@@ -38,16 +38,14 @@ async function collaboration() {
   const start = addDays(todayIn("UTC"), 10);
   await ctx.db.update(listings).set({ timeZone: "UTC" }).where(eq(listings.id, listing.id));
   await ctx.db.update(collaborations).set({ startDate: start, totalNights: 3 }).where(eq(collaborations.id, id));
-  await ctx.db
-    .insert(listingNights)
-    .values(
-      [0, 1, 2].map((i) => ({
-        listingId: listing.id,
-        night: addDays(start, i),
-        kind: "taken" as const,
-        collaborationId: id,
-      })),
-    );
+  await ctx.db.insert(listingNights).values(
+    [0, 1, 2].map((i) => ({
+      listingId: listing.id,
+      night: addDays(start, i),
+      kind: "taken" as const,
+      collaborationId: id,
+    })),
+  );
   const card = async (client: TestClient) =>
     ((await (await client.get("/api/collaborations")).json()) as CollaborationList).items.find((c) => c.id === id);
   return {
