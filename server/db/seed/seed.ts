@@ -21,6 +21,7 @@ import { seedDemoApplications } from "./demo-applications.ts";
 import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { seedDemoDeliverables } from "./demo-deliverables.ts";
+import { seedDemoDisputes } from "./demo-disputes.ts";
 import { seedDemoDueDates } from "./demo-due-dates.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
@@ -291,5 +292,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     await seedDemoCalendars(tx, { listingRows, now });
     await seedDemoDeliverables(tx, storage, { idOf, now });
     await seedDemoDueDates(tx, { idOf, listingRows, now });
+    await seedDemoDisputes(tx, { idOf, now });
   });
 }
