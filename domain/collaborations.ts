@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CollaborationStatus } from "./collaboration-states.ts";
 import { collaborationStatuses, paymentStatuses, stayPhases } from "./constants.ts";
 import { deliverablesText } from "./counts.ts";
+import { disputeSummarySchema } from "./disputes.ts";
 import { addDays, formatNight } from "./stay-dates.ts";
 import { textField } from "./text.ts";
 
@@ -101,8 +102,13 @@ export const collaborationSchema = z.object({
   /** The stay beside the status (issue 33), when it moved, and what the host may record now. */
   /** Why, by whom and when it was cancelled; null unless cancelled through the cancel flow. */
   cancellation: z
-    .object({ reason: z.string(), by: z.enum(["host", "creator"]), at: z.iso.datetime().nullable() })
+    .object({ reason: z.string(), by: z.enum(["host", "creator", "collabstay"]), at: z.iso.datetime().nullable() })
     .nullable(),
+  /**
+   * The latest dispute (decision 0069): while `status` is "open" the collaboration shows "In dispute" to both, and
+   * neither may complete or cancel it; a closed one links to its decision.
+   */
+  dispute: disputeSummarySchema.nullable(),
   stay: z.object({
     phase: z.enum(stayPhases),
     arrivedAt: z.iso.datetime().nullable(),

@@ -7,6 +7,7 @@ import {
   feedbackTypes,
 } from "./constants.ts";
 import type { DeliverableStatus } from "./deliverable-states.ts";
+import { disputeSummarySchema } from "./disputes.ts";
 import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for deliverables and the workspace, verbatim (plus our own refusals, decision 0030). */
@@ -233,6 +234,8 @@ export const workspaceSchema = z.object({
     overdue: z.number().int(),
   }),
   deliverables: z.array(deliverableSchema),
+  /** The collaboration's latest dispute (decision 0069): "In dispute" while open. */
+  dispute: disputeSummarySchema.nullable(),
   zipUrl: z.string().nullable(),
   /** "completed" or "cancelled" once the workspace is read-only; null while uploads and reviews are open. */
   closed: z.enum(["completed", "cancelled"]).nullable(),

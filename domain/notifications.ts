@@ -47,6 +47,10 @@ export const notificationTypes = [
   "report.statement",
   "report.appeal_decided",
   "report.reporter_warned",
+  "dispute.opened",
+  "dispute.message",
+  "dispute.withdrawn",
+  "dispute.resolved",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -94,6 +98,10 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   "report.statement": "Decisions about your content or account",
   "report.appeal_decided": "Appeal decided",
   "report.reporter_warned": "Warning about unfounded reports",
+  "dispute.opened": "Dispute opened about a collaboration",
+  "dispute.message": "New message in a dispute",
+  "dispute.withdrawn": "Dispute withdrawn",
+  "dispute.resolved": "Dispute decided",
 };
 
 /**

@@ -303,12 +303,13 @@ export type CaseDetail = z.output<typeof caseDetailSchema>;
 /** What the affected person reads on `/statements/:id`. */
 export const statementSchema = z.object({
   id: z.uuid(),
-  itemKind: z.enum(reportItemKinds),
+  /** "collaboration": a decided dispute's statement (decision 0069), to both parties; no terms section, no appeal. */
+  itemKind: z.enum([...reportItemKinds, "collaboration"]),
   itemLabel: z.string(),
   itemTitle: z.string().nullable(),
   outcome: z.string(),
   restriction: z.string(),
-  termsSection: z.object({ key: z.string(), title: z.string(), link: z.string() }),
+  termsSection: z.object({ key: z.string(), title: z.string(), link: z.string() }).nullable(),
   facts: z.string(),
   automated: z.string(),
   decidedAt: z.string(),

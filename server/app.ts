@@ -22,6 +22,7 @@ import { creatorRoutes } from "./features/creators/routes.ts";
 import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { deliverableRoutes } from "./features/deliverables/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
+import { disputeRoutes, operatorDisputeRoutes } from "./features/disputes/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
@@ -285,6 +286,8 @@ export function apiRoutes(deps: AppDeps & { realtime: RealtimeHub }) {
     .route("/operator/listings", operatorListingRoutes({ db: deps.db, realtime: deps.realtime }))
     .route("/operator", operatorReportRoutes(reportDeps))
     .route("/", reportRoutes(reportDeps))
+    .route("/operator", operatorDisputeRoutes(reportDeps))
+    .route("/", disputeRoutes(reportDeps))
     .route("/profile", profileRoutes({ ...files, realtime: deps.realtime }))
     .route(
       "/site",

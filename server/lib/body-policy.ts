@@ -28,6 +28,7 @@ export const multipartRoutes: readonly ListedRoute[] = [
   { method: "POST", path: /^\/api\/listings\/[^/]+\/gallery$/ },
   { method: "POST", path: /^\/api\/listings\/[^/]+\/calendar\/import$/ },
   { method: "POST", path: /^\/api\/workspaces\/[^/]+\/deliverables$/ },
+  { method: "POST", path: /^\/api\/disputes\/[^/]+\/evidence$/ },
 ];
 
 export const takesMultipart = (method: string, path: string) => isListed(multipartRoutes, method, path);

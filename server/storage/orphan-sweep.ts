@@ -4,6 +4,7 @@ import {
   collaborationDeliverables,
   creatorListingImages,
   dataExports,
+  disputeEvidence,
   listingImages,
   portfolioMedia,
   profiles,
@@ -30,6 +31,7 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
     collaborationDeliverables.previewKey,
     dataExports.storageKey,
     reportSnapshots.fileKey,
+    disputeEvidence.fileKey,
   ];
   const found = new Set<string>();
   for (const column of columns) {

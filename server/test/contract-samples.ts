@@ -168,6 +168,13 @@ const samples: Record<string, Sample> = {
   "POST /api/collaborations/:id/cancel": () => json({ reason: "Matrix cancellation" }),
   "POST /api/stays/:id/no-show": () => json({ note: "Matrix no-show" }),
   "POST /api/stays/:id/contest": () => json({ note: "Matrix contest" }),
+  "POST /api/collaborations/:id/disputes": () =>
+    json({ category: "content_not_delivered", description: "Matrix: nothing was delivered by the due date." }),
+  "POST /api/disputes/:id/messages": () => json({ body: "Matrix message in the dispute thread" }),
+  "POST /api/disputes/:id/evidence": () => form({}, { file: 7 }),
+  "POST /api/operator/disputes/:id/messages": () => json({ body: "Matrix: operator message" }),
+  "POST /api/operator/disputes/:id/resolution": () =>
+    json({ outcome: "mutual", effect: "active", reasons: "Matrix: both agreed to carry on with the stay." }),
   // Each host types the code of a stay of their own that awaits arrival (made for the call); others send any code.
   "POST /api/stays/check-in": async (world, actor) => {
     if (actor !== "hostA" && actor !== "hostB") return json({ code: "ABC123" });

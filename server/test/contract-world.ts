@@ -104,6 +104,9 @@ export type Objects = {
   /** Dated stays that began two days ago: one awaiting a no-show, one the host marked no-show (to contest). */
   noShowStayId: string;
   contestStayId: string;
+  /** A running collaboration of host A and creator A to open a dispute on, and creator A's open dispute on another. */
+  disputableId: string;
+  disputeId: string;
   /** An open report case on host A's listing (creator B reported it), for the console (issue 36). */
   caseId: string;
   /** A decision (a warning) about host A: its statement of reasons, which host A may appeal. */
@@ -248,6 +251,17 @@ export async function createObjects(
   const arrivedStayId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Departure Villa ${tag}`);
   await expectOk(await hostA.client.post(`/api/stays/${arrivedStayId}/arrival`, {}), "arrival");
   const cancellableId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Cancel Villa ${tag}`);
+  // Disputes (decision 0069): a running collaboration to open one on, and one creator A's open dispute holds.
+  const disputableId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Dispute Villa ${tag}`);
+  const disputedId = await acceptedCollaboration(db, hostA, creatorA, `Matrix Disputed Villa ${tag}`);
+  const disputeOpened = await expectOk(
+    await creatorA.client.post(`/api/collaborations/${disputedId}/disputes`, {
+      category: "other",
+      description: "Matrix fixture: a dispute that stays open for the suites.",
+    }),
+    "dispute",
+  );
+  const disputeId = ((disputeOpened.dispute as { dispute: { id: string } }).dispute as { id: string }).id;
   const begunStay = async (title: string) => {
     const id = await acceptedCollaboration(db, hostA, creatorA, `${title} ${tag}`);
     const start = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -469,6 +483,8 @@ export async function createObjects(
     cancellableId,
     noShowStayId,
     contestStayId,
+    disputableId,
+    disputeId,
   };
 }
 
@@ -561,6 +577,9 @@ export function pathFor(operation: Operation, world: World, actor?: Actor): stri
       [/^\/api\/conversations\/:id/, "id", objects.conversationId],
       [/^\/api\/negotiations\/:applicationId/, "applicationId", objects.acceptedApplicationId],
       [/^\/api\/collaborations\/:id\/cancel/, "id", objects.cancellableId],
+      [/^\/api\/collaborations\/:id\/disputes/, "id", objects.disputableId],
+      [/^\/api\/disputes\/:id/, "id", objects.disputeId],
+      [/^\/api\/operator\/disputes\/:id/, "id", objects.disputeId],
       [/^\/api\/collaborations\/:id/, "id", objects.collaborationId],
       [/^\/api\/stays\/:id\/arrival/, "id", objects.upcomingStayId],
       [/^\/api\/stays\/:id\/departure/, "id", objects.arrivedStayId],

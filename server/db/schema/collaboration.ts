@@ -205,13 +205,18 @@ export const collaborations = pgTable(
     departedAt: timestamp("departed_at", { withTimezone: true }),
     /** Why and by whom it was cancelled before arrival (issue 33 part 5); shown on the contract. */
     cancelReason: text("cancel_reason"),
-    cancelledBy: text("cancelled_by", { enum: ["host", "creator"] }),
+    cancelledBy: text("cancelled_by", { enum: ["host", "creator", "collabstay"] }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The host's "did not arrive" (issue 33 part 2) and the creator's contest within 72 hours. */
     noShowNote: text("no_show_note"),
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
     contestNote: text("contest_note"),
     contestedAt: timestamp("contested_at", { withTimezone: true }),
+    /**
+     * Since when an open dispute holds the collaboration (decision 0069): no party may complete or cancel it and its
+     * timers stop; null otherwise. The status changes' compare-and-sets require it null.
+     */
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
     /** Shown on the creator's contract; the host types it at arrival. Six characters, unique per row by chance only. */
     /** The agreed terms' "content due N days after check-out" (decision 0056); 14 for collaborations before it. */
     contentDueDays: integer("content_due_days").notNull().default(14),

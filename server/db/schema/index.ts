@@ -5,6 +5,7 @@ export * from "./blocks.ts";
 export * from "./collaboration.ts";
 export * from "./creators.ts";
 export * from "./data-exports.ts";
+export * from "./disputes.ts";
 export * from "./idempotency.ts";
 export * from "./listing-moderation.ts";
 export * from "./listings.ts";

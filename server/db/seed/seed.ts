@@ -22,6 +22,7 @@ import { seedDemoBlocks } from "./demo-blocks.ts";
 import { seedDemoCalendars } from "./demo-calendars.ts";
 import { type DemoCreator, type DemoHost, demoCreators, demoHosts, demoListings } from "./demo-data.ts";
 import { seedDemoDeliverables } from "./demo-deliverables.ts";
+import { seedDemoDisputes } from "./demo-disputes.ts";
 import { seedDemoDueDates } from "./demo-due-dates.ts";
 import { type Artwork, artworkKey, renderArtworks, renderAvatar } from "./demo-images.ts";
 import { seedDemoReputation } from "./demo-reputation.ts";
@@ -293,5 +294,6 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
     await seedDemoDeliverables(tx, storage, { idOf, now });
     await seedDemoDueDates(tx, { idOf, listingRows, now });
     await seedDemoBlocks(tx, { idOf, now });
+    await seedDemoDisputes(tx, { idOf, now });
   });
 }

@@ -97,7 +97,12 @@ export async function storageKeysOwnedBy(tx: Tx | Db, userId: string): Promise<s
     .select({ key: creatorListingImages.storageKey })
     .from(creatorListingImages)
     .where(eq(creatorListingImages.creatorId, userId));
-  for (const row of [...media, ...gallery]) {
+  // Evidence files of disputes on the person's collaborations go with those disputes (settleSharedRecords, decision 0069).
+  const evidence = await tx.execute<{ key: string }>(sql`
+    select e.file_key as key from dispute_evidence e join disputes ds on ds.id = e.dispute_id
+      join collaborations c on c.id = ds.collaboration_id
+     where c.host_id = ${userId} or c.creator_id = ${userId}`);
+  for (const row of [...media, ...gallery, ...evidence.rows]) {
     if (row.key) keys.push(row.key);
   }
   return [...new Set(keys)];

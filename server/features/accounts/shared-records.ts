@@ -89,6 +89,16 @@ export async function settleSharedRecords(
   const notices: Notice[] = [];
   const cancelled: { id: string; userIds: (string | null)[] }[] = [];
 
+  // 0. Disputes on the person's collaborations go (decision 0069): with one side gone nothing is left to decide, and
+  //    their threads and evidence are largely the person's own words and files (storageKeysOwnedBy lists the files).
+  //    The collaboration is no longer held; the audit log keeps who opened and who decided, by id.
+  await tx.execute(sql`
+    delete from disputes
+     where collaboration_id in (select id from collaborations where host_id = ${userId} or creator_id = ${userId})`);
+  await tx.execute(sql`
+    update collaborations set disputed_at = null
+     where (host_id = ${userId} or creator_id = ${userId}) and disputed_at is not null`);
+
   // 1. A running collaboration cannot go on with one party gone: cancelled in the deleting party's name (nights
   //    reopen, pending payment requests end), whatever the stay's phase; the other party is told and keeps it.
   const running = await tx.execute<{ id: string; host_id: string | null; creator_id: string | null; title: string }>(

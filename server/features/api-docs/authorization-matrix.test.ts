@@ -63,6 +63,8 @@ const expectedAnswers: Record<string, Partial<Record<Actor, Expectation>>> = {
   ),
   // Open to visitors (a creator profile, with an e-mail), but operators act from the console (issue 36).
   "POST /api/reports": { operator: 403, operatorNo2fa: 403 },
+  // Only the dispute's opener (creator A in the fixture) withdraws it; the other party is told 403 (decision 0069).
+  "POST /api/disputes/:id/withdraw": { hostA: 403 },
 };
 
 function expectation(operation: Operation, actor: Actor): Expectation {

@@ -9,7 +9,7 @@ export type AuditEntry = {
   /** Who did it (an operator, or the person themselves for their own security event); null for the system. */
   actorId: string | null;
   targetId?: string | null;
-  targetKind?: "user" | "listing" | "support_message" | "report_case" | null;
+  targetKind?: "user" | "listing" | "support_message" | "report_case" | "dispute" | null;
   reason?: string | null;
   requestId?: string | null;
   details?: Record<string, unknown>;

@@ -28,7 +28,7 @@ export async function completeFinishedCollaborations(deps: TimerDeps): Promise<n
              where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c
       join listings l on l.id = c.listing_id
-     where c.status = 'active' and c.stay_phase = 'departed'
+     where c.status = 'active' and c.stay_phase = 'departed' and c.disputed_at is null
      order by c.updated_at
      limit 200`);
   let completed = 0;

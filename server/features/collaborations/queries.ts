@@ -1,12 +1,22 @@
 import type { CollaborationStatus } from "@domain/collaboration-states.ts";
 import type { StayPhase } from "@domain/stay-phases.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { AgreedTermsRow, PartiesRow } from "../../db/row-types.ts";
 import { applications, collaborations } from "../../db/schema/index.ts";
 import { fileUrl } from "../../storage/storage.ts";
 
 type Executor = Db | Tx;
+
+/** The collaboration's latest dispute (open, or how the last one ended), as JSON from the row's subquery. */
+export type DisputeSummaryRow = {
+  id: string;
+  status: "open" | "resolved" | "withdrawn";
+  category: string;
+  opener_role: "host" | "creator";
+  opened_at: string;
+  closed_at: string | null;
+};
 
 export type CollaborationRow = PartiesRow & {
   id: string;
@@ -27,13 +37,15 @@ export type CollaborationRow = PartiesRow & {
   arrived_at: string | Date | null;
   departed_at: string | Date | null;
   cancel_reason: string | null;
-  cancelled_by: "host" | "creator" | null;
+  cancelled_by: "host" | "creator" | "collabstay" | null;
   cancelled_at: string | Date | null;
   no_show_note: string | null;
   no_show_at: string | Date | null;
   contest_note: string | null;
   contested_at: string | Date | null;
   content_due_days: number;
+  disputed_at: string | Date | null;
+  dispute: DisputeSummaryRow | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -46,7 +58,11 @@ const collaborationRows = sql`
            c.status, c.payment_status, c.payment_amount_cents, c.total_nights, c.start_date::text as start_date,
            c.agreed_deliverables, c.created_at, c.updated_at, c.stay_phase, c.check_in_code, c.arrived_at,
            c.departed_at, c.cancel_reason, c.cancelled_by, c.cancelled_at,
-           c.no_show_note, c.no_show_at, c.contest_note, c.contested_at, c.content_due_days,
+           c.no_show_note, c.no_show_at, c.contest_note, c.contested_at, c.content_due_days, c.disputed_at,
+           (select json_build_object('id', ds.id, 'status', ds.status, 'category', ds.category,
+                                     'opener_role', ds.opener_role, 'opened_at', ds.opened_at, 'closed_at', ds.closed_at)
+              from disputes ds where ds.collaboration_id = c.id
+             order by ds.opened_at desc, ds.seq desc limit 1) as dispute,
            (select count(*)::int from collaboration_deliverables d
              where d.application_id = c.application_id and d.status = 'approved') as approved_items
       from collaborations c
@@ -88,7 +104,10 @@ export async function setCollaborationStatus(
   const [row] = await db
     .update(collaborations)
     .set({ status: input.to, updatedAt: sql`now()` })
-    .where(and(eq(collaborations.id, input.id), eq(collaborations.status, input.from)))
+    // Never while a dispute holds it (decision 0069): only the operator's decision moves it then.
+    .where(
+      and(eq(collaborations.id, input.id), eq(collaborations.status, input.from), isNull(collaborations.disputedAt)),
+    )
     .returning({ id: collaborations.id });
   return row !== undefined;
 }
@@ -105,7 +124,7 @@ export async function cancelCollaboration(
     update collaborations
        set status = 'cancelled', cancel_reason = ${input.reason}, cancelled_by = ${input.by},
            cancelled_at = now(), updated_at = now()
-     where id = ${input.id} and status = ${input.from} and stay_phase = 'upcoming'
+     where id = ${input.id} and status = ${input.from} and stay_phase = 'upcoming' and disputed_at is null
      returning id`);
   return result.rows.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   flexibleCompletionAwaits,
 } from "@domain/collaborations.ts";
 import { contentDueDate, departedOn } from "@domain/content-due.ts";
+import { type DisputeCategory, disputeMessages } from "@domain/disputes.ts";
 import { todayIn } from "@domain/stay-dates.ts";
 import { stayActions, stayContextOf } from "@domain/stay-phases.ts";
 import type { z } from "zod";
@@ -28,6 +29,9 @@ import { cancelledNotice, collaborationNotice } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type CollaborationDeps = { db: Db; realtime: RealtimeHub };
+
+/** An open dispute holds the collaboration (decision 0069): the parties wait for the operator's decision. */
+const inDispute = () => new HttpError(409, "invalid_transition", disputeMessages.inDispute);
 
 const agreedItems = (value: unknown) => {
   const { posts, stories, videos } = agreedCounts(value);
@@ -105,12 +109,25 @@ function toCollaboration(row: q.CollaborationRow, viewerId: string, now = new Da
             )
           : [],
     },
+    dispute: row.dispute
+      ? {
+          id: row.dispute.id,
+          status: row.dispute.status,
+          category: row.dispute.category as DisputeCategory,
+          openedBy: row.dispute.opener_role,
+          openedAt: iso(row.dispute.opened_at),
+          closedAt: row.dispute.closed_at ? iso(row.dispute.closed_at) : null,
+        }
+      : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    // Completion is never offered before the stay is over (issue 33 part 4).
-    actions: collaborationActions(row.status, party).filter(
-      (to) => (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
-    ),
+    // Completion is never offered before the stay is over (issue 33 part 4); nothing while in dispute (0069).
+    actions: row.disputed_at
+      ? []
+      : collaborationActions(row.status, party).filter(
+          (to) =>
+            (to !== "completed" || (!waitsFor && !awaits)) && (to !== "cancelled" || row.stay_phase === "upcoming"),
+        ),
   };
 }
 
@@ -168,6 +185,7 @@ export async function changeCollaborationStatus(
   const me = requireAccess(actor, "signed-in");
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
+  if (row.disputed_at) throw inDispute();
   assertCollaborationTransition(row.status, status, row.host_id === me.id ? "host" : "creator");
   const waitsFor = status === "completed" ? completionWaitsFor(row, new Date()) : null;
   if (waitsFor) throw new HttpError(409, "invalid_transition", collaborationMessages.notDeparted(waitsFor));
@@ -202,6 +220,7 @@ export async function cancelCollaboration(
   const [row] = await q.collaborationsOf(deps.db, me.id, id);
   if (!row) throw notFound(collaborationMessages.notFound);
   const party = row.host_id === me.id ? "host" : "creator";
+  if (row.disputed_at) throw inDispute();
   assertCollaborationTransition(row.status, "cancelled", party);
   if (row.stay_phase !== "upcoming") {
     throw new HttpError(409, "invalid_transition", collaborationMessages.cancelAfterArrival);

@@ -428,6 +428,45 @@ export const exportSections: ExportSection[] = [
     },
   },
   {
+    name: "disputes",
+    about:
+      "disputes about your collaborations (opened by you or the other party): category, description, status, CollabStay's decision and reasons, the dispute's thread, and the evidence files you added (files/disputes/)",
+    async collect({ db, me, file }) {
+      const items = await rows(
+        db,
+        sql`select jsonb_build_object('id', d.id, 'listingTitle', l.title, 'openedByYou', d.opened_by = ${me.id},
+              'category', d.category, 'description', d.description, 'source', d.source, 'status', d.status,
+              'outcome', d.outcome, 'effect', d.effect, 'reasons', d.reasons, 'openedAt', d.opened_at,
+              'closedAt', d.closed_at,
+              'thread', coalesce((select jsonb_agg(jsonb_build_object('from', case when m.sender_id = ${me.id}
+                                    then 'you' when m.sender_role = 'operator' then 'CollabStay' else m.sender_role end,
+                                    'message', m.body, 'at', m.created_at) order by m.created_at, m.seq)
+                                  from dispute_messages m where m.dispute_id = d.id), '[]'::jsonb)) as row
+            from disputes d join collaborations c on c.id = d.collaboration_id join listings l on l.id = c.listing_id
+           where c.host_id = ${me.id} or c.creator_id = ${me.id} order by d.opened_at`,
+      );
+      const result = [];
+      for (const item of items) {
+        const evidence = await rows(
+          db,
+          sql`select jsonb_build_object('name', e.file_name, 'key', e.file_key, 'yours', e.added_by = ${me.id},
+                'addedBy', e.added_role, 'at', e.created_at) as row
+              from dispute_evidence e where e.dispute_id = ${String(item.id)} order by e.created_at, e.seq`,
+        );
+        result.push({
+          ...item,
+          evidence: evidence.map(({ key, yours, ...e }) => ({
+            ...e,
+            file: yours
+              ? file(String(key), `disputes/${String(item.id).slice(0, 8)}-${safeName(String(e.name))}`)
+              : null,
+          })),
+        });
+      }
+      return result;
+    },
+  },
+  {
     name: "settings",
     about: "consent and notification settings: e-mail updates, SMS, and the e-mail types you switched off",
     async collect({ db, me }) {

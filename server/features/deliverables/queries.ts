@@ -3,6 +3,7 @@ import type { DeliverableKind, DeliverableUsageRights } from "@domain/deliverabl
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { PartiesRow } from "../../db/row-types.ts";
+import { clockFrom } from "../disputes/paused.ts";
 
 type Executor = Db | Tx;
 
@@ -289,11 +290,12 @@ export async function openChangeRequests(db: Executor, requestedBefore: Date): P
      where d.status = 'needs_changes'
        and a.status in ('accepted', 'contract', 'active')
        and not exists (select 1 from collaborations c
-                        where c.application_id = a.id and c.status in ('completed', 'cancelled'))
+                        where c.application_id = a.id
+                          and (c.status in ('completed', 'cancelled') or c.disputed_at is not null))
        and not exists (select 1 from collaboration_deliverables v where v.previous_id = d.id)
-       and exists (select 1 from content_feedback f
+       and exists (select 1 from content_feedback f join collaborations fc on fc.application_id = a.id
                     where f.deliverable_id = d.id and f.feedback_type = 'request_changes'
-                      and f.created_at <= ${requestedBefore})
+                      and ${clockFrom(sql`fc.id`, sql`f.created_at`)} <= ${requestedBefore})
        and not exists (select 1 from notifications n
                         where n.user_id = d.creator_id and n.once_key = 'change-request-reminder:' || d.id::text)
      order by d.updated_at

@@ -16,7 +16,9 @@ import {
   uploadFieldsSchema,
   type Workspace,
 } from "@domain/deliverables.ts";
+import type { DisputeCategory } from "@domain/disputes.ts";
 import { todayIn } from "@domain/stay-dates.ts";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requireAccess } from "../../lib/access.ts";
@@ -34,6 +36,26 @@ import { reviewNotice, uploadNotice } from "./notices.ts";
 import { deliverableKey, makePreview } from "./preview.ts";
 import * as q from "./queries.ts";
 import { deliverableUpload } from "./upload-policy.ts";
+
+/** The collaboration's latest dispute and the spans of its closed ones (the approval window's paused time). */
+async function latestDispute(db: Db, collaborationId: string) {
+  const { rows } = await db.execute<{
+    id: string;
+    status: "open" | "resolved" | "withdrawn";
+    category: DisputeCategory;
+    opener_role: "host" | "creator";
+    opened_at: string | Date;
+    closed_at: string | Date | null;
+    paused_after: { opened_at: string; closed_at: string }[];
+  }>(sql`
+    select d.id, d.status, d.category, d.opener_role, d.opened_at, d.closed_at,
+           coalesce((select json_agg(json_build_object('opened_at', o.opened_at, 'closed_at', o.closed_at))
+                       from disputes o where o.collaboration_id = d.collaboration_id and o.closed_at is not null),
+                    '[]'::json) as paused_after
+      from disputes d where d.collaboration_id = ${collaborationId}
+     order by d.opened_at desc, d.seq desc limit 1`);
+  return rows[0] ?? null;
+}
 
 export type DeliverableDeps = { db: Db; storage: Storage; realtime: RealtimeHub; logger: Logger };
 
@@ -101,6 +123,16 @@ export async function signed(
   return download && url.startsWith("/files/signed/") ? `${url}&download=${encodeURIComponent(download)}` : url;
 }
 
+type LatestDispute = Awaited<ReturnType<typeof latestDispute>> & {};
+
+/** Milliseconds the collaboration spent in its disputes after `from` (the same rule as the timers' `pausedAfter`). */
+const pausedSince = (dispute: LatestDispute | null, from: string | Date) =>
+  (dispute?.paused_after ?? []).reduce((total, span) => {
+    const start = Math.max(new Date(span.opened_at).getTime(), new Date(from).getTime());
+    const end = new Date(span.closed_at).getTime();
+    return end > start ? total + end - start : total;
+  }, 0);
+
 async function toDeliverable(
   deps: DeliverableDeps,
   row: q.DeliverableRow,
@@ -108,6 +140,7 @@ async function toDeliverable(
   role: "host" | "creator",
   requirements: CaptionRequirements,
   closed: ClosedStatus | null,
+  dispute: LatestDispute | null,
 ): Promise<Deliverable> {
   const mine = feedback.filter((f) => f.deliverable_id === row.id);
   const status = shownStatus(
@@ -137,8 +170,13 @@ async function toDeliverable(
     approvedAt: iso(row.approved_at),
     rightsExpireAt: iso(row.rights_expire_at),
     autoApproved: row.auto_approved_at !== null,
+    // Stopped while in dispute; after one, later by the time spent in dispute (decision 0069).
     autoApprovesAt:
-      !closed && status === "pending" ? autoApprovalAt(new Date(iso(row.created_at) ?? 0)).toISOString() : null,
+      !closed && status === "pending" && dispute?.status !== "open"
+        ? autoApprovalAt(
+            new Date(new Date(iso(row.created_at) ?? 0).getTime() + pausedSince(dispute, row.created_at)),
+          ).toISOString()
+        : null,
     feedback: mine.map((f) => ({
       id: f.id,
       feedbackType: f.feedback_type,
@@ -186,7 +224,10 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
   const requirements = requirementsOf(row);
   const closed = closedStatus(row.application_status, row.collaboration_status);
   const { rows, feedback } = await q.deliverablesOf(deps.db, applicationId);
-  const deliverables = await Promise.all(rows.map((r) => toDeliverable(deps, r, feedback, role, requirements, closed)));
+  const dispute = row.collaboration_id ? await latestDispute(deps.db, row.collaboration_id) : null;
+  const deliverables = await Promise.all(
+    rows.map((r) => toDeliverable(deps, r, feedback, role, requirements, closed, dispute)),
+  );
   const agreed = row.agreed_deliverables ?? row.application_deliverables;
   const counts = agreedCounts(agreed);
   // Only the newest version of each piece counts: a revision replaces, it does not add.
@@ -222,6 +263,16 @@ export async function openWorkspace(deps: DeliverableDeps, actor: Actor | null, 
     deliverables,
     zipUrl: role === "host" && statusCounts.approved > 0 ? `/api/workspaces/${applicationId}/approved.zip` : null,
     closed,
+    dispute: dispute
+      ? {
+          id: dispute.id,
+          status: dispute.status,
+          category: dispute.category,
+          openedBy: dispute.opener_role,
+          openedAt: iso(dispute.opened_at) ?? "",
+          closedAt: iso(dispute.closed_at),
+        }
+      : null,
   };
   return workspace;
 }

@@ -1,12 +1,18 @@
 import type { DeliverableUsageRights } from "@domain/deliverables.ts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { clockFrom } from "../disputes/paused.ts";
 
 type Executor = Db | Tx;
 
-/** Collaborations whose workspace is still open: running, not closed, with an application (decision 0056). */
+/**
+ * Collaborations whose workspace is still open: running, not closed, with an application (decision 0056) — and not
+ * in dispute: an open dispute stops the approval window and the reminders (decision 0069).
+ */
 const openCollaboration = sql`c.status in ('active', 'paused') and c.application_id is not null
-  and a.status in ('accepted', 'contract', 'active')`;
+  and a.status in ('accepted', 'contract', 'active') and c.disputed_at is null`;
+/** The approval window's start: the upload, moved on by the time spent in disputes since (decision 0069). */
+const windowFrom = clockFrom(sql`c.id`, sql`d.created_at`);
 
 export type ContentDueRow = {
   collaboration_id: string;
@@ -77,7 +83,7 @@ export async function awaitingReview(
 ): Promise<AwaitingReviewRow[]> {
   const result = await db.execute<AwaitingReviewRow>(sql`
     select d.id, d.application_id, c.id as collaboration_id, d.creator_id, l.host_id, d.kind, d.file_name,
-           d.usage_rights, d.created_at, l.title, l.time_zone,
+           d.usage_rights, ${windowFrom} as created_at, l.title, l.time_zone,
            (select nt.usage_duration_months from conversations cv
               join negotiation_terms nt on nt.conversation_id = cv.id
              where cv.application_id = a.id and nt.status = 'accepted'
@@ -87,15 +93,15 @@ export async function awaitingReview(
       join listings l on l.id = a.listing_id
       join collaborations c on c.application_id = a.id
      where d.status = 'pending' and ${openCollaboration}
-       and d.created_at <= ${filter.uploadedBy.toISOString()}::timestamptz
-       ${filter.uploadedAfter ? sql`and d.created_at > ${filter.uploadedAfter.toISOString()}::timestamptz` : sql``}
+       and ${windowFrom} <= ${filter.uploadedBy.toISOString()}::timestamptz
+       ${filter.uploadedAfter ? sql`and ${windowFrom} > ${filter.uploadedAfter.toISOString()}::timestamptz` : sql``}
        ${
          filter.withoutOnceKey
            ? sql`and not exists (select 1 from notifications n
                                   where n.user_id = d.creator_id and n.once_key = ${filter.withoutOnceKey} || d.id::text)`
            : sql``
        }
-     order by d.created_at, d.seq
+     order by 9, d.seq
      limit 200`);
   return result.rows;
 }

@@ -26,6 +26,7 @@ import type { RealtimeHub } from "../../realtime/events.ts";
 import { newKey, type Storage } from "../../storage/storage.ts";
 import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
 import { recordAudit } from "../audit/record.ts";
+import { disputeStatement } from "../disputes/statement.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { canSee, loadItem } from "./items.ts";
 import { receivedNotice, visitorReceivedMail } from "./notices.ts";
@@ -222,6 +223,9 @@ export async function statementFor(
   token?: string,
 ): Promise<Statement> {
   const db = deps.db;
+  // A decided dispute's statement has the same page (decision 0069).
+  const dispute = await disputeStatement(deps, actor, id, token, messages.statementNotFound);
+  if (dispute) return dispute;
   const { row } = await readableDecision(deps, actor, id, token);
   const original = row.kind === "appeal" && row.answers_id ? await decisionById(db, row.answers_id) : null;
   const restricted = (original ?? row).outcome as keyof typeof restrictionLabels;

@@ -117,13 +117,14 @@ export type NoShowRow = {
   stay_phase: StayPhase;
   no_show_at: string | Date | null;
   contested_at: string | Date | null;
+  no_show_note: string | null;
 };
 
 /** A collaboration of the creator (null otherwise), with its no-show state. */
 export async function noShowOf(db: Executor, id: string, creatorId: string): Promise<NoShowRow | null> {
   const result = await db.execute<NoShowRow>(sql`
     select c.id, c.host_id, c.creator_id, l.title, cr.full_name as creator_name, c.stay_phase, c.no_show_at,
-           c.contested_at
+           c.contested_at, c.no_show_note
       from collaborations c
       join listings l on l.id = c.listing_id
       left join profiles cr on cr.id = c.creator_id
@@ -135,7 +136,7 @@ export async function noShowOf(db: Executor, id: string, creatorId: string): Pro
 export async function lapsedNoShows(db: Executor, before: Date): Promise<StayRow[]> {
   const result = await db.execute<StayRow>(sql`
     ${staysFrom}
-     where c.stay_phase = 'no_show' and c.contested_at is null and c.status = 'active'
+     where c.stay_phase = 'no_show' and c.contested_at is null and c.status = 'active' and c.disputed_at is null
        and c.no_show_at <= ${before.toISOString()}::timestamptz
      limit 200`);
   return result.rows;
@@ -148,6 +149,7 @@ export async function cancelForNoShow(tx: Executor, id: string, reason: string):
        set status = 'cancelled', cancel_reason = ${reason}, cancelled_by = 'host', cancelled_at = now(),
            updated_at = now()
      where id = ${id} and stay_phase = 'no_show' and contested_at is null and status = 'active'
+       and disputed_at is null
      returning id`);
   return result.rows.length > 0;
 }

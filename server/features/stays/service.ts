@@ -17,6 +17,8 @@ import { HttpError, notFound } from "../../lib/errors.ts";
 import { consume, enforce, release } from "../../lib/rate-limit.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import { addEvent, openDisputeOf } from "../disputes/queries.ts";
+import { openInTx } from "../disputes/service.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { arrivedNotice, contestNotice, departedNotices, noShowNotice } from "./notices.ts";
 import * as q from "./queries.ts";
@@ -142,6 +144,9 @@ export async function recordNoShow(
   return { stayPhase: "no_show" as const, message: stayPhaseMessages.noShowRecorded };
 }
 
+const contestDescription = (noShowNote: string | null, contestNote: string) =>
+  `The host recorded a no-show: “${noShowNote ?? ""}”. The creator contests it: “${contestNote}”`;
+
 /** POST /api/stays/:id/contest — the creator, within 72 hours of the no-show, once, with a note for the host. */
 export async function contestNoShow(
   deps: StayDeps,
@@ -160,6 +165,21 @@ export async function contestNoShow(
   if (new Date(row.no_show_at) <= since) throw conflict(stayPhaseMessages.contestClosed);
   await withNotices(deps, async (tx) => {
     if (!(await q.contestNoShow(tx, { id, note, at: now, since }))) throw changedMeanwhile();
+    // A contested no-show is a dispute by itself (decision 0069), carrying both notes; one already open gets the
+    // contest as an event instead (one open dispute per collaboration).
+    const open = await openDisputeOf(tx, id);
+    if (open) {
+      await addEvent(tx, { disputeId: open.id, kind: "contest", actorId: me.id, actorRole: "creator", detail: note });
+    } else {
+      await openInTx(tx, {
+        collaborationId: id,
+        openedBy: me.id,
+        role: "creator",
+        category: "stay_not_provided",
+        description: contestDescription(row.no_show_note, note),
+        source: "no_show_contest",
+      });
+    }
     return { result: null, notices: [contestNotice(row, note)] };
   });
   await deps.realtime.publish({

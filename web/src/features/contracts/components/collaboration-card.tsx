@@ -8,16 +8,18 @@ import {
 } from "@domain/collaborations.ts";
 import { dueLabel } from "@domain/content-due.ts";
 import { count, startWording } from "@domain/counts.ts";
+import { disputeCategories } from "@domain/disputes.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight, todayIn } from "@domain/stay-dates.ts";
 import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phases.ts";
 import { format } from "date-fns";
-import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Star } from "lucide-react";
+import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Scale, Star } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { LinkButton } from "@/components/link-button.tsx";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { OpenDisputeButton } from "@/features/disputes/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { useChangeCollaborationStatus } from "../api.ts";
@@ -128,6 +130,7 @@ export function CollaborationCard({
           }),
       },
     );
+  const inDispute = c.dispute?.status === "open";
   const started = c.startDate ?? c.createdAt;
   // "Starts in 19 days" for a future stay, "Started 3 days ago" once begun (issue 35 part 9).
   const start = startWording(started, todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
@@ -142,9 +145,15 @@ export function CollaborationCard({
           </p>
         </div>
         <div className="flex gap-1.5">
-          <Badge tone={statusTone[c.status]} testId="collaboration-status">
-            {c.status}
-          </Badge>
+          {inDispute ? (
+            <Badge tone="bg-orange-100 text-orange-900" testId="collaboration-status">
+              In dispute
+            </Badge>
+          ) : (
+            <Badge tone={statusTone[c.status]} testId="collaboration-status">
+              {c.status}
+            </Badge>
+          )}
           <Badge tone={paymentTone[c.paymentStatus]} testId="collaboration-payment-status">
             {`payment ${c.paymentStatus}`}
           </Badge>
@@ -173,7 +182,16 @@ export function CollaborationCard({
       ) : null}
       {c.cancellation ? (
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900" data-testid="cancel-reason">
-          Cancelled by the {c.cancellation.by}: {c.cancellation.reason}
+          {c.cancellation.by === "collabstay"
+            ? c.cancellation.reason
+            : `Cancelled by the ${c.cancellation.by}: ${c.cancellation.reason}`}
+        </p>
+      ) : null}
+      {inDispute && c.dispute ? (
+        <p className="rounded-lg bg-orange-50 p-2 text-sm text-orange-950" data-testid="in-dispute">
+          {c.dispute.openedBy === viewer ? "You" : `The ${c.dispute.openedBy}`} opened a dispute (
+          {disputeCategories[c.dispute.category].toLowerCase()}). Until CollabStay decides, neither of you can complete
+          or cancel, and the approval window and reminders are stopped.
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
@@ -244,6 +262,14 @@ export function CollaborationCard({
           ) : null,
         )}
         <NoShowActions c={c} viewer={viewer} />
+        {c.dispute && (inDispute || c.dispute.status === "resolved") ? (
+          <LinkButton to={`/disputes/${c.dispute.id}`} icon={Scale} size="sm" variant="outline">
+            {inDispute ? "View dispute" : "Dispute decision"}
+          </LinkButton>
+        ) : null}
+        {!inDispute && (c.status === "active" || c.status === "paused") ? (
+          <OpenDisputeButton collaborationId={c.id} partnerName={partner.name} />
+        ) : null}
         {c.actions.map((status) => {
           if (status === "cancelled") return <CancelCollaboration key={status} c={c} partnerName={partner.name} />;
           if (status !== "active" && status !== "paused" && status !== "completed") return null;

@@ -29,6 +29,7 @@ const doc: ContractDocument = {
     createdAt: "2026-11-20T10:00:00.000Z",
     updatedAt: "2026-11-20T10:00:00.000Z",
     actions: [],
+    dispute: null,
   },
   terms: {
     compensationType: "accommodation_plus_payment",

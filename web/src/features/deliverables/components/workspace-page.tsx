@@ -1,5 +1,5 @@
 import { type Deliverable, deliverableMessages, type Workspace } from "@domain/deliverables.ts";
-import { Archive, ShieldCheck } from "lucide-react";
+import { Archive, Scale, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { OpenDisputeButton } from "@/features/disputes/index.ts";
 import { ApiError } from "@/lib/api.ts";
 import { useWorkspace } from "../api.ts";
 import { DeliverableCard } from "./deliverable-card.tsx";
@@ -33,8 +34,23 @@ function Header({ w }: { w: Workspace }) {
           <p className="text-sm text-muted-foreground">Collaboration workspace</p>
           <h1 className="text-2xl font-semibold break-words">{w.listing.title}</h1>
           <p className="text-sm text-muted-foreground">{w.listing.location || "Location not specified"}</p>
+          {w.dispute?.status === "open" ? (
+            <span
+              data-testid="workspace-in-dispute"
+              className="mt-1 inline-block rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-medium text-orange-900"
+            >
+              In dispute
+            </span>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {w.dispute?.status === "open" ? (
+            <LinkButton to={`/disputes/${w.dispute.id}`} icon={Scale} variant="outline">
+              View dispute
+            </LinkButton>
+          ) : w.collaborationId && !w.closed ? (
+            <OpenDisputeButton collaborationId={w.collaborationId} partnerName={w.partner.name} size="default" />
+          ) : null}
           {w.zipUrl ? (
             <Button asChild>
               <a href={w.zipUrl} download data-testid="download-zip">

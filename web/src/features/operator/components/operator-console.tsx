@@ -14,6 +14,7 @@ const sections = [
   { to: "/operator/users", label: "Users" },
   { to: "/operator/listings", label: "Listings" },
   { to: "/operator/reports", label: "Reports" },
+  { to: "/operator/disputes", label: "Disputes" },
   { to: "/operator/support", label: "Support" },
   { to: "/operator/audit", label: "Audit log" },
 ];

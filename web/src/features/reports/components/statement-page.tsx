@@ -33,12 +33,18 @@ export function StatementPage({ id, token }: { id: string; token: string | null 
     );
   }
   const { statement } = found.data;
+  // A decided dispute (decision 0069): the same page, for both parties, without a rule broken or an appeal.
+  const dispute = statement.itemKind === "collaboration";
   return (
     <article className="grid gap-6">
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">Statement of reasons · {when(statement.decidedAt)}</p>
         <h1 className="text-2xl font-semibold tracking-tight">
-          {statement.onAppeal ? "Decision on your appeal" : "CollabStay decision about your content or account"}
+          {statement.onAppeal
+            ? "Decision on your appeal"
+            : dispute
+              ? "CollabStay decision on the dispute about your collaboration"
+              : "CollabStay decision about your content or account"}
         </h1>
         <div className="flex flex-wrap gap-2">
           <Badge variant={statement.onAppeal?.reversed ? "default" : "warning"}>{statement.outcome}</Badge>
@@ -46,22 +52,35 @@ export function StatementPage({ id, token }: { id: string; token: string | null 
         </div>
       </header>
       <dl className="grid gap-4 rounded-xl border border-border bg-card p-5 text-sm">
-        <Entry term="What was restricted">
+        <Entry term={dispute ? "What happens to the collaboration" : "What was restricted"}>
           {statement.restriction}
           {statement.itemTitle ? <span className="block text-muted-foreground">“{statement.itemTitle}”</span> : null}
         </Entry>
-        <Entry term="Which rule it breaks">
-          Our terms, section{" "}
-          <Link to={statement.termsSection.link} className="font-medium text-primary underline underline-offset-2">
-            {statement.termsSection.title}
-          </Link>
-        </Entry>
-        <Entry term={statement.onAppeal ? "Why" : "The facts"}>
+        {statement.termsSection ? (
+          <Entry term="Which rule it breaks">
+            Our terms, section{" "}
+            <Link to={statement.termsSection.link} className="font-medium text-primary underline underline-offset-2">
+              {statement.termsSection.title}
+            </Link>
+          </Entry>
+        ) : null}
+        <Entry term={statement.onAppeal || dispute ? "Why" : "The facts"}>
           <span className="whitespace-pre-line break-words">{statement.facts}</span>
         </Entry>
         <Entry term="Automated means">{statement.automated}</Entry>
-        <Entry term="How to appeal">
-          <AppealState statement={statement} />
+        <Entry term={dispute ? "If you disagree" : "How to appeal"}>
+          {dispute ? (
+            <>
+              This decision is final on CollabStay. You keep every right you have under the law; for questions, write to
+              us through the{" "}
+              <Link to="/contact" className="text-primary underline">
+                contact form
+              </Link>
+              .
+            </>
+          ) : (
+            <AppealState statement={statement} />
+          )}
         </Entry>
       </dl>
       {statement.appeal.possible ? <AppealForm id={id} token={token} /> : null}

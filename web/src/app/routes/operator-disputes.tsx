@@ -1,0 +1,5 @@
+import { DisputesScreen } from "@/features/operator/index.ts";
+
+export function Component() {
+  return <DisputesScreen />;
+}
