@@ -1,6 +1,7 @@
 import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInPerson } from "./support/accounts.ts";
+import { dayCell } from "./support/calendar.ts";
 import { confirmWith } from "./support/confirm.ts";
 import { screenshot } from "./support/screens.ts";
 
@@ -22,18 +23,6 @@ async function shoot(page: Page, name: string, dialog: Locator, focus: Locator) 
 
 const person = (browser: Browser, role: "creator" | "host", name: string) =>
   signedInPerson(browser, role, name, { viewport: { width: 1280, height: 900 } });
-
-/** A day cell of a react-day-picker calendar, paging forward month by month until it is shown. */
-async function dayCell(calendar: Locator, iso: string) {
-  const cell = calendar.locator(`[data-day="${iso}"]:not([data-outside])`).first();
-  // The month on screen first: on a busy machine the dialog can still be rendering, and paging forward from nothing
-  // would go past the day.
-  await expect(calendar.locator("[data-day]:not([data-outside])").first()).toBeVisible();
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
-    await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 test("the host blocks a week, the creator's picker shows it disabled, the creator applies for other dates, the host accepts, the nights show as taken", async ({
   browser,

@@ -8,7 +8,13 @@ import { DEMO_PASSWORD } from "./demo-accounts.ts";
  */
 export const DEMO_REPORTS_OPERATOR = { email: "reports@demo.collabstay.test", name: "Ravi Menon" };
 export const DEMO_APPEALS_OPERATOR = { email: "appeals@demo.collabstay.test", name: "Lena Fischer" };
-export const demoReportSeedEmails = [DEMO_REPORTS_OPERATOR.email, DEMO_APPEALS_OPERATOR.email];
+/** Decides disputes (issue 37): the seeded disputes wait for an operator; nobody else's journey signs in as her. */
+export const DEMO_DISPUTES_OPERATOR = { email: "disputes@demo.collabstay.test", name: "Dana Okafor" };
+export const demoReportSeedEmails = [
+  DEMO_REPORTS_OPERATOR.email,
+  DEMO_APPEALS_OPERATOR.email,
+  DEMO_DISPUTES_OPERATOR.email,
+];
 
 type CreateUser = (input: {
   email: string;
@@ -38,6 +44,13 @@ export async function seedDemoReports(db: Db, createUser: CreateUser): Promise<v
     email: DEMO_APPEALS_OPERATOR.email,
     password: DEMO_PASSWORD,
     fullName: DEMO_APPEALS_OPERATOR.name,
+    role: "operator",
+    emailVerified: true,
+  });
+  await createUser({
+    email: DEMO_DISPUTES_OPERATOR.email,
+    password: DEMO_PASSWORD,
+    fullName: DEMO_DISPUTES_OPERATOR.name,
     role: "operator",
     emailVerified: true,
   });
