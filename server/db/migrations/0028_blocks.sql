@@ -10,7 +10,8 @@ CREATE TABLE "blocks" (
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_profiles_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocked_id_profiles_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "blocks_pair_idx" ON "blocks" USING btree ("blocker_id","blocked_id");--> statement-breakpoint
-CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id","blocker_id");-- Hand-written: cached answers (discovery, a listing's page, the inbox) leave out blocked people (decision 0068), so a
+CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
+-- Hand-written: cached answers (discovery, a listing's page, the inbox) leave out blocked people (decision 0068), so a
 -- block or an unblock announces the table like every table a cached answer reads (migration 0013).
 CREATE TRIGGER "blocks_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "blocks"
   FOR EACH STATEMENT EXECUTE FUNCTION "collabstay_data_changed"();
