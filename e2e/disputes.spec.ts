@@ -67,6 +67,9 @@ test("a creator opens a dispute, the operator reads the timeline and cancels, th
   await shoot(creator.page, "dispute-form");
   await form.getByRole("button", { name: "Open dispute" }).click();
   await expect(toast(creator.page, "Dispute opened")).toBeVisible();
+  // They land on the dispute's own page; the contract card says "In dispute".
+  await expect(creator.page.getByRole("region", { name: "Dispute thread" })).toBeVisible();
+  await creator.page.goto("/contracts");
   await expect(creatorCard).toContainText("In dispute");
 
   // The host sees it too, and cannot complete the collaboration while it is open.
@@ -99,6 +102,7 @@ test("a creator opens a dispute, the operator reads the timeline and cancels, th
 
   // The creator's card no longer shows the dispute; the host's calendar has the three nights open again.
   await creator.page.reload();
+  await expect(creatorCard).toBeVisible();
   await expect(creatorCard).not.toContainText("In dispute");
   await host.page.goto("/host/dashboard");
   await host.page
