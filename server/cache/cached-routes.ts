@@ -15,12 +15,12 @@ export type CachedRoute = {
   /**
    * Tables the answer reads only the asker's own row of (keyed by their user id): it depends on that row's topic
    * (`<table>:<user id>`, ownRowTopic) instead of the whole table's, so one person's edit does not drop everyone's
-   * answer (issue 39). Migration 0027's triggers announce the row topics of these tables.
+   * answer (issue 39). Migration 0029's triggers announce the row topics of these tables.
    */
   ownRows?: readonly string[];
 };
 
-/** The tables whose changes are also announced per row (migration 0027): `<table>:<id>` with the row's user id. */
+/** The tables whose changes are also announced per row (migration 0029): `<table>:<id>` with the row's user id. */
 export const ownRowTables: readonly string[] = ["creator_profiles", "profiles", "users"];
 export const ownRowTopic = (table: string, userId: string) => `${table}:${userId}`;
 

@@ -73,7 +73,7 @@ export async function updateProfile(
       if (current) guard(current);
     }
     // The transaction announces its change itself after the commit (announceProfileChange): the mark, set as the
-    // row is matched, keeps migration 0027's triggers from notifying inside it (decision 0070).
+    // row is matched, keeps migration 0029's triggers from notifying inside it (decision 0070).
     await tx
       .update(profiles)
       .set({ ...changes, updatedAt: sql`now()` })
