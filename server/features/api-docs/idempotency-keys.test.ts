@@ -108,6 +108,18 @@ const cases: Record<string, () => Promise<Case>> = {
       rows: () => count(sql`select 1 from host_invitations where listing_id = ${listing.id}`),
     };
   },
+  "POST /api/collaborations/:id/disputes": async () => {
+    const { collaborationId } = await acceptedApplication();
+    const body = { category: "stay_not_provided", description: "The door code did not work and nobody answered." };
+    return {
+      sender: cast.creator,
+      other: cast.host,
+      path: `/api/collaborations/${collaborationId}/disputes`,
+      body,
+      otherBody: { ...body, description: "Another account of the same evening." },
+      rows: () => count(sql`select 1 from disputes where collaboration_id = ${collaborationId}`),
+    };
+  },
   "POST /api/reviews/collaborations/:collaborationId": async () => {
     const { collaborationId } = await acceptedApplication();
     await recordWholeStay(cast.host.client, collaborationId);
