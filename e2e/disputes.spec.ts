@@ -1,7 +1,7 @@
 import { addDays, todayIn } from "@domain/stay-dates.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demo, signedInPerson } from "./support/accounts.ts";
-import { dayCell } from "./support/calendar.ts";
+import { dayCell, openListingCalendar } from "./support/calendar.ts";
 import { confirmWith } from "./support/confirm.ts";
 import { firstOperatorSignIn } from "./support/operator.ts";
 import { screenshot } from "./support/screens.ts";
@@ -104,14 +104,7 @@ test("a creator opens a dispute, the operator reads the timeline and cancels, th
   await creator.page.reload();
   await expect(creatorCard).toBeVisible();
   await expect(creatorCard).not.toContainText("In dispute");
-  await host.page.goto("/host/dashboard");
-  await host.page
-    .locator("article, li, div")
-    .filter({ hasText: title })
-    .getByRole("button", { name: /Calendar/ })
-    .first()
-    .click();
-  const calendar = host.page.getByRole("dialog", { name: `Calendar: ${title}` }).locator(".stay-calendar");
+  const calendar = await openListingCalendar(host.page, title);
   for (const n of [20, 21, 22]) await expect(await dayCell(calendar, day(n))).not.toHaveClass(/night-taken/);
 
   await context.close();

@@ -1,24 +1,13 @@
 import { addDays, todayIn } from "@domain/stay-dates.ts";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { acceptedApplication } from "./support/accepted-application.ts";
 import { signedInPerson } from "./support/accounts.ts";
+import { dayCell, openListingCalendar } from "./support/calendar.ts";
 import { mailboxToken } from "./support/mailbox.ts";
 import { screenshot } from "./support/screens.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const person = (browser: Browser, role: "creator" | "host", name: string) => signedInPerson(browser, role, name);
-
-/** A day cell of the host's calendar, paging forward month by month until it is shown. */
-async function dayCell(calendar: Locator, iso: string) {
-  const cell = calendar.locator(`[data-day="${iso}"]:not([data-outside])`).first();
-  // The month on screen first: on a busy machine the dialog can still be rendering, and paging forward from nothing
-  // would go past the day.
-  await expect(calendar.locator("[data-day]:not([data-outside])").first()).toBeVisible();
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
-    await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 /**
  * Issue 33 part 2: a dated stay whose check-in date has passed with no arrival. The host records "the creator did
@@ -120,14 +109,7 @@ test("no-show with a note → the creator sees the 72 h contest → uncontested 
   await expect(hostCard.getByTestId("collaboration-status")).toHaveText("cancelled");
 
   // Its nights are open again on the listing's calendar.
-  await host.page.goto("/host/dashboard");
-  await host.page
-    .locator("article, li, div")
-    .filter({ hasText: title })
-    .getByRole("button", { name: /Calendar/ })
-    .first()
-    .click();
-  const cal = host.page.getByRole("dialog", { name: `Calendar: ${title}` }).locator(".stay-calendar");
+  const cal = await openListingCalendar(host.page, title);
   await expect(await dayCell(cal, lastNight)).not.toHaveClass(/night-taken/);
   expect(await unavailable()).not.toContain(lastNight);
   await expect(host.page.getByRole("dialog")).not.toContainText("Collaboration with Milo Missed");

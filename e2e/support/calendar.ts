@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A day cell of a react-day-picker calendar, paging forward month by month until it is shown. */
 export async function dayCell(calendar: Locator, iso: string) {
@@ -10,4 +10,16 @@ export async function dayCell(calendar: Locator, iso: string) {
     await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
   await expect(cell).toBeVisible();
   return cell;
+}
+
+/** Opens a listing's calendar from My Listings on the host dashboard; returns the dialog's calendar. */
+export async function openListingCalendar(page: Page, title: string): Promise<Locator> {
+  await page.goto("/host/dashboard");
+  await page
+    .locator("article, li, div")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /Calendar/ })
+    .first()
+    .click();
+  return page.getByRole("dialog", { name: `Calendar: ${title}` }).locator(".stay-calendar");
 }
