@@ -1,25 +1,32 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The API test files that take longest (27 Nov 2026, PGlite and PostgreSQL alike), longest first. A fresh clone has
+ * The API test files that take longest (fresh-clone runs of 2 Dec 2026, PGlite and PostgreSQL), longest first. A fresh clone has
  * no vitest cache of durations, so vitest would order files by size and by project name: the authorization matrix
  * started late and the `api-memory` project (deliverables: 100 MB uploads) ran after every `api` file, leaving one
  * of the two workers idle for the last one to two minutes of each API run. A path that no longer exists is ignored;
  * a new file runs after these, in vitest's own order.
  */
 export const longestFirst = [
-  "server/features/api-docs/authorization-matrix.test.ts",
-  "server/features/deliverables/deliverables.test.ts",
-  "server/scale/upload-crash.test.ts",
-  "server/db/startup-lock.test.ts",
+  "server/features/api-docs/authorization-matrix-1.test.ts",
+  "server/features/api-docs/authorization-matrix-2.test.ts",
+  "server/features/api-docs/authorization-matrix-3.test.ts",
+  "server/scale/multi-process.test.ts",
   "server/features/api-docs/bad-input-campaign.test.ts",
-  "server/db/auto-prepare.test.ts",
-  "server/db/bitmap-plan.test.ts",
-  "server/db/once-per-database.test.ts",
-  "server/metrics/metrics.test.ts",
+  "server/scale/upload-crash.test.ts",
   "server/scale/graceful-shutdown.test.ts",
-  "server/features/portfolio/portfolio-stream.test.ts",
+  "server/backup/backup-process.test.ts",
+  "server/db/startup-lock.test.ts",
+  "server/features/push/push.test.ts",
+  "server/storage/storage-contract.test.ts",
   "server/jobs/queue.test.ts",
+  "server/features/deliverables/deliverables.test.ts",
+  "server/backup/backup.test.ts",
+  "server/db/engagement-migration.test.ts",
+  "server/features/platform.test.ts",
+  "server/features/accounts/resend-confirmation.test.ts",
+  "server/metrics/metrics.test.ts",
+  "server/features/portfolio/portfolio-stream.test.ts",
   "server/auth/password-hashing.test.ts",
 ];
 

@@ -2,13 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { openDatabase } from "../../server/db/client.ts";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { startServer } from "../../server/test/server-process.ts";
 import { benchServerEnv, mixedWorkload, senders, signIn } from "./http.ts";
 import type { Endpoint } from "./load.ts";
+import { chatAndStatusMix, extraListings, profileWriteMix } from "./writes.ts";
 
 /**
- * What each endpoint of the mixed HTTP workload sends to PostgreSQL: `npx tsx scripts/bench/count-statements.ts`
+ * What each endpoint of the mixed HTTP workload (or, given `writes` or `chat-status`, of issue 39's write mixes) sends
+ * to PostgreSQL: `npx tsx scripts/bench/count-statements.ts [mixed|writes|chat-status]`
  * starts one server on a fresh database (as `npm run bench -- http` does), warms every endpoint up, then turns on
  * PostgreSQL's statement log (log_min_duration_statement = 0, reset afterwards) and sends each endpoint once,
  * printing the statements PostgreSQL saw for it. A tool for the round trips per request of issue 13 (on this kind
@@ -23,9 +26,23 @@ const admin = new pg.Client({ connectionString: serverUrl });
 try {
   const server = await startServer(benchServerEnv(database.url, dataDir), 90_000);
   const cookies = await signIn(server);
-  const mixed = await mixedWorkload(server, cookies, await senders(database.url));
+  const pairs = await senders(database.url);
+  const which = process.argv[2] ?? "mixed";
+  const listingsDb = await openDatabase({ databaseUrl: database.url });
+  const extra = await extraListings(listingsDb.db, pairs.slice(0, 64), [
+    ...new Set(pairs.slice(0, 64).map((p) => p.hostId)),
+  ]).finally(() => listingsDb.close());
+  const mixed =
+    which === "writes"
+      ? profileWriteMix(server, pairs)
+      : which === "chat-status"
+        ? chatAndStatusMix(server, pairs, extra)
+        : await mixedWorkload(server, cookies, pairs);
+  // One context per cycle, as a load connection keeps it: a write mix's later steps act for the same person.
+  let context: Record<string, unknown> = {};
   const send = async (e: Endpoint) => {
-    const made = e.next?.({});
+    if (e === mixed[0]) context = {};
+    const made = e.next?.(context);
     const res = await fetch(`${server.url}${made?.path ?? e.path}`, {
       method: made ? (made.method ?? "POST") : "GET",
       headers: made?.headers ?? e.headers ?? {},

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../config.ts";
-import type { Operation } from "../../lib/openapi.ts";
-import { type Body, operationKey, sampleBody } from "../../test/contract-samples.ts";
-import { recordContractTotals } from "../../test/contract-totals.ts";
+import { testConfig } from "../config.ts";
+import type { Operation } from "../lib/openapi.ts";
+import { type Body, operationKey, sampleBody } from "./contract-samples.ts";
+import { recordContractTotals } from "./contract-totals.ts";
 import {
   type Actor,
   actors,
@@ -13,9 +13,9 @@ import {
   operationsOf,
   pathFor,
   type World,
-} from "../../test/contract-world.ts";
-import { createTestContext, type TestContext, testPassword } from "../../test/harness.ts";
-import { addedRows, type RowSnapshot, rowSnapshot, rowsStillIn, touched, unionOf } from "../../test/row-snapshot.ts";
+} from "./contract-world.ts";
+import { createTestContext, type TestContext, testPassword } from "./harness.ts";
+import { addedRows, type RowSnapshot, rowSnapshot, rowsStillIn, touched, unionOf } from "./row-snapshot.ts";
 
 /**
  * The authorization matrix, generated: every operation the API document declares × {visitor, creator A, creator B,
@@ -23,18 +23,12 @@ import { addedRows, type RowSnapshot, rowSnapshot, rowsStillIn, touched, unionOf
  * 401 for a visitor, 403 for the wrong role, 404 for another owner's object, 2xx for the allowed actor — and no
  * answer to anyone may carry another person's private values (e-mail, phone, an unpublished draft). A new route
  * is covered the day it declares its contract.
+ *
+ * The operations are dealt into parts (`authorizationMatrix(part, parts)`, one test file each under
+ * server/features/api-docs/), so the parts run side by side on the two workers, each with its own database, cast
+ * and objects (decision 0066): as one file it was the API run's longest path, and every allowed change read a
+ * fingerprint of a database that grew with the whole run.
  */
-
-let ctx: TestContext;
-beforeAll(async () => {
-  // Adding a calendar feed fetches it at once: the suites' feed is on loopback (server/test/calendar-peer.ts).
-  ctx = await createTestContext({
-    calendarFetchAllowPrivate: true,
-    // The push sample's endpoint is on loopback (never called: no push worker runs here).
-    push: { ...testConfig().push, allowPrivate: true },
-  });
-});
-afterAll(async () => ctx?.close());
 
 type Expectation = "allow" | "any" | 400 | 401 | 403 | 404 | 409;
 
@@ -230,117 +224,154 @@ function objectIds(world: World): string[] {
   return ids;
 }
 
-describe("authorization matrix (generated from the API contract)", () => {
-  it("answers every operation for every actor as its contract declares, and leaks nothing", async () => {
-    const cast: { rows?: RowSnapshot } = {};
-    const world = await createWorld(ctx, async () => {
-      cast.rows = await rowSnapshot(ctx);
-    });
-    const operations = ordered(operationsOf(ctx));
-    const table: string[] = [];
-    const problems: string[] = [];
-    let calls = 0;
-    let unexpectedAllows = 0;
-    let serverErrors = 0;
-    let stale = false;
-    // A fresh set of A's objects follows a call that touched them: changed or removed a row any set of objects
-    // added (and still holds), or added a row naming one of the current objects (a suspension, a message in its
-    // conversation). A call that touched none of them (a sign-up, a sign-out, another account's profile) leaves
-    // the next actor meeting A's objects untouched without making a new set (~1 s each; ~160 per run when every
-    // allowed change made one). Making a set never restored the cast's own rows (profiles, sessions), so those are
-    // not watched. The checks on every (operation, actor) pair are the same.
-    let last = await rowSnapshot(ctx);
-    let objectRows = addedRows(cast.rows ?? last, last);
-    let fixtureSets = 1;
+/** The resource an operation is about: its path's first segment after /api (`operator`, `accounts`, `portfolio`). */
+const resourceOf = (operation: Operation) => operation.path.split("/")[2] ?? "";
 
-    for (const operation of operations) {
-      const key = operationKey(operation);
-      const mutating = operation.method !== "GET";
-      const cells: string[] = [];
-      const accountDeletion = key === "DELETE /api/accounts/me";
-      // Derived fields are checked on the allowed actor's own turn: see `derivedFieldsCall`. A dev route behind the
-      // mailbox token has no allowed actor (no account acts there, so nothing is derived from one): every actor gets 401.
-      const tokenOnly = operation.contract.access === "ops-token";
-      const derivedBy = operation.contract.body && !accountDeletion && !tokenOnly ? ownerOf(operation) : null;
-      for (const actor of callOrder) {
-        // Deleting accounts needs no objects (and creator A may be gone by host A's turn).
-        if (stale && !accountDeletion) {
-          const before = await rowSnapshot(ctx);
-          world.objects = await createObjects(world.people, ctx.db, ctx.services.storage);
-          last = await rowSnapshot(ctx);
-          objectRows = unionOf(rowsStillIn(objectRows, last), addedRows(before, last));
-          fixtureSets++;
-          stale = false;
-        }
-        const sample = await sampleBody(operation, world, actor);
-        let answer: { res: Response; text: string } | null = null;
-        if (actor === derivedBy) {
-          const derived = await derivedFieldsCall(world, operation, actor, sample);
-          calls += derived.calls;
-          problems.push(...derived.problems);
-          if (derived.serverError) serverErrors++;
-          answer = derived.accepted;
-        }
-        if (!answer) {
-          const res = await send(world, operation, actor, sample);
-          answer = { res, text: await answerText(res) };
-          calls++;
-        }
-        const { res, text } = answer;
-        const expected = expectation(operation, actor);
-        cells[actors.indexOf(actor)] = String(res.status);
-        if (res.status >= 500) {
-          serverErrors++;
-          problems.push(`${key} as ${actor}: ${res.status} ${text.slice(0, 200)}`);
-        }
-        const allowed = res.status < 300;
-        if (typeof expected === "number" && allowed) {
-          unexpectedAllows++;
-          problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} (unexpected allow)`);
-        } else if (typeof expected === "number" && res.status !== expected) {
-          problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
-        } else if (expected === "allow" && !allowed) {
-          problems.push(`${key} as ${actor}: expected 2xx, got ${res.status} ${text.slice(0, 160)}`);
-        } else if (expected === "any" && (res.status === 401 || res.status === 403)) {
-          problems.push(`${key} as ${actor}: open to anyone, got ${res.status}`);
-        }
-        for (const leak of leaksIn(text, world, actor)) problems.push(`${key} as ${actor}: answer contains ${leak}`);
-        // The document tells the truth: a success answer matches the schema its contract declares for it.
-        const declared = operation.contract.responses[res.status]?.schema;
-        if (allowed && declared && (res.headers.get("content-type") ?? "").includes("json")) {
-          const checked = declared.safeParse(JSON.parse(text));
-          if (!checked.success) {
-            const issue = checked.error.issues[0];
-            problems.push(
-              `${key} as ${actor}: ${res.status} does not match its schema at ${issue?.path.join(".")}: ${issue?.message}`,
-            );
+/**
+ * The operations of part `part` of `parts`. The operations about one resource stay in one part, in their order: a
+ * later one may count on an earlier one's effect (two-factor setup before its confirmation, creator B's portfolio
+ * item before reordering it). Resources are dealt largest first to the part with the fewest operations so far.
+ */
+function operationsOfPart(operations: Operation[], part: number, parts: number): Operation[] {
+  const sizes = new Map<string, number>();
+  for (const operation of operations) sizes.set(resourceOf(operation), (sizes.get(resourceOf(operation)) ?? 0) + 1);
+  const load = Array.from({ length: parts }, () => 0);
+  const partOf = new Map<string, number>();
+  for (const [resource, size] of [...sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const lightest = load.indexOf(Math.min(...load));
+    partOf.set(resource, lightest);
+    load[lightest] = (load[lightest] ?? 0) + size;
+  }
+  return operations.filter((operation) => partOf.get(resourceOf(operation)) === part - 1);
+}
+
+/** Part `part` of `parts` of the matrix (operationsOfPart), each part with its own database, cast and objects. */
+export function authorizationMatrix(part: number, parts: number) {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Adding a calendar feed fetches it at once: the suites' feed is on loopback (server/test/calendar-peer.ts).
+    ctx = await createTestContext({
+      calendarFetchAllowPrivate: true,
+      // The push sample's endpoint is on loopback (never called: no push worker runs here).
+      push: { ...testConfig().push, allowPrivate: true },
+    });
+  });
+  afterAll(async () => ctx?.close());
+
+  describe(`authorization matrix, part ${part} of ${parts} (generated from the API contract)`, () => {
+    it("answers every operation for every actor as its contract declares, and leaks nothing", async () => {
+      const cast: { rows?: RowSnapshot } = {};
+      const world = await createWorld(ctx, async () => {
+        cast.rows = await rowSnapshot(ctx);
+      });
+      const operations = operationsOfPart(ordered(operationsOf(ctx)), part, parts);
+      const table: string[] = [];
+      const problems: string[] = [];
+      let calls = 0;
+      let unexpectedAllows = 0;
+      let serverErrors = 0;
+      let stale = false;
+      // A fresh set of A's objects follows a call that touched them: changed or removed a row any set of objects
+      // added (and still holds), or added a row naming one of the current objects (a suspension, a message in its
+      // conversation). A call that touched none of them (a sign-up, a sign-out, another account's profile) leaves
+      // the next actor meeting A's objects untouched without making a new set (~1 s each; ~160 per run when every
+      // allowed change made one). Making a set never restored the cast's own rows (profiles, sessions), so those are
+      // not watched. The checks on every (operation, actor) pair are the same.
+      let last = await rowSnapshot(ctx);
+      let objectRows = addedRows(cast.rows ?? last, last);
+      let fixtureSets = 1;
+
+      for (const operation of operations) {
+        const key = operationKey(operation);
+        const mutating = operation.method !== "GET";
+        const cells: string[] = [];
+        const accountDeletion = key === "DELETE /api/accounts/me";
+        // Derived fields are checked on the allowed actor's own turn: see `derivedFieldsCall`. A dev route behind the
+        // mailbox token has no allowed actor (no account acts there, so nothing is derived from one): every actor gets 401.
+        const tokenOnly = operation.contract.access === "ops-token";
+        const derivedBy = operation.contract.body && !accountDeletion && !tokenOnly ? ownerOf(operation) : null;
+        for (const actor of callOrder) {
+          // Deleting accounts needs no objects (and creator A may be gone by host A's turn).
+          if (stale && !accountDeletion) {
+            const before = await rowSnapshot(ctx);
+            world.objects = await createObjects(world.people, ctx.db, ctx.services.storage);
+            last = await rowSnapshot(ctx);
+            objectRows = unionOf(rowsStillIn(objectRows, last), addedRows(before, last));
+            fixtureSets++;
+            stale = false;
+          }
+          const sample = await sampleBody(operation, world, actor);
+          let answer: { res: Response; text: string } | null = null;
+          if (actor === derivedBy) {
+            const derived = await derivedFieldsCall(world, operation, actor, sample);
+            calls += derived.calls;
+            problems.push(...derived.problems);
+            if (derived.serverError) serverErrors++;
+            answer = derived.accepted;
+          }
+          if (!answer) {
+            const res = await send(world, operation, actor, sample);
+            answer = { res, text: await answerText(res) };
+            calls++;
+          }
+          const { res, text } = answer;
+          const expected = expectation(operation, actor);
+          cells[actors.indexOf(actor)] = String(res.status);
+          if (res.status >= 500) {
+            serverErrors++;
+            problems.push(`${key} as ${actor}: ${res.status} ${text.slice(0, 200)}`);
+          }
+          const allowed = res.status < 300;
+          if (typeof expected === "number" && allowed) {
+            unexpectedAllows++;
+            problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} (unexpected allow)`);
+          } else if (typeof expected === "number" && res.status !== expected) {
+            problems.push(`${key} as ${actor}: expected ${expected}, got ${res.status} ${text.slice(0, 160)}`);
+          } else if (expected === "allow" && !allowed) {
+            problems.push(`${key} as ${actor}: expected 2xx, got ${res.status} ${text.slice(0, 160)}`);
+          } else if (expected === "any" && (res.status === 401 || res.status === 403)) {
+            problems.push(`${key} as ${actor}: open to anyone, got ${res.status}`);
+          }
+          for (const leak of leaksIn(text, world, actor)) problems.push(`${key} as ${actor}: answer contains ${leak}`);
+          // The document tells the truth: a success answer matches the schema its contract declares for it.
+          const declared = operation.contract.responses[res.status]?.schema;
+          if (allowed && declared && (res.headers.get("content-type") ?? "").includes("json")) {
+            const checked = declared.safeParse(JSON.parse(text));
+            if (!checked.success) {
+              const issue = checked.error.issues[0];
+              problems.push(
+                `${key} as ${actor}: ${res.status} does not match its schema at ${issue?.path.join(".")}: ${issue?.message}`,
+              );
+            }
+          }
+          if (mutating && allowed && !accountDeletion) await keepSignedIn(world);
+          if (mutating && allowed) {
+            const now = await rowSnapshot(ctx);
+            if ((await touched(ctx, objectRows, last, now, objectIds(world))).length) stale = true;
+            last = now;
           }
         }
-        if (mutating && allowed && !accountDeletion) await keepSignedIn(world);
-        if (mutating && allowed) {
-          const now = await rowSnapshot(ctx);
-          if ((await touched(ctx, objectRows, last, now, objectIds(world))).length) stale = true;
-          last = now;
-        }
+        table.push(`${key.padEnd(48)} ${cells.map((c) => c.padStart(9)).join(" ")}`);
       }
-      table.push(`${key.padEnd(48)} ${cells.map((c) => c.padStart(9)).join(" ")}`);
-    }
 
-    const header = `${"operation".padEnd(48)} ${actors.map((a) => a.padStart(9)).join(" ")}`;
-    console.log(`\nAuthorization matrix (${ctx.services.database.kind})\n${header}\n${table.join("\n")}`);
-    console.log(
-      `${operations.length} operations, ${calls} calls, ${unexpectedAllows} unexpected allows, ${serverErrors} 5xx, ` +
-        `${problems.length} problems, ${fixtureSets} fixture sets`,
-    );
-    recordContractTotals("authorization matrix", ctx.services.database.kind, {
-      operations: operations.length,
-      calls,
-      "unexpected allows": unexpectedAllows,
-      "5xx": serverErrors,
-      "fixture sets": fixtureSets,
-    });
-    expect(problems).toEqual([]);
-    expect(unexpectedAllows).toBe(0);
-    expect(operations.length).toBeGreaterThan(0);
-  }, 600_000);
-});
+      const header = `${"operation".padEnd(48)} ${actors.map((a) => a.padStart(9)).join(" ")}`;
+      console.log(
+        `\nAuthorization matrix, part ${part} of ${parts} (${ctx.services.database.kind})\n${header}\n${table.join("\n")}`,
+      );
+      console.log(
+        `${operations.length} operations, ${calls} calls, ${unexpectedAllows} unexpected allows, ${serverErrors} 5xx, ` +
+          `${problems.length} problems, ${fixtureSets} fixture sets`,
+      );
+      recordContractTotals(`authorization matrix ${part} of ${parts}`, ctx.services.database.kind, {
+        operations: operations.length,
+        calls,
+        "unexpected allows": unexpectedAllows,
+        "5xx": serverErrors,
+        "fixture sets": fixtureSets,
+      });
+      expect(problems).toEqual([]);
+      expect(unexpectedAllows).toBe(0);
+      expect(operations.length).toBeGreaterThan(0);
+    }, 600_000);
+  });
+}

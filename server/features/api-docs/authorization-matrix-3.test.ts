@@ -1,0 +1,4 @@
+import { authorizationMatrix } from "../../test/authorization-matrix.ts";
+
+// One part of the generated authorization matrix (server/test/authorization-matrix.ts; the parts run side by side).
+authorizationMatrix(3, 3);
