@@ -3,6 +3,8 @@
  * show these (the listing page's apply area, badges) stay light. The contracts are in applications.ts.
  */
 
+import { groupDigits } from "./counts.ts";
+
 export const applicationLimits = {
   guestsMin: 1,
   guestsMax: 10,
@@ -57,7 +59,7 @@ export const applicationMessages = {
   stories: `Stories must be between 0 and ${applicationLimits.storiesMax}`,
   videos: `Videos must be between 0 and ${applicationLimits.videosMax}`,
   duration: `Usage duration must be between ${applicationLimits.durationMin} and ${applicationLimits.durationMax} months`,
-  messageTooLong: `Your message can be at most ${applicationLimits.messageMax.toLocaleString("en-US")} characters`,
+  messageTooLong: `Your message can be at most ${groupDigits(applicationLimits.messageMax)} characters`,
 } as const;
 
 export const conversationMessages = {
@@ -70,7 +72,7 @@ export const conversationMessages = {
   // Ours:
   notFound: "Conversation not found",
   empty: "Message can't be empty",
-  tooLong: `A message can be at most ${applicationLimits.chatMessageMax.toLocaleString("en-US")} characters`,
+  tooLong: `A message can be at most ${groupDigits(applicationLimits.chatMessageMax)} characters`,
   rateLimited: (wait: string) => `You're sending messages very fast. Please wait ${wait} before sending more.`,
   noConversations: "No conversations yet",
   deletedUser: "Deleted user",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agreedDeliverablesText } from "./collaborations.ts";
-import { count, deliverablesText, startWording } from "./counts.ts";
+import { count, deliverablesText, groupDigits, startWording } from "./counts.ts";
 import { stayMessages } from "./stay-dates.ts";
 
 describe("counts agree in number (issue 35 part 9, decision 0058)", () => {
@@ -45,5 +45,12 @@ describe("the spec's 'N application(s)' is a pattern too", () => {
     const { listingMessages } = await import("./listing-messages.ts");
     expect(listingMessages.applicationCount(1)).toBe("1 application");
     expect(listingMessages.applicationCount(0)).toBe("0 applications");
+  });
+});
+
+describe("groupDigits writes whole numbers as toLocaleString('en-US') does", () => {
+  it("groups thousands with commas and leaves small numbers alone", () => {
+    for (const n of [0, 7, 999, 1000, 2000, 5000, 12500, 999999, 1000000, 123456789])
+      expect(groupDigits(n)).toBe(n.toLocaleString("en-US"));
   });
 });

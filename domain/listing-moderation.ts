@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listingStatuses } from "./constants.ts";
+import { groupDigits } from "./counts.ts";
 import { textField } from "./text.ts";
 
 /**
@@ -44,7 +45,7 @@ export const listingModerationMessages = {
 const statementField = (label: string, min: number, max: number, tooShort: string) =>
   textField(label, "multiline")
     .min(min, tooShort)
-    .max(max, `${label} must be at most ${max.toLocaleString("en")} characters`);
+    .max(max, `${label} must be at most ${groupDigits(max)} characters`);
 
 /** POST /api/operator/listings/:id/unpublish. No TOTP code again: the host gets it back by asking (decision 0057). */
 export const unpublishSchema = z.strictObject({
@@ -68,7 +69,7 @@ export const declineRepublicationSchema = z.strictObject({
 /** POST /api/listings/:id/republication-request: an optional note to the operator. */
 export const republicationRequestSchema = z.strictObject({
   note: textField("Note", "multiline")
-    .max(requestNoteMax, `Note must be at most ${requestNoteMax.toLocaleString("en")} characters`)
+    .max(requestNoteMax, `Note must be at most ${groupDigits(requestNoteMax)} characters`)
     .optional(),
 });
 

@@ -1,4 +1,4 @@
-import { type ReportItemKind, reportItemLabels } from "@domain/reports.ts";
+import { type ReportItemKind, reportItemLabels } from "@domain/report-labels.ts";
 import { MoreHorizontal } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

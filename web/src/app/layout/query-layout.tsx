@@ -9,8 +9,18 @@ import { onRealtime } from "@/lib/realtime.ts";
  * Realtime events name rows, not content: each one marks the cached queries about those rows stale, and the
  * screens showing them re-read through the API (with its authorization). `resync` re-reads everything.
  */
-/** The query families that realtime events keep fresh (below). */
-const realtimeFedKeys = ["conversations", "applications", "collaborations", "negotiations", "listings"] as const;
+/**
+ * The queries that realtime events keep fresh (below). Only the host's own listings (application counts), not the
+ * discovery pages: re-reading those when the stream first connects re-rendered the whole grid of cards on every
+ * visit of /listings, a long task on a phone (issue 38), and no event changes them.
+ */
+const realtimeFedKeys = [
+  ["conversations"],
+  ["applications"],
+  ["collaborations"],
+  ["negotiations"],
+  ["listings", "mine"],
+] as const;
 
 onRealtime(({ type }) => {
   if (type === "resync") {
@@ -20,7 +30,7 @@ onRealtime(({ type }) => {
   // The first connection of the tab opens once the page is idle: whatever the realtime-fed screens read before
   // it may have changed in between (an event sent then reached no one), so they re-read once.
   if (type === "connected") {
-    for (const key of realtimeFedKeys) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of realtimeFedKeys) void queryClient.invalidateQueries({ queryKey });
     return;
   }
   if (type.startsWith("message.") || type === "conversation.created") {

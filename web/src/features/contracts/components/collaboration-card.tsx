@@ -1,14 +1,14 @@
 import { collaborationActionLabels } from "@domain/collaboration-states.ts";
 import {
   agreedDeliverablesText,
-  type Collaboration,
   collaborationMessages,
   completionAwaitsText,
   completionQuestion,
-} from "@domain/collaborations.ts";
+} from "@domain/collaboration-wording.ts";
+import type { Collaboration } from "@domain/collaborations.ts";
 import { dueLabel } from "@domain/content-due.ts";
 import { count, startWording } from "@domain/counts.ts";
-import { disputeCategories } from "@domain/disputes.ts";
+import { disputeCategories } from "@domain/dispute-labels.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight, todayIn } from "@domain/stay-dates.ts";
 import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phases.ts";

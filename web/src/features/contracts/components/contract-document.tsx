@@ -1,4 +1,5 @@
-import { agreedDeliverablesText, type ContractDocument } from "@domain/collaborations.ts";
+import { agreedDeliverablesText } from "@domain/collaboration-wording.ts";
+import type { ContractDocument } from "@domain/collaborations.ts";
 import { contentDueText } from "@domain/content-due.ts";
 import { count } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";

@@ -1,7 +1,8 @@
-import { collaborationMessages } from "@domain/collaborations.ts";
+import { collaborationMessages } from "@domain/collaboration-wording.ts";
 import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
+import { useRenderInSlices } from "@/lib/use-render-in-slices.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";
 import { CollaborationCard } from "./collaboration-card.tsx";
@@ -9,10 +10,16 @@ import { CollaborationCard } from "./collaboration-card.tsx";
 /** Contract Overview (spec 001 screen 8): counts of Active and Completed, then one card per collaboration. */
 export function ContractOverview({ viewer }: { viewer: "host" | "creator" }) {
   const collaborations = useCollaborations();
-  if (collaborations.isPending || collaborations.isError)
+  // The cards render in slices once the list arrives (a long list was one long task on a phone).
+  const ready = useRenderInSlices(collaborations.isSuccess);
+  if (!ready || collaborations.isPending || collaborations.isError)
     return (
       <QueryFallback
-        query={collaborations}
+        query={{
+          isPending: collaborations.isPending || (!ready && !collaborations.isError),
+          isError: collaborations.isError,
+          refetch: collaborations.refetch,
+        }}
         loading="Loading collaborations"
         failed={collaborationMessages.loadFailed}
       />

@@ -1,4 +1,4 @@
-import { creatorLimits, socialPlatforms, withHttpsScheme } from "@domain/creators.ts";
+import { creatorLimits, socialPlatforms, withHttpsScheme } from "@domain/creator-messages.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";

@@ -5,7 +5,7 @@ import {
   evidenceAccept,
   evidenceMaxBytes,
   evidenceMaxFiles,
-} from "@domain/disputes.ts";
+} from "@domain/dispute-labels.ts";
 import { Scale } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { categoryLabelOf, reportItemLabels } from "@domain/reports.ts";
+import { categoryLabelOf, reportItemLabels } from "@domain/report-labels.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useMyReports } from "../api.ts";

@@ -1,4 +1,5 @@
-import { appealMonths, explanationMax, type Statement } from "@domain/reports.ts";
+import { appealMonths, explanationMax } from "@domain/report-labels.ts";
+import type { Statement } from "@domain/reports.ts";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";

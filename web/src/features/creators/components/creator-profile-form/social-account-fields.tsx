@@ -1,4 +1,4 @@
-import { creatorLimits, platformLabel, type SocialPlatform } from "@domain/creators.ts";
+import { creatorLimits, platformLabel, type SocialPlatform } from "@domain/creator-messages.ts";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import type { CreatorProfileFormControls } from "./use-creator-profile-form.tsx";
