@@ -1,7 +1,16 @@
 import { ExternalLink } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
-import { ConversationPanel } from "./conversation-panel.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+
+// The chat loads when the dialog opens: the Applications tab that holds this dialog showed a list first, and the
+// conversation panel (composer, negotiation, report menu) was ~40 % of that tab's code to evaluate on a phone
+// (issue 38).
+const ConversationPanel = lazy(() =>
+  import("./conversation-panel.tsx").then((module) => ({ default: module.ConversationPanel })),
+);
+const panelHeight = "h-[min(600px,70dvh)]";
 
 /** The Collaboration Discussion dialog (spec 001 screen 10): the chat of one application, over the dashboard. */
 export function DiscussionDialog({
@@ -29,7 +38,17 @@ export function DiscussionDialog({
             ) : null}
           </DialogDescription>
         </DialogHeader>
-        {conversationId ? <ConversationPanel conversationId={conversationId} className="h-[min(600px,70dvh)]" /> : null}
+        {conversationId ? (
+          <Suspense
+            fallback={
+              <div className={`flex items-center justify-center ${panelHeight}`}>
+                <Spinner label="Loading conversation" />
+              </div>
+            }
+          >
+            <ConversationPanel conversationId={conversationId} className={panelHeight} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
