@@ -1,41 +1,7 @@
 import { z } from "zod";
 import { textField } from "./text.ts";
 
-/** Days after completion during which each party may review the other (issue 10 part 4). */
-export const reviewWindowDays = 14;
-
-/** Sub-ratings by who reviews whom. */
-export const hostReviewAspects = ["contentQuality", "communication", "professionalism", "onTime"] as const;
-export const creatorReviewAspects = ["accuracyOfListing", "hospitality", "communication"] as const;
-export const aspectLabels: Record<string, string> = {
-  contentQuality: "Content quality",
-  communication: "Communication",
-  professionalism: "Professionalism",
-  onTime: "On time",
-  accuracyOfListing: "Accuracy of listing",
-  hospitality: "Hospitality",
-};
-
-export const reviewMessages = {
-  notFound: "Collaboration not found",
-  notCompleted: "You can review a collaboration once it is completed.",
-  windowClosed: "The review window for this collaboration has closed.",
-  already: "You have already reviewed this collaboration.",
-  submittedTitle: "Review submitted",
-  /** The first of the two reviews (the specs have no review toasts; issue 10 part 4, issue 35 part 7). */
-  submitted:
-    "Thanks! Your review stays hidden until the other party submits theirs or the 14-day window closes; then both are published.",
-  /** The second review: both are published at once, and the toast says so. */
-  publishedTitle: "Reviews published",
-  published: "Thanks! Both of you have now reviewed, so both reviews are published.",
-  replyNotAllowed: "Only the reviewed person can reply, once the review is published.",
-  replyExists: "You have already replied to this review.",
-  replied: "Your reply was published.",
-  reviewNotFound: "Review not found",
-  noReviews: "No reviews yet",
-  /** The other party deleted their account (decision 0063): their review of you may still be published. */
-  otherPartyDeleted: "The other party deleted their account, so there is no one to review.",
-} as const;
+export * from "./review-labels.ts";
 
 const stars = (label: string) =>
   z
@@ -85,7 +51,6 @@ export const reviewPageSchema = z.object({
 export const reviewPageQuery = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page must be 1 or more").max(1000).default(1),
 });
-export const reviewPageSize = 5;
 
 /** The review state of one collaboration for one of its parties: what they may do, what they may see. */
 export const reviewStateSchema = z.object({

@@ -1,5 +1,5 @@
 import { count } from "@domain/counts.ts";
-import { reviewMessages, reviewPageSize } from "@domain/reviews.ts";
+import { reviewMessages, reviewPageSize } from "@domain/review-labels.ts";
 import { CalendarCheck, Handshake, MessageSquareReply, PackageCheck, Star } from "lucide-react";
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager.tsx";
