@@ -26,7 +26,7 @@ import { appDepsOf, closeServices, openServices, startWorkers } from "../service
 import { TestClient, templateCopyFor } from "../test/harness.ts";
 import { mp4 } from "../test/mp4-fixture.ts";
 import { scratchPostgres } from "../test/postgres.ts";
-import { browser, startServer } from "../test/server-process.ts";
+import { browser, bundle, startServer } from "../test/server-process.ts";
 
 /**
  * The test of issue 41: a backup taken by `npm run backup` while a creator keeps writing (messages, uploads) to a
@@ -44,8 +44,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function runCli(script: string, args: string[], env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+/** `npm run backup` / `npm run restore` as a process: scripts/backup.ts or restore.ts from its bundle (plain JS). */
+async function runCli(command: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", await bundle(command), ...args], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -177,7 +178,7 @@ describe("backup while writing, restore into a fresh target", () => {
     const storageBefore = filesOf(path.join(sourceDir, "storage"));
     const startedAt = Date.now();
     const backupDir = tmp("backup-out");
-    const backup = await runCli("scripts/backup.ts", ["--out", backupDir], source);
+    const backup = await runCli("backup", ["--out", backupDir], source);
     stop = true;
     await loop;
     expect(backup.code, backup.output).toBe(0);
@@ -191,7 +192,7 @@ describe("backup while writing, restore into a fresh target", () => {
 
     const restoredDir = tmp("backup-dst");
     const restored = await emptyTarget(restoredDir);
-    const restore = await runCli("scripts/restore.ts", [path.join(backupDir, archive as string)], restored);
+    const restore = await runCli("restore", [path.join(backupDir, archive as string)], restored);
     expect(restore.code, restore.output).toBe(0);
     await sourceStopped;
 

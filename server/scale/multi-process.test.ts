@@ -19,7 +19,7 @@ import { waitFor } from "../test/wait-for.ts";
  */
 describe("one process on the embedded database", () => {
   it("refuses WEB_CONCURRENCY=2 without DATABASE_URL, naming the setting", async () => {
-    const server = spawnServer({ WEB_CONCURRENCY: "2", PORT: "0", DATA_DIR: "/nonexistent-collabstay" });
+    const server = await spawnServer({ WEB_CONCURRENCY: "2", PORT: "0", DATA_DIR: "/nonexistent-collabstay" });
     const { code } = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain("WEB_CONCURRENCY: more than one worker process needs DATABASE_URL");

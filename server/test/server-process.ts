@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
+import { buildServerIfNeeded, bundlePath, type ServerBundle } from "../../scripts/build-server.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { serverNodeFlags } from "../lib/node-flags.ts";
 import { projectRoot } from "../lib/paths.ts";
 import { TestClient } from "./harness.ts";
 
 /**
- * Real CollabStay server processes for tests about processes: `node --import tsx server/main.ts` on a free port,
- * with only the environment given here (no settings leak in from the test runner's own environment).
+ * Real CollabStay server processes for tests about processes: the server's bundle (what `npm start` runs,
+ * scripts/build-server.ts) on a free port, with only the environment given here (no settings leak in from the test
+ * runner's own environment).
  */
 export type ServerProcess = {
   url: string;
@@ -24,9 +26,27 @@ export type ServerProcess = {
 
 export { freePort };
 
+let built: Promise<unknown> | undefined;
+
+/**
+ * A bundle of scripts/build-server.ts (the server, or the backup and restore commands), built once per process when
+ * its sources changed. Plain JS: a process starts in well under a second where `--import tsx` spent ~7 s (a command)
+ * to ~12 s (the server) of CPU loading TypeScript, most of a process test's time (decision 0064, 2 Dec).
+ */
+export async function bundle(name: ServerBundle): Promise<string> {
+  built ??= buildServerIfNeeded();
+  await built;
+  return bundlePath(name);
+}
+
 /** Starts a process with its own output buffer; does not wait for it to serve (see `startServer`). */
-export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Omit<ServerProcess, "url" | "port"> {
-  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, "--import", "tsx", "server/main.ts"], {
+export async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Omit<ServerProcess, "url" | "port">> {
+  const entry = await bundle("main");
+  // The flags of `npm start` (scripts/start.ts), so what is measured is what runs.
+  const child = spawn(process.execPath, [...serverNodeFlags, "--enable-source-maps", ...nodeArgs, entry], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_FORMAT: "json", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -62,7 +82,7 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const started = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
+  const started = await spawnServer({ ...env, PORT: String(port) }, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let dead = false;
