@@ -166,6 +166,7 @@ describe("read cache in the app", () => {
     const lookups = async (result: "hit" | "miss") =>
       Number((await (await app.request("/metrics")).text()).match(new RegExp(`result="${result}"\\} (\\d+)`))?.[1]);
     await text(await editor.get("/api/creators/me"));
+    await text(await editor.get("/api/profile"));
     const othersAnswer = await text(await other.get("/api/creators/me"));
     heard.length = 0;
     const bio = `Edited bio ${randomUUID().slice(0, 8)}`;
@@ -188,6 +189,30 @@ describe("read cache in the app", () => {
     const bio = `Bio changed elsewhere ${randomUUID().slice(0, 6)}`;
     await ctx.db.execute(sql`update profiles set bio = ${bio} where id = ${world.people.creatorB.id}`);
     await expect.poll(async () => text(await creator.get("/api/creators/me")), { timeout: 5_000 }).toContain(bio);
+  });
+
+  it("keeps a person's own profile until their own rows change, here or anywhere else", async () => {
+    const person = on("creatorB");
+    const id = world.people.creatorB.id;
+    const hitsNow = async () =>
+      Number((await (await app.request("/metrics")).text()).match(/result="hit"\} (\d+)/)?.[1]);
+    const first = await text(await person.get("/api/profile"));
+    const hits = await hitsNow();
+    expect(await text(await person.get("/api/profile"))).toBe(first);
+    expect(await hitsNow()).toBe(hits + 1);
+    // Their profile row changed elsewhere (another process, a job, plain SQL): their next answers show it.
+    const phone = `+351 91${randomUUID().replace(/\D/g, "").slice(0, 7).padEnd(7, "0")}`;
+    await ctx.db.execute(sql`update profiles set phone = ${phone} where id = ${id}`);
+    await expect.poll(async () => text(await person.get("/api/profile")), { timeout: 5_000 }).toContain(phone);
+    // Their e-mail (the users row) too.
+    const [before] = (await ctx.db.execute<{ email: string }>(sql`select email from users where id = ${id}`)).rows;
+    const email = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    await ctx.db.execute(sql`update users set email = ${email} where id = ${id}`);
+    try {
+      await expect.poll(async () => text(await person.get("/api/profile")), { timeout: 5_000 }).toContain(email);
+    } finally {
+      await ctx.db.execute(sql`update users set email = ${before?.email ?? ""} where id = ${id}`);
+    }
   });
 
   it("a profile edit keeps the editor's session unless it changes the name, which shows on the next request", async () => {
