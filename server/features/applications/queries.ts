@@ -317,11 +317,9 @@ export async function ensureConversation(
 
 export type ApplicationFilter =
   | { hostId: string; listingId?: string | undefined; status?: ApplicationStatus | undefined }
-  | { creatorId: string; listingId?: string | undefined; status?: ApplicationStatus | undefined }
-  | { id: string };
+  | { creatorId: string; listingId?: string | undefined; status?: ApplicationStatus | undefined };
 
 function filterSql(filter: ApplicationFilter) {
-  if ("id" in filter) return sql`a.id = ${filter.id}`;
   const parts = [
     "hostId" in filter ? sql`l.host_id = ${filter.hostId}` : sql`a.creator_id = ${filter.creatorId}`,
     sql`not a.is_placeholder`,
@@ -352,39 +350,45 @@ type Row = PartiesRow & {
   youtube_followers: number | null;
 };
 
-/** Applications joined with listing, both parties, conversation and collaboration; newest first, one page. */
-/** One page of applications (the page's ids first, over the bare rows; then the joins for those rows only). */
-function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: number }) {
-  return sql`
-    select a.id, a.status, a.message, a.guest_count, a.content_deliverables,
+/** What an application's answer shows: the row joined with listing, both parties, conversation and collaboration. */
+const applicationColumns = sql`
+    a.id, a.status, a.message, a.guest_count, a.content_deliverables,
            to_char(a.check_in, 'YYYY-MM-DD') as check_in, to_char(a.check_out, 'YYYY-MM-DD') as check_out, a.created_at, a.updated_at, a.seq,
            l.id as listing_id, l.title as listing_title, l.location as listing_location,
            l.host_id, h.full_name as host_name, h.avatar_key as host_avatar,
            a.creator_id, c.full_name as creator_name, c.avatar_key as creator_avatar,
            cv.id as conversation_id, co.id as collaboration_id,
-           cp.follower_count, cp.instagram_followers, cp.tiktok_followers, cp.youtube_followers
-      from (
-        select a.id from applications a join listings l on l.id = a.listing_id
-         where ${filterSql(filter)}
-         order by a.created_at desc, a.seq desc
-         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
-      ) pick
-      join applications a on a.id = pick.id
+           cp.follower_count, cp.instagram_followers, cp.tiktok_followers, cp.youtube_followers`;
+const applicationJoins = sql`
       join listings l on l.id = a.listing_id
       left join profiles h on h.id = l.host_id
       left join profiles c on c.id = a.creator_id
       left join creator_profiles cp on cp.id = a.creator_id
       left join conversations cv on cv.application_id = a.id
       left join collaborations co on co.application_id = a.id`;
+
+/** One page of applications (the page's ids first, over the bare rows; then the joins for those rows only). */
+function pageSelect(filter: ApplicationFilter, page: { page: number; pageSize: number }) {
+  return sql`
+    select ${applicationColumns}
+      from (
+        select a.id from applications a join listings l on l.id = a.listing_id
+         where ${filterSql(filter)}
+         order by a.created_at desc, a.seq desc
+         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+      ) pick
+      join applications a on a.id = pick.id ${applicationJoins}`;
 }
 
-export async function listApplications(
-  db: Executor,
-  filter: ApplicationFilter,
-  page: { page: number; pageSize: number } = { page: 1, pageSize: 1 },
-): Promise<Application[]> {
-  const result = await db.execute<Row>(sql`${pageSelect(filter, page)} order by a.created_at desc, a.seq desc`);
-  return result.rows.map(toApplication);
+/**
+ * One application by id, as its answer shows it (after a change, for its parties). A statement of its own, without
+ * the page's limit and offset, so PostgreSQL keeps one plan for it instead of planning the joins on every call.
+ */
+export async function oneApplication(db: Executor, id: string): Promise<Application | null> {
+  const result = await db.execute<Row>(sql`select ${applicationColumns} from applications a ${applicationJoins}
+     where a.id = ${id}`);
+  const [row] = result.rows;
+  return row ? toApplication(row) : null;
 }
 
 /** A page of applications and the total of all that match, in one statement (`pageWithTotal`). */

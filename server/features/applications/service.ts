@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireAccess } from "../../lib/access.ts";
-import type { Actor } from "../../lib/app-env.ts";
+import type { Actor, ChangeScope } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
 import { type AbuseLimiter, allowanceSteps } from "../abuse-limits/allowance.ts";
@@ -28,12 +28,20 @@ import * as q from "./queries.ts";
 
 export type ApplicationDeps = { db: Db; realtime: RealtimeHub; abuse: AbuseLimiter; now?: () => Date };
 
+/**
+ * The change scope (app-env.ts) of an application, a rejection and a withdrawal: of the tables cached answers read,
+ * they write `applications` only (besides notifications, realtime events, counters and idempotency keys, which no
+ * cached answer reads), and nothing a session shows. So this process forgets the answers read from `applications`
+ * and keeps the rest, and the person's session (issue 39); other processes hear the table's trigger (migration 0013).
+ */
+export const applicationWriteScope: ChangeScope = { tables: ["applications"], session: false };
+
 const applicationNotFound = () => notFound(applicationMessages.notFound);
 const conflict = (message: string, field?: string) =>
   new HttpError(409, "conflict", message, field ? { [field]: message } : undefined);
 
 async function loadOne(db: Db, id: string): Promise<Application> {
-  const [application] = await q.listApplications(db, { id });
+  const application = await q.oneApplication(db, id);
   if (!application) throw applicationNotFound();
   return application;
 }
