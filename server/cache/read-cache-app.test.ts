@@ -41,8 +41,7 @@ async function listen(context: TestContext): Promise<() => Promise<void>> {
 const on = (person: keyof World["people"]) =>
   new TestClient(app, { cookie: world.people[person].client.cookieHeader() });
 /** How many reads this app answered from its cache so far. */
-const hitCount = async () =>
-  Number((await (await app.request("/metrics")).text()).match(/result="hit"\} (\d+)/)?.[1]);
+const hitCount = async () => Number((await (await app.request("/metrics")).text()).match(/result="hit"\} (\d+)/)?.[1]);
 const text = async (res: Response) => {
   expect(res.status).toBe(200);
   return res.text();

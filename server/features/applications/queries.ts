@@ -1,16 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { ApplicationStatus } from "@domain/application-states.ts";
 import type { Application, ApplicationDeliverables } from "@domain/applications.ts";
-import { nightsBetween } from "@domain/stay-dates.ts";
-import { randomUUID } from "node:crypto";
 import type { RealtimeEventType } from "@domain/realtime-events.ts";
+import { nightsBetween } from "@domain/stay-dates.ts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { pageWithTotal } from "../../db/page-with-total.ts";
 import type { PartiesRow, StayRulesRow } from "../../db/row-types.ts";
 import { applications, collaborations, conversations, creatorProfiles } from "../../db/schema/index.ts";
 import type { InStatementPublish } from "../../realtime/events.ts";
-import type { AllowanceSteps } from "../abuse-limits/allowance.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import type { AllowanceSteps } from "../abuse-limits/allowance.ts";
 import { blockStateStep } from "../blocks/queries.ts";
 import { noticeSteps, type StatementNotice } from "../notifications/notify.ts";
 
@@ -62,16 +62,6 @@ export async function pendingUnreminded(db: Executor, createdBefore: Date) {
   return result.rows;
 }
 
-type NewApplication = {
-  listingId: string;
-  creatorId: string;
-  message: string;
-  guestCount: number;
-  deliverables: ApplicationDeliverables;
-  checkIn: string | null;
-  checkOut: string | null;
-};
-
 /** What the apply rules read before the transaction, in one statement: the listing, its host, and the creator's side. */
 export async function applyFacts(db: Executor, listingId: string, creatorId: string) {
   const result = await db.execute<
@@ -109,7 +99,8 @@ export async function applyFacts(db: Executor, listingId: string, creatorId: str
     listing,
     blocked: { me: blocked_by_me === true, them: blocked_by_host === true },
     followers: Number(follower_count ?? 0),
-    previous: previous_status === null ? null : { status: previous_status, is_placeholder: previous_is_placeholder === true },
+    previous:
+      previous_status === null ? null : { status: previous_status, is_placeholder: previous_is_placeholder === true },
   };
 }
 

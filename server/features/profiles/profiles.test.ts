@@ -67,10 +67,12 @@ describe("own profile", () => {
       ...locations.map((location) => client.patch("/api/profile", { location })),
       ...bios.map((bio) => client.patch("/api/profile", { bio })),
     ]);
-    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { profile: { location: string; bio: string } }[];
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      profile: { location: string; bio: string };
+    }[];
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    locations.forEach((location, i) => expect(bodies[i]?.profile.location).toBe(location));
-    bios.forEach((bio, i) => expect(bodies[locations.length + i]?.profile.bio).toBe(bio || null));
+    expect(bodies.slice(0, locations.length).map((b) => b.profile.location)).toEqual(locations);
+    expect(bodies.slice(locations.length).map((b) => b.profile.bio)).toEqual(bios.map((bio) => bio || null));
     const [row] = (
       await ctx.db.execute<{
         location: string | null;

@@ -1,5 +1,5 @@
 import { type MyProfile, type SessionUser, toUserType } from "@domain/accounts.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { authChannel } from "../../auth/session-cache.ts";
 import { dataChannel } from "../../cache/read-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
