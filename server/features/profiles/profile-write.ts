@@ -129,10 +129,12 @@ async function writeIfCurrent(
     with locked as materialized (
       -- The transaction announces its change itself after the commit (profileChangeNotices): the mark keeps
       -- migration 0029's triggers from notifying inside it (decision 0070).
-      select xmin::text as version, set_config('collabstay.data_announced', 'on', true) as announced
+      select id, xmin::text as version, set_config('collabstay.data_announced', 'on', true) as announced
         from profiles where id = ${userId} for update
     ), locked_creator as materialized (
-      select xmin::text as version from creator_profiles where id = ${userId} for update
+      -- Locked after the profile row (its id comes from \`locked\`), as every other writer of the two does: the
+      -- same order everywhere, so two edits cannot wait for each other.
+      select xmin::text as version from creator_profiles where id = (select id from locked) for update
     ), still as (
       select 1 from locked
        where locked.version = ${seen.profileVersion}
