@@ -111,7 +111,7 @@ export async function openServices(
     return row ? [{ labels: {}, value: row.bytes }] : [];
   });
   const unsubscribeKey = unsubscribeKeyFrom(secret);
-  const push = { vapid: resolveVapidKeys(config), pump: createPushPump({ jobs, logger }) };
+  const push = { vapid: resolveVapidKeys(config), pump: createPushPump({ jobs, logger, db: database.db }) };
   return { config, database, auth, mailer, storage, logger, metrics, jobs, devMailboxToken, unsubscribeKey, push };
 }
 

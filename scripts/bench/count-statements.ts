@@ -48,7 +48,9 @@ try {
       headers: made?.headers ?? e.headers ?? {},
       body: made?.body,
     });
-    await res.text();
+    // Told the answer as a load connection tells it (the reject step needs the application the apply step made).
+    e.onResponse?.(res.status, await res.text(), context);
+    return res.status;
   };
   // Named statements are prepared from their second use on (decision 0044): warm up past that.
   for (const e of mixed) for (let i = 0; i < 3; i++) await send(e);
@@ -58,8 +60,10 @@ try {
   await admin.query("select pg_reload_conf()");
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const e of mixed) {
-    await admin.query(`select 'MARK ${e.name.replace(/'/g, "")}'`);
-    await send(e);
+    const name = e.name.replace(/'/g, "");
+    await admin.query(`select 'MARK ${name}'`);
+    const status = await send(e);
+    await admin.query(`select 'MARK ${name}: answered ${status}'`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await admin.query("alter system reset log_min_duration_statement");
@@ -67,7 +71,9 @@ try {
   const log = readFileSync(logFile).subarray(from).toString();
   for (const line of log.split("\n")) {
     const marked = /statement: select 'MARK (.*)'/.exec(line);
-    if (marked) console.log(`\n${marked[1]}`);
+    const answered = marked && /^(.*): answered (\d+)$/.exec(marked[1] ?? "");
+    if (answered) console.log(`  -- answered ${answered[2]}; below: what ran after the answer was read`);
+    else if (marked) console.log(`\n${marked[1]}`);
     else {
       const seen = /duration: ([\d.]+ ms) +(.*)/.exec(line);
       if (seen && !seen[2]?.includes("log_min_duration") && !seen[2]?.includes("pg_reload_conf"))

@@ -86,6 +86,7 @@ describe("cached reads name every table they read", () => {
       "GET /api/listings/:id": [`/api/listings/${world.objects.listingId}`],
       "GET /api/creators": ["/api/creators", "/api/creators?q=matrix&region=Europe&completeOnly=true&savedOnly=true"],
       "GET /api/creators/me": ["/api/creators/me"],
+      "GET /api/profile": ["/api/profile"],
       "GET /api/invitations": ["/api/invitations", `/api/invitations?creatorId=${world.people.creatorA.id}`],
       "GET /api/conversations": ["/api/conversations"],
       "GET /api/applications": [

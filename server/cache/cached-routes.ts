@@ -57,6 +57,13 @@ export const cachedRoutes: readonly CachedRoute[] = [
     ownRows: ["creator_profiles", "profiles", "users"],
   },
   {
+    // The account's own profile: its `profiles` and `users` rows only (the user type comes from the session).
+    name: "GET /api/profile",
+    path: /^\/api\/profile\/?$/,
+    tables: [],
+    ownRows: ["profiles", "users"],
+  },
+  {
     name: "GET /api/invitations",
     path: /^\/api\/invitations\/?$/,
     tables: ["host_invitations", "listings", "profiles"],

@@ -40,6 +40,8 @@ async function listen(context: TestContext): Promise<() => Promise<void>> {
 /** A person of the contract world on this app (their session cookie works on any app over the same database). */
 const on = (person: keyof World["people"]) =>
   new TestClient(app, { cookie: world.people[person].client.cookieHeader() });
+/** How many reads this app answered from its cache so far. */
+const hitCount = async () => Number((await (await app.request("/metrics")).text()).match(/result="hit"\} (\d+)/)?.[1]);
 const text = async (res: Response) => {
   expect(res.status).toBe(200);
   return res.text();
@@ -166,6 +168,7 @@ describe("read cache in the app", () => {
     const lookups = async (result: "hit" | "miss") =>
       Number((await (await app.request("/metrics")).text()).match(new RegExp(`result="${result}"\\} (\\d+)`))?.[1]);
     await text(await editor.get("/api/creators/me"));
+    await text(await editor.get("/api/profile"));
     const othersAnswer = await text(await other.get("/api/creators/me"));
     heard.length = 0;
     const bio = `Edited bio ${randomUUID().slice(0, 8)}`;
@@ -188,6 +191,55 @@ describe("read cache in the app", () => {
     const bio = `Bio changed elsewhere ${randomUUID().slice(0, 6)}`;
     await ctx.db.execute(sql`update profiles set bio = ${bio} where id = ${world.people.creatorB.id}`);
     await expect.poll(async () => text(await creator.get("/api/creators/me")), { timeout: 5_000 }).toContain(bio);
+  });
+
+  it("keeps a person's own profile until their own rows change, here or anywhere else", async () => {
+    const person = on("creatorB");
+    const id = world.people.creatorB.id;
+    const first = await text(await person.get("/api/profile"));
+    const hits = await hitCount();
+    expect(await text(await person.get("/api/profile"))).toBe(first);
+    expect(await hitCount()).toBe(hits + 1);
+    // Their profile row changed elsewhere (another process, a job, plain SQL): their next answers show it.
+    const phone = `+351 91${randomUUID().replace(/\D/g, "").slice(0, 7).padEnd(7, "0")}`;
+    await ctx.db.execute(sql`update profiles set phone = ${phone} where id = ${id}`);
+    await expect.poll(async () => text(await person.get("/api/profile")), { timeout: 5_000 }).toContain(phone);
+    // Their e-mail (the users row) too.
+    const [before] = (await ctx.db.execute<{ email: string }>(sql`select email from users where id = ${id}`)).rows;
+    const email = `moved-${randomUUID().slice(0, 8)}@example.com`;
+    await ctx.db.execute(sql`update users set email = ${email} where id = ${id}`);
+    try {
+      await expect.poll(async () => text(await person.get("/api/profile")), { timeout: 5_000 }).toContain(email);
+    } finally {
+      await ctx.db.execute(sql`update users set email = ${before?.email ?? ""} where id = ${id}`);
+    }
+  });
+
+  it("an application and its rejection forget the answers read from applications only, and show at once to both", async () => {
+    const creator = on("creatorB");
+    const host = on("hostA");
+    const listingId = randomUUID();
+    await ctx.db.execute(sql`
+      insert into listings (id, host_id, title, location, description, collaboration_details)
+      values (${listingId}, ${world.people.hostA.id}, 'Cache test listing', 'Porto, Portugal', 'A listing.', 'Two nights.')`);
+    await text(await host.get("/api/applications"));
+    await text(await creator.get("/api/applications"));
+    const mine = await text(await creator.get("/api/creators/me"));
+    const applied = await creator.post("/api/applications", { listingId, message: "Cache test application" });
+    expect(applied.status).toBe(201);
+    const { application } = (await applied.json()) as { application: { id: string } };
+    // Both parties' lists show it on their very next request: this process forgot what was read from applications.
+    expect(await text(await host.get("/api/applications"))).toContain(application.id);
+    expect(await text(await creator.get("/api/applications"))).toContain(application.id);
+    // An answer read from other tables is kept (a hit), unchanged.
+    const hits = await hitCount();
+    expect(await text(await creator.get("/api/creators/me"))).toBe(mine);
+    expect(await hitCount()).toBe(hits + 1);
+    expect((await host.patch(`/api/applications/${application.id}`, { status: "rejected" })).status).toBe(200);
+    const page = JSON.parse(await text(await creator.get("/api/applications"))) as {
+      items: { id: string; status: string }[];
+    };
+    expect(page.items.find((item) => item.id === application.id)?.status).toBe("rejected");
   });
 
   it("a profile edit keeps the editor's session unless it changes the name, which shows on the next request", async () => {

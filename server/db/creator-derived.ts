@@ -10,6 +10,26 @@ import { creatorProfiles, profiles } from "./schema/index.ts";
  */
 const profileSearchOf = (creatorId: SQL) => sql`(select p.search from profiles p where p.id = ${creatorId})`;
 
+/** What the stored `completeness` and `region` of a creator are computed from: their profile and creator rows. */
+export type CreatorDerivedInputs = {
+  avatarKey: string | null;
+  fullName: string | null;
+  bio: string | null;
+  location: string | null;
+  specialty: string | null;
+  platforms: readonly string[] | null;
+  followerCount: number | null;
+  instagramHandle: string | null;
+  tiktokHandle: string | null;
+  youtubeHandle: string | null;
+};
+
+/** The stored `completeness` and `region` of a creator whose rows hold `row` (the domain's rules, in one place). */
+export const creatorDerived = (row: CreatorDerivedInputs) => ({
+  completeness: profileCompleteness({ ...row, avatar: row.avatarKey }),
+  region: inferRegion(row.location),
+});
+
 /**
  * Recomputes the stored `completeness`, `region` and `search` of a creator from their current rows. Called
  * in the same transaction as any change to the fields they depend on (sign-up, profile form, avatar, My
@@ -37,8 +57,7 @@ export async function refreshCreatorDerived(db: Db | Tx, userId: string): Promis
   await db
     .update(creatorProfiles)
     .set({
-      completeness: profileCompleteness({ ...row, avatar: row.avatarKey }),
-      region: inferRegion(row.location),
+      ...creatorDerived(row),
       search: profileSearchOf(sql`${userId}::uuid`),
       updatedAt: sql`now()`,
     })

@@ -58,6 +58,52 @@ export async function takeAllowance(db: Executor, limiter: AbuseLimiter, kind: A
   if (refused) throw refused;
 }
 
+export type AllowanceSteps = {
+  steps: (guard: SQL) => SQL;
+  within: SQL;
+  columns: SQL;
+  refusalOf: (row: Record<string, unknown>) => ReturnType<typeof tooManyRequests> | null;
+};
+
+/**
+ * `takeAllowance` inside the caller's own statement (a write and its count in one round trip): `steps` count the
+ * action on every window when `guard` holds; `within` is a condition — every window still allows it — the write
+ * must depend on; `columns` answer the counts, which `refusalOf` turns into takeAllowance's 429. The caller runs the
+ * statement in its transaction and throws that refusal, rolling the count back with everything else: the rows stay
+ * locked to its end, so concurrent requests of one account count one after another, as with takeAllowance.
+ */
+export function allowanceSteps(limiter: AbuseLimiter, kind: AbuseKind, accountId: string): AllowanceSteps {
+  const windows = abuseWindows(limiter, kind, accountId);
+  const name = (i: number) => sql.raw(`allowance_w${i}`);
+  return {
+    steps: (guard) =>
+      sql.join(
+        windows.map((w, i) => sql`${name(i)} as (${consumeStep(w.key, w.windowSeconds, guard)})`),
+        sql`, `,
+      ),
+    within: sql.join(
+      windows.map((w, i) => sql`coalesce((select count from ${name(i)}), 0) <= ${w.max}::float8`),
+      sql` and `,
+    ),
+    columns: sql.join(
+      windows.map(
+        (_, i) =>
+          sql`(select count from ${name(i)}) as ${sql.raw(`allowance_count_${i}`)}, (select retry_after from ${name(i)}) as ${sql.raw(`allowance_retry_${i}`)}`,
+      ),
+      sql`, `,
+    ),
+    /** The 429 for a statement's answer row when a window was used up; null when the action was within. */
+    refusalOf(row: Record<string, unknown>) {
+      const rows = windows.map((_, i): ConsumedRow | undefined =>
+        row[`allowance_count_${i}`] == null
+          ? undefined
+          : { count: Number(row[`allowance_count_${i}`]), retry_after: Number(row[`allowance_retry_${i}`]) },
+      );
+      return refusal(kind, windows, rows, (count, max) => count > max);
+    },
+  };
+}
+
 /**
  * Refuses (the same 429) when the next `kind` action would be over a limit, without counting: for a request that
  * does expensive work (re-encoding images) before the transaction that takes the allowance.

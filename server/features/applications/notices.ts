@@ -1,15 +1,16 @@
-import type { Notice } from "../notifications/notify.ts";
+import type { SQL } from "drizzle-orm";
+import type { Notice, StatementNotice } from "../notifications/notify.ts";
 
 /** Where application notices lead: the Applications tab of the recipient's dashboard. */
 const hostApplications = "/host/dashboard?tab=applications";
 const creatorApplications = "/creator/dashboard?tab=applications";
 
-/** The host hears of a new application to their listing. */
+/** The host hears of a new application to their listing (written in the application's own statement). */
 export function applicationCreatedNotice(
   listing: { host_id: string; title: string },
   creatorName: string,
-  applicationId: string,
-): Notice {
+  applicationId: SQL,
+): StatementNotice {
   return {
     userId: listing.host_id,
     type: "application.created",

@@ -13,7 +13,15 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { contract } from "../../lib/contract.ts";
 import { idParams } from "../../lib/path-params.ts";
 import { abuseLimitText } from "../abuse-limits/limits.ts";
-import { type ApplicationDeps, apply, changeStatus, getOne, listMine, mineForListing } from "./service.ts";
+import {
+  type ApplicationDeps,
+  applicationWriteScope,
+  apply,
+  changeStatus,
+  getOne,
+  listMine,
+  mineForListing,
+} from "./service.ts";
 
 /** `/api/applications`: creators apply and withdraw; the listing's host accepts or rejects. */
 export function applicationRoutes(deps: ApplicationDeps) {
@@ -54,7 +62,11 @@ export function applicationRoutes(deps: ApplicationDeps) {
         },
         errors: [403, 404, 409, 429],
       }),
-      async (c) => c.json(await apply(deps, c.get("actor"), c.req.valid("json")), 201),
+      async (c) => {
+        const answer = await apply(deps, c.get("actor"), c.req.valid("json"));
+        c.set("changed", applicationWriteScope);
+        return c.json(answer, 201);
+      },
     )
     .get(
       "/for-listing/:listingId",
@@ -105,6 +117,12 @@ export function applicationRoutes(deps: ApplicationDeps) {
         },
         errors: [404, 409],
       }),
-      async (c) => c.json(await changeStatus(deps, c.get("actor"), c.req.valid("param").id, c.req.valid("json"))),
+      async (c) => {
+        const change = c.req.valid("json");
+        const answer = await changeStatus(deps, c.get("actor"), c.req.valid("param").id, change);
+        // An acceptance also opens a collaboration and a conversation: it keeps the default (everything forgotten).
+        if (change.status !== "accepted") c.set("changed", applicationWriteScope);
+        return c.json(answer);
+      },
     );
 }

@@ -13,25 +13,35 @@ import { blockMessages } from "@domain/blocks.ts";
 import { describeNights, nightsOf, stayMessages, stayProblem, todayIn } from "@domain/stay-dates.ts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { requireAccess } from "../../lib/access.ts";
-import type { Actor } from "../../lib/app-env.ts";
+import type { Actor, ChangeScope } from "../../lib/app-env.ts";
 import { HttpError, notFound } from "../../lib/errors.ts";
 import type { RealtimeHub } from "../../realtime/events.ts";
-import { type AbuseLimiter, takeAllowance } from "../abuse-limits/allowance.ts";
+import { type AbuseLimiter, allowanceSteps } from "../abuse-limits/allowance.ts";
 import { claimNights, closedAmong, explainClash, isNightClash } from "../availability/nights.ts";
-import { assertNotBlocked, blockStateWith } from "../blocks/service.ts";
+import { lockPair } from "../blocks/queries.ts";
+import { refuseBlocked } from "../blocks/service.ts";
 import { withNotices } from "../notifications/notify.ts";
 import { applicationCreatedNotice, applicationNotices } from "./notices.ts";
 import * as q from "./queries.ts";
 
 export type ApplicationDeps = { db: Db; realtime: RealtimeHub; abuse: AbuseLimiter; now?: () => Date };
 
+/**
+ * The change scope (app-env.ts) of an application, a rejection and a withdrawal: of the tables cached answers read,
+ * they write `applications` only (besides notifications, realtime events, counters and idempotency keys, which no
+ * cached answer reads), and nothing a session shows. So this process forgets the answers read from `applications`
+ * and keeps the rest, and the person's session (issue 39); other processes hear the table's trigger (migration 0013).
+ */
+export const applicationWriteScope: ChangeScope = { tables: ["applications"], session: false };
+
 const applicationNotFound = () => notFound(applicationMessages.notFound);
 const conflict = (message: string, field?: string) =>
   new HttpError(409, "conflict", message, field ? { [field]: message } : undefined);
 
 async function loadOne(db: Db, id: string): Promise<Application> {
-  const [application] = await q.listApplications(db, { id });
+  const application = await q.oneApplication(db, id);
   if (!application) throw applicationNotFound();
   return application;
 }
@@ -51,57 +61,69 @@ function applicantOnly(actor: Actor | null): Actor {
  */
 export async function apply(deps: ApplicationDeps, actor: Actor | null, input: z.output<typeof applySchema>) {
   const creator = applicantOnly(actor);
-  const listing = await q.listingForApply(deps.db, input.listingId);
+  // Every rule's facts in one read: the listing and its host, a block either way, the creator's followers and
+  // their newest application to this listing. Refused in the rules' order, before anything is written.
+  const facts = await q.applyFacts(deps.db, input.listingId, creator.id);
   const invalid = () =>
     new HttpError(404, "not_found", applicationMessages.invalidListing, {
       listingId: applicationMessages.invalidListing,
     });
-  if (!listing) throw invalid();
+  if (!facts) throw invalid();
+  const { listing, blocked, followers, previous } = facts;
   if (listing.host_id === creator.id) throw conflict(applicationMessages.ownListing, "listingId");
   // Decision 0068: the listing of a host who blocked the creator answers like a missing one (it is 404 on its page
   // and absent from their search too); a creator who blocked the host is told so.
-  const blocked = await blockStateWith(deps.db, creator.id, listing.host_id);
   if (blocked.them) throw invalid();
   if (blocked.me) throw new HttpError(409, "you_blocked", blockMessages.youBlockedApply);
   // Paused or archived: a clear 409 (the creator may have had the page open when the host paused it).
   if (listing.status !== "active") throw conflict(applicationMessages.listingNotOpen, "listingId");
-  const followers = await q.followerCount(deps.db, creator.id);
   if (listing.min_follower_count > 0 && followers < listing.min_follower_count) {
     throw new HttpError(403, "forbidden", applicationMessages.followerRequirementNotMet);
   }
   const stay = await checkStay(deps, listing, input);
-  const previous = await q.latestOwnApplication(deps.db, listing.id, creator.id);
   if (previous && !previous.is_placeholder && previous.status === "rejected") {
     throw conflict(applicationMessages.rejectedBefore, "listingId");
   }
-  const id = await withNotices(deps, async (tx) => {
-    // Under the pair's lock: a block committed meanwhile is seen; one still running withdraws this after.
-    await assertNotBlocked(tx, creator.id, listing.host_id, {
-      blockerMessage: blockMessages.youBlockedApply,
-      neutral: invalid,
+  const allowance = allowanceSteps(deps.abuse, "application", creator.id);
+  let stored: Awaited<ReturnType<typeof q.storeApplication>>;
+  try {
+    stored = await deps.db.transaction(async (tx) => {
+      // Under the pair's lock, in a statement of its own, so the write's statement (a later snapshot) sees a block
+      // committed meanwhile; one still running withdraws this application after.
+      await lockPair(tx, creator.id, listing.host_id);
+      const result = await q.storeApplication(
+        tx,
+        {
+          listingId: listing.id,
+          hostId: listing.host_id,
+          creatorId: creator.id,
+          message: input.message,
+          guestCount: input.guestCount,
+          deliverables: input.deliverables,
+          checkIn: stay?.checkIn ?? null,
+          checkOut: stay?.checkOut ?? null,
+        },
+        {
+          allowance,
+          notice: (applicationId) => applicationCreatedNotice(listing, creator.name, applicationId),
+          publishing: (source) => deps.realtime.publishing(source),
+        },
+      );
+      // Refusals roll back the transaction: nothing written, nothing counted.
+      refuseBlocked(result.blocked, { blockerMessage: blockMessages.youBlockedApply, neutral: invalid });
+      const refused = allowance.refusalOf(result.answer);
+      if (refused) throw refused;
+      if (!result.id) throw new Error("application neither stored nor refused");
+      return result;
     });
-    await takeAllowance(tx, deps.abuse, "application", creator.id);
-    const id = await q.insertApplication(tx, {
-      listingId: listing.id,
-      creatorId: creator.id,
-      message: input.message,
-      guestCount: input.guestCount,
-      deliverables: input.deliverables,
-      checkIn: stay?.checkIn ?? null,
-      checkOut: stay?.checkOut ?? null,
-    });
-    if (!id) throw conflict(applicationMessages.alreadyApplied, "listingId");
-    return {
-      result: id,
-      notices: [applicationCreatedNotice(listing, creator.name, id)],
-    };
-  });
-  await deps.realtime.publish({
-    userIds: [listing.host_id, creator.id],
-    type: "application.created",
-    data: { applicationId: id, listingId: listing.id },
-  });
-  const application = await loadOne(deps.db, id);
+  } catch (error) {
+    // The partial unique index: an open application to this listing exists (also one made a moment ago).
+    if (isUniqueViolation(error)) throw conflict(applicationMessages.alreadyApplied, "listingId");
+    throw error;
+  }
+  // After the commit: the events stored with it go out (the host's bell, both parties' lists).
+  await stored.deliver();
+  const application = await loadOne(deps.db, stored.id as string);
   return {
     application,
     message: applicationMessages.sent(listing.title, listing.host_name ?? "Unknown Host"),
@@ -246,26 +268,35 @@ export async function changeStatus(
   if (!row || row.is_placeholder) throw applicationNotFound();
   const party = row.host_id === me.id ? "host" : "creator";
   assertApplicationTransition(row.status, status, party);
-  if (status === "accepted") refuseStartedStay(deps, row);
+  if (status !== "accepted") {
+    // Reject or withdraw: the change, its notice and its events are one statement.
+    const outcome = await q.setStatusNoticed(
+      deps.db,
+      { id, from: row.status, to: status as ApplicationStatus, hostId: row.host_id, creatorId: row.creator_id },
+      // A deleted creator (null) is notified of nothing, as `notify` skips them.
+      applicationNotices(row, status).flatMap((n) => (n.userId ? [{ ...n, userId: n.userId }] : [])),
+      (source) => deps.realtime.publishing(source),
+    );
+    if (!outcome.changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+    await outcome.deliver();
+    return { application: await loadOne(deps.db, id) };
+  }
+  refuseStartedStay(deps, row);
   try {
-    await withNotices(deps, async (tx) => {
-      const changed =
-        status === "accepted"
-          ? await accept(tx, row)
-          : Boolean(await q.setStatus(tx, id, row.status, status as ApplicationStatus));
-      if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
-      return { result: null, notices: applicationNotices(row, status) };
-    });
+    await withNotices(
+      deps,
+      async (tx) => {
+        const changed = await accept(tx, row);
+        if (!changed) throw new HttpError(409, "invalid_transition", applicationMessages.changedMeanwhile);
+        return { result: null, notices: applicationNotices(row, status) };
+      },
+      [{ userIds: [row.host_id, row.creator_id], type: "application.status", data: { applicationId: id, status } }],
+    );
   } catch (error) {
     // Named after the transaction has rolled back (on PGlite a second query inside it would wait for itself).
-    if (status === "accepted" && row.check_in && row.check_out && isNightClash(error))
+    if (row.check_in && row.check_out && isNightClash(error))
       throw await explainClash(deps.db, row.listing_id, nightsOf(row.check_in, row.check_out));
     throw error;
   }
-  await deps.realtime.publish({
-    userIds: [row.host_id, row.creator_id],
-    type: "application.status",
-    data: { applicationId: id, status },
-  });
   return { application: await loadOne(deps.db, id) };
 }

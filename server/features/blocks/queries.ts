@@ -13,13 +13,30 @@ export const blockedBetween = (a: SQL | string, b: SQL | string): SQL => sql`exi
   select 1 from blocks bk
    where (bk.blocker_id = ${a} and bk.blocked_id = ${b}) or (bk.blocker_id = ${b} and bk.blocked_id = ${a}))`;
 
+/** SQL: the ids of whoever blocked the other, of the two (none, one, or both). */
+const blockersBetween = (me: string, other: string): SQL => sql`
+    select blocker_id from blocks
+     where (blocker_id = ${me} and blocked_id = ${other}) or (blocker_id = ${other} and blocked_id = ${me})`;
+
 /** Who stands behind a block between the two, if any: `me` (the caller blocked), `them`, or both. */
 export async function blockState(db: Executor, me: string, other: string): Promise<{ me: boolean; them: boolean }> {
-  const result = await db.execute<{ blocker_id: string }>(sql`
-    select blocker_id from blocks
-     where (blocker_id = ${me} and blocked_id = ${other}) or (blocker_id = ${other} and blocked_id = ${me})`);
+  const result = await db.execute<{ blocker_id: string }>(blockersBetween(me, other));
   const blockers = result.rows.map((r) => r.blocker_id);
   return { me: blockers.includes(me), them: blockers.includes(other) };
+}
+
+/**
+ * `blockState` inside the caller's statement: `block_state` is a step (common table expression) answering the
+ * blockers; `blockedByMe` and `blockedByThem` are columns for the statement's answer, and `blocked` a condition
+ * its writes can depend on ("nothing if blocked").
+ */
+export function blockStateStep(me: string, other: string) {
+  return {
+    step: sql`block_state as (${blockersBetween(me, other)})`,
+    blocked: sql`exists (select 1 from block_state)`,
+    blockedByMe: sql`exists (select 1 from block_state where blocker_id = ${me})`,
+    blockedByThem: sql`exists (select 1 from block_state where blocker_id = ${other})`,
+  };
 }
 
 /** Whether a block stands between the two, either way round. */

@@ -69,7 +69,14 @@ export async function assertNotBlocked(
   refusals: { blockerMessage: string; neutral: () => HttpError },
 ): Promise<void> {
   await q.lockPair(tx, me, other);
-  const state = await q.blockState(tx, me, other);
+  refuseBlocked(await q.blockState(tx, me, other), refusals);
+}
+
+/** The refusal of `assertNotBlocked` for a block state read under the pair's lock (in the caller's own statement). */
+export function refuseBlocked(
+  state: { me: boolean; them: boolean },
+  refusals: { blockerMessage: string; neutral: () => HttpError },
+): void {
   if (state.me) throw new HttpError(409, "you_blocked", refusals.blockerMessage);
   if (state.them) throw refusals.neutral();
 }

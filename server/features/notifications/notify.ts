@@ -50,6 +50,12 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
   return { userIds };
 }
 
+/** A notice inside a feature's own statement: its recipient and subject may be expressions of that statement. */
+export type StatementNotice = Omit<Notice, "userId" | "subjectId"> & {
+  userId: string | SQL;
+  subjectId?: string | SQL | null;
+};
+
 /**
  * One notice as common table expressions, for one statement: `notice_refreshed` (a collapsing notice refreshes
  * the recipient's entry about the same subject, read or not: latest title and body, unread again, newest) and
@@ -60,7 +66,7 @@ export async function notify(db: Db | Tx, notices: Notice[]): Promise<Notified> 
  * `exists (select 1 from m)`). `userId` may be an expression of that statement (the chat send picks the
  * recipient in the same statement).
  */
-export function noticeSteps(n: Omit<Notice, "userId"> & { userId: string | SQL }, guard: SQL = sql`true`): SQL {
+export function noticeSteps(n: StatementNotice, guard: SQL = sql`true`): SQL {
   const wantsMail = n.mustMail
     ? sql`true`
     : sql`${n.mail !== false} and p.email_updates and not exists (
@@ -119,6 +125,8 @@ export async function announce(realtime: RealtimeHub, notified: Notified): Promi
 export async function withNotices<T>(
   deps: { db: Db; realtime: RealtimeHub },
   change: (tx: Db) => Promise<{ result: T; notices: Notice[] }>,
+  /** The change's own realtime events, published after the commit in the announcement's statement. */
+  events: Outgoing[] = [],
 ): Promise<T> {
   let notified: Notified = { userIds: [] };
   const result = await deps.db.transaction(async (tx) => {
@@ -126,7 +134,8 @@ export async function withNotices<T>(
     notified = await notify(tx, notices);
     return result;
   });
-  await announce(deps.realtime, notified);
+  if (events.length === 0) await announce(deps.realtime, notified);
+  else await deps.realtime.publish([...(notified.userIds.length > 0 ? [notificationEvent(notified)] : []), ...events]);
   return result;
 }
 

@@ -1,3 +1,6 @@
+import { profileCompleteness } from "@domain/profile-completeness.ts";
+import { inferRegion } from "@domain/region.ts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 
@@ -52,6 +55,61 @@ describe("own profile", () => {
     await a.client.patch("/api/profile", { bio: "A's bio" });
     const bProfile = (await (await b.client.get("/api/profile")).json()) as { profile: { bio: string | null } };
     expect(bProfile.profile.bio).toBeNull();
+  });
+
+  it("answers each concurrent edit with its own change, and keeps a creator's derived fields in step", async () => {
+    const { client, id } = await ctx.userClient("creator");
+    const locations = ["Kyoto, Japan", "Lisbon, Portugal", "Cusco, Peru", "Nairobi, Kenya", "Toronto, Canada"];
+    const bios = ["", "Slow travel", "", "Food and hotels", "Mountains"];
+    // Edits of one profile at once: each reads the rows, and any that another changed meanwhile writes again under
+    // the row locks (profile-write.ts).
+    const answers = await Promise.all([
+      ...locations.map((location) => client.patch("/api/profile", { location })),
+      ...bios.map((bio) => client.patch("/api/profile", { bio })),
+    ]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      profile: { location: string; bio: string };
+    }[];
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(bodies.slice(0, locations.length).map((b) => b.profile.location)).toEqual(locations);
+    expect(bodies.slice(locations.length).map((b) => b.profile.bio)).toEqual(bios.map((bio) => bio || null));
+    const [row] = (
+      await ctx.db.execute<{
+        location: string | null;
+        bio: string | null;
+        full_name: string;
+        avatar_key: string | null;
+        specialty: string | null;
+        platforms: string[];
+        follower_count: number;
+        instagram_handle: string | null;
+        tiktok_handle: string | null;
+        youtube_handle: string | null;
+        region: string | null;
+        completeness: number;
+        same_search: boolean;
+      }>(sql`
+        select p.location, p.bio, p.full_name, p.avatar_key, c.specialty, c.platforms, c.follower_count,
+               c.instagram_handle, c.tiktok_handle, c.youtube_handle, c.region, c.completeness,
+               c.search = p.search as same_search
+          from profiles p join creator_profiles c on c.id = p.id where p.id = ${id}`)
+    ).rows;
+    if (!row) throw new Error("creator rows missing");
+    expect(row.region).toBe(inferRegion(row.location));
+    expect(row.completeness).toBe(
+      profileCompleteness({
+        avatar: row.avatar_key,
+        fullName: row.full_name,
+        bio: row.bio,
+        specialty: row.specialty,
+        platforms: row.platforms,
+        followerCount: Number(row.follower_count),
+        instagramHandle: row.instagram_handle,
+        tiktokHandle: row.tiktok_handle,
+        youtubeHandle: row.youtube_handle,
+      }),
+    );
+    expect(row.same_search).toBe(true);
   });
 
   it("keeps the e-mail read-only and refuses bad input without changing anything", async () => {

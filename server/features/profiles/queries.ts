@@ -1,5 +1,5 @@
 import { type MyProfile, type SessionUser, toUserType } from "@domain/accounts.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { authChannel } from "../../auth/session-cache.ts";
 import { dataChannel } from "../../cache/read-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -7,6 +7,7 @@ import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
 import type { AlsoNotify } from "../../realtime/events.ts";
 import { fileUrl } from "../../storage/storage.ts";
+import type { ProfileChanges, ProfileRow } from "./profile-write.ts";
 
 export type { MyProfile, SessionUser } from "@domain/accounts.ts";
 
@@ -30,8 +31,43 @@ export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile |
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) return null;
-  const { role, avatarKey, updatedAt, ...rest } = row;
-  return { ...rest, userType: toUserType(role), avatarUrl: fileUrl(avatarKey), updatedAt: updatedAt.toISOString() };
+  const { role, ...rest } = row;
+  return toMyProfile(rest, toUserType(role));
+}
+
+/** A profile row as the account's own answers show it. */
+export function toMyProfile(row: ProfileRow, userType: MyProfile["userType"]): MyProfile {
+  const { avatarKey, updatedAt, ...rest } = row;
+  return { ...rest, userType, avatarUrl: fileUrl(avatarKey), updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * The signed-in person's own profile for their own answers (GET /api/profile, kept by the read cache): the user type
+ * is the session's (the same stored role, read by the session; a role change forgets the person's sessions, and
+ * the read cache keys answers by it), so the answer reads only the person's own `profiles` and `users` rows.
+ */
+export async function loadOwnProfile(
+  db: Db,
+  userId: string,
+  userType: MyProfile["userType"],
+): Promise<MyProfile | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      avatarKey: profiles.avatarKey,
+      phone: profiles.phone,
+      location: profiles.location,
+      bio: profiles.bio,
+      emailUpdates: profiles.emailUpdates,
+      smsNotifications: profiles.smsNotifications,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ? toMyProfile(row, userType) : null;
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
@@ -39,51 +75,6 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
   if (!profile) return null;
   const { id, email, fullName, userType, avatarUrl } = profile;
   return { id, email, fullName, userType, avatarUrl };
-}
-
-export type ProfileChanges = {
-  fullName?: string;
-  phone?: string | null;
-  location?: string | null;
-  bio?: string | null;
-  emailUpdates?: boolean;
-  smsNotifications?: boolean;
-};
-
-export type ContactState = { phone: string | null; smsNotifications: boolean };
-
-/**
- * Updates the profile; the auth user's display name follows the full name in the same transaction.
- * `guard` sees the row's current phone and SMS switch, locked until commit, and may refuse the change by
- * throwing: two concurrent requests (one clearing the phone, one switching SMS on) cannot both pass.
- */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  changes: ProfileChanges,
-  guard?: (current: ContactState) => void,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (guard) {
-      const [current] = await tx
-        .select({ phone: profiles.phone, smsNotifications: profiles.smsNotifications })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
-        .for("update");
-      if (current) guard(current);
-    }
-    // The transaction announces its change itself after the commit (announceProfileChange): the mark, set as the
-    // row is matched, keeps migration 0029's triggers from notifying inside it (decision 0070).
-    await tx
-      .update(profiles)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(profiles.id, userId), sql`set_config('collabstay.data_announced', 'on', true) = 'on'`));
-    if (changes.fullName !== undefined) {
-      await tx.update(users).set({ name: changes.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    }
-    // Name, bio and location feed a creator's stored completeness and region; keep them in step.
-    await refreshCreatorDerived(tx, userId);
-  });
 }
 
 /**

@@ -20,7 +20,8 @@ import {
 } from "../../storage/quota.ts";
 import { fileUrl, newKey, type Storage } from "../../storage/storage.ts";
 import { removeFiles } from "../../storage/stored-files.ts";
-import { type ContactState, loadMyProfile, profileChangeNotices, replaceAvatar, updateProfile } from "./queries.ts";
+import { type ContactState, type ProfileRow, updateProfile } from "./profile-write.ts";
+import { loadOwnProfile, profileChangeNotices, replaceAvatar, toMyProfile } from "./queries.ts";
 
 const smsRefused = (message: string) => new HttpError(400, "validation_failed", message, { phone: message });
 
@@ -31,15 +32,23 @@ function assertSmsHasPhone(next: ContactState, clearingPhone: boolean) {
   }
 }
 
-async function profileOf(db: Db, userId: string) {
-  const profile = await loadMyProfile(db, userId);
-  if (!profile) throw notFound("Profile not found");
+const profileNotFound = () => notFound("Profile not found");
+
+async function profileOf(db: Db, me: Actor) {
+  const profile = await loadOwnProfile(db, me.id, me.userType);
+  if (!profile) throw profileNotFound();
   return { profile };
+}
+
+/** An edit's answer, from the row it wrote (no re-read): what the account's next read shows too. */
+function editedProfile(me: Actor, row: ProfileRow | null) {
+  if (!row) throw profileNotFound();
+  return { profile: toMyProfile(row, me.userType) };
 }
 
 /** GET /api/profile: only ever the caller's own row (private fields). */
 export async function getMyProfile(db: Db, actor: Actor | null) {
-  return profileOf(db, requireAccess(actor, "signed-in").id);
+  return profileOf(db, requireAccess(actor, "signed-in"));
 }
 
 /** Account form / host profile panel: removing the phone while SMS is on is refused, not silently accepted. */
@@ -49,12 +58,12 @@ export async function updateOwnProfile(
   changes: z.output<typeof profileUpdateSchema>,
 ) {
   const me = requireAccess(actor, "signed-in");
-  await updateProfile(deps.db, me.id, changes, (current) => {
+  const row = await updateProfile(deps.db, me.id, changes, (current) => {
     if (changes.phone === undefined) return;
     assertSmsHasPhone({ ...current, phone: changes.phone }, true);
   });
-  await deps.realtime.publish([], profileChangeNotices(me.id, changes));
-  return profileOf(deps.db, me.id);
+  if (row) await deps.realtime.publish([], profileChangeNotices(me.id, changes));
+  return editedProfile(me, row);
 }
 
 /** What a profile edit needs besides the database: the hub that announces the committed change (decision 0070). */
@@ -75,11 +84,11 @@ export async function updateNotifications(
   const me = requireAccess(actor, "signed-in");
   const { phone, ...switches } = prefs;
   const changes = { ...switches, ...(phone ? { phone } : {}) };
-  await updateProfile(deps.db, me.id, changes, (current) => {
+  const row = await updateProfile(deps.db, me.id, changes, (current) => {
     assertSmsHasPhone({ smsNotifications: switches.smsNotifications, phone: phone || current.phone }, false);
   });
-  await deps.realtime.publish([], profileChangeNotices(me.id, changes));
-  return profileOf(deps.db, me.id);
+  if (row) await deps.realtime.publish([], profileChangeNotices(me.id, changes));
+  return editedProfile(me, row);
 }
 
 export type ProfileDeps = ProfileWriteDeps & { storage: Storage; logger: Logger; quotas: StorageQuotas };
@@ -142,5 +151,5 @@ export async function uploadAvatar(deps: ProfileDeps, actor: Actor | null, form:
     throw error;
   }
   if (oldKey && oldKey !== key) await removeFiles(deps, [oldKey], "key");
-  return { avatarUrl: fileUrl(key), ...(await profileOf(deps.db, me.id)) };
+  return { avatarUrl: fileUrl(key), ...(await profileOf(deps.db, me)) };
 }

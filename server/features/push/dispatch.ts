@@ -1,5 +1,7 @@
 import type { NotificationType } from "@domain/notifications.ts";
 import type { PushPayload } from "@domain/push.ts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type PushJob, pushQueue } from "./deliver.ts";
@@ -86,13 +88,29 @@ export type PushPump = {
   settled(): Promise<void>;
 };
 
-/** Runs `dispatchPendingPushes` after each announced notification, one run at a time, until nothing is pending. */
-export function createPushPump(deps: { jobs: JobQueue; logger: Logger }): PushPump {
+/**
+ * Whether any notification waits for its push: one statement on the pending rows' partial index, so a notification
+ * for someone without a device with push on (most of them) costs the pump one round trip, not the claim's
+ * transaction (three).
+ */
+export async function anyPushPending(db: Db): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(
+    sql`select exists (select 1 from notifications where push_state = 'pending') as found`,
+  );
+  return result.rows[0]?.found === true;
+}
+
+/**
+ * Runs `dispatchPendingPushes` after each announced notification, one run at a time, until nothing is pending. The
+ * announcement is heard after the notification's commit, so the check before each run sees it.
+ */
+export function createPushPump(deps: { jobs: JobQueue; logger: Logger; db: Db }): PushPump {
   let running: Promise<void> | null = null;
   let again = false;
   const drain = async () => {
     do {
       again = false;
+      if (!(await anyPushPending(deps.db))) continue;
       if ((await dispatchPendingPushes(deps)) === batch) again = true;
     } while (again);
   };
