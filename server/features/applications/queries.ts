@@ -16,20 +16,22 @@ import { noticeSteps, type StatementNotice } from "../notifications/notify.ts";
 
 type Executor = Db | Tx;
 
+/** The listing and its host as the apply rules read them (listing `l`, host profile `p`). */
+type ApplyListingRow = {
+  id: string;
+  host_id: string;
+  status: string;
+  title: string;
+  min_follower_count: number;
+  host_name: string | null;
+} & StayRulesRow;
+const applyListingColumns = sql.raw(`l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name,
+           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone`);
+
 /** What the apply rules need from the listing and its host. */
 export async function listingForApply(db: Executor, listingId: string) {
-  const result = await db.execute<
-    {
-      id: string;
-      host_id: string;
-      status: string;
-      title: string;
-      min_follower_count: number;
-      host_name: string | null;
-    } & StayRulesRow
-  >(sql`
-    select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name,
-           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone
+  const result = await db.execute<ApplyListingRow>(sql`
+    select ${applyListingColumns}
       from listings l left join profiles p on p.id = l.host_id
      where l.id = ${listingId}`);
   return result.rows[0] ?? null;
@@ -65,22 +67,15 @@ export async function pendingUnreminded(db: Executor, createdBefore: Date) {
 /** What the apply rules read before the transaction, in one statement: the listing, its host, and the creator's side. */
 export async function applyFacts(db: Executor, listingId: string, creatorId: string) {
   const result = await db.execute<
-    {
-      id: string;
-      host_id: string;
-      status: string;
-      title: string;
-      min_follower_count: number;
-      host_name: string | null;
+    ApplyListingRow & {
       blocked_by_me: boolean;
       blocked_by_host: boolean;
       follower_count: number | null;
       previous_status: ApplicationStatus | null;
       previous_is_placeholder: boolean | null;
-    } & StayRulesRow
+    }
   >(sql`
-    select l.id, l.host_id, l.status, l.title, l.min_follower_count, p.full_name as host_name,
-           l.flexible_dates, l.min_nights, l.max_nights, l.booking_horizon_months, l.time_zone,
+    select ${applyListingColumns},
            exists (select 1 from blocks b where b.blocker_id = ${creatorId} and b.blocked_id = l.host_id) as blocked_by_me,
            exists (select 1 from blocks b where b.blocker_id = l.host_id and b.blocked_id = ${creatorId}) as blocked_by_host,
            (select cp.follower_count from creator_profiles cp where cp.id = ${creatorId}) as follower_count,

@@ -11,21 +11,23 @@ import type { ProfileChanges, ProfileRow } from "./profile-write.ts";
 
 export type { MyProfile, SessionUser } from "@domain/accounts.ts";
 
+/** The columns of a person's own profile answer (`profiles` joined with `users`). */
+const ownProfileColumns = {
+  id: profiles.id,
+  email: users.email,
+  fullName: profiles.fullName,
+  avatarKey: profiles.avatarKey,
+  phone: profiles.phone,
+  location: profiles.location,
+  bio: profiles.bio,
+  emailUpdates: profiles.emailUpdates,
+  smsNotifications: profiles.smsNotifications,
+  updatedAt: profiles.updatedAt,
+};
+
 export async function loadMyProfile(db: Db, userId: string): Promise<MyProfile | null> {
   const [row] = await db
-    .select({
-      id: profiles.id,
-      email: users.email,
-      fullName: profiles.fullName,
-      role: userRoles.role,
-      avatarKey: profiles.avatarKey,
-      phone: profiles.phone,
-      location: profiles.location,
-      bio: profiles.bio,
-      emailUpdates: profiles.emailUpdates,
-      smsNotifications: profiles.smsNotifications,
-      updatedAt: profiles.updatedAt,
-    })
+    .select({ ...ownProfileColumns, role: userRoles.role })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
@@ -52,18 +54,7 @@ export async function loadOwnProfile(
   userType: MyProfile["userType"],
 ): Promise<MyProfile | null> {
   const [row] = await db
-    .select({
-      id: profiles.id,
-      email: users.email,
-      fullName: profiles.fullName,
-      avatarKey: profiles.avatarKey,
-      phone: profiles.phone,
-      location: profiles.location,
-      bio: profiles.bio,
-      emailUpdates: profiles.emailUpdates,
-      smsNotifications: profiles.smsNotifications,
-      updatedAt: profiles.updatedAt,
-    })
+    .select(ownProfileColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId));
