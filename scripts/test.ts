@@ -44,6 +44,41 @@ function contractTotals(): string[] {
     });
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+
+/** The first line of a failure message, short enough for the summary. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? "").split("\n").find((text) => text.trim()) ?? "";
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * Which tests failed, and why in a line each, under their run's line: CI keeps only the end of the output,
+ * and a failure that happens once in a while must be findable from that end alone.
+ */
+function failedVitestTests(json: VitestReport): string[] {
+  const lines: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      lines.push(`       ✗ ${where} › ${test.fullName}`, `         ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed outside its tests (an error in a hook or at import) has no failed test to name.
+    if (!failedTests.length && file.message) lines.push(`       ✗ ${where}`, `         ${firstLine(file.message)}`);
+  }
+  return lines.slice(0, 40);
+}
+
 function vitest(name: string, project: string, env: Record<string, string | undefined> = {}) {
   const report = path.join(results, `vitest-${name}.json`);
   rmSync(report, { force: true });
@@ -65,11 +100,7 @@ function vitest(name: string, project: string, env: Record<string, string | unde
     step(`${name} (no report, exit ${code})`, false);
     return;
   }
-  const json = JSON.parse(readFileSync(report, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTests: number;
-  };
+  const json = JSON.parse(readFileSync(report, "utf8")) as VitestReport;
   // Every test passed but vitest still failed: an unhandled error or rejection (printed above as "Unhandled
   // Errors") or a failing setup/teardown. That counts as one failure, and the summary says which kind.
   const silentFailure = code !== 0 && json.numFailedTests === 0;
@@ -78,6 +109,7 @@ function vitest(name: string, project: string, env: Record<string, string | unde
   totals.failed += failed;
   const why = silentFailure ? ` (vitest exited ${code} with no failed test: see "Unhandled Errors" above)` : "";
   summary.push(`${failed ? "FAIL" : "ok  "} ${name}: ${json.numPassedTests} passed, ${failed} failed${why}`);
+  summary.push(...failedVitestTests(json));
   summary.push(...contractTotals());
 }
 
@@ -121,6 +153,31 @@ if (pgUrl) {
   summary.push("--   api-postgres: no PostgreSQL reachable (set TEST_DATABASE_URL)");
 }
 
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] };
+
+/** The Playwright tests that failed (status "unexpected"), as failedVitestTests names vitest's. */
+function failedPlaywrightTests(json: PlaywrightReport): string[] {
+  const lines: string[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    const here = suite.file && suite.title === suite.file ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((each) => each.status === "unexpected")) {
+        const error = test.results.at(-1)?.error?.message;
+        lines.push(`       ✗ ${spec.file} › ${[...here, spec.title].join(" › ")}`, `         ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of json.suites ?? []) visit(suite, []);
+  return lines.slice(0, 40);
+}
+
 console.log("\n▶ end-to-end (Playwright, production build)");
 await chromiumInstalled;
 const e2eReport = path.join(results, "e2e-report.json");
@@ -134,13 +191,12 @@ try {
   console.error(error);
 }
 if (existsSync(e2eReport)) {
-  const json = JSON.parse(readFileSync(e2eReport, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
+  const json = JSON.parse(readFileSync(e2eReport, "utf8")) as PlaywrightReport;
   const failed = json.stats.unexpected + (e2eCode !== 0 && json.stats.unexpected === 0 ? 1 : 0);
   totals.passed += json.stats.expected + json.stats.flaky;
   totals.failed += failed;
   summary.push(`${failed ? "FAIL" : "ok  "} e2e: ${json.stats.expected + json.stats.flaky} passed, ${failed} failed`);
+  summary.push(...failedPlaywrightTests(json));
 } else {
   step(`e2e (no report, exit ${e2eCode})`, false);
 }
