@@ -8,7 +8,7 @@ import {
 import type { ApplicationStatus } from "./application-states.ts";
 import { applicationStatuses, compensationTypes, usageRights } from "./constants.ts";
 import { queryInt } from "./query-params.ts";
-import { isoDateSchema, refineStay } from "./stay-dates.ts";
+import { isoDateSchema, refineStay } from "./stay-dates-schema.ts";
 import { textField } from "./text.ts";
 
 export * from "./application-messages.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema, isTimeZone, nightKinds, nightsBetween, stayMessages, stayRuleLimits } from "./stay-dates.ts";
+import { isTimeZone, nightKinds, nightsBetween, stayMessages, stayRuleLimits } from "./stay-dates.ts";
+import { isoDateSchema } from "./stay-dates-schema.ts";
 import { textField } from "./text.ts";
 
 /** Contracts of a listing's calendar (issue 11): rules, nights, export feed and imported calendars. */

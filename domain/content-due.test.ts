@@ -4,13 +4,13 @@ import {
   approvalWindowState,
   autoApprovalAt,
   contentDueDate,
-  contentDueDaysSchema,
   departedOn,
   dueItems,
   dueLabel,
   dueReminder,
   isOverdue,
 } from "./content-due.ts";
+import { contentDueDaysSchema } from "./negotiation.ts";
 
 describe("content due dates (issue 33 part 3)", () => {
   it("takes 1–90 whole days and names the field otherwise", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { addDays, formatNight, todayIn } from "./stay-dates.ts";
 
 /**
@@ -11,13 +10,6 @@ import { addDays, formatNight, todayIn } from "./stay-dates.ts";
 export const contentDueDays = { min: 1, max: 90, default: 14 } as const;
 
 export const contentDueDaysMessage = "Content due days must be a whole number from 1 to 90";
-
-/** The terms form's field: 1–90 whole days after check-out. */
-export const contentDueDaysSchema = z
-  .number({ error: contentDueDaysMessage })
-  .int(contentDueDaysMessage)
-  .min(contentDueDays.min, contentDueDaysMessage)
-  .max(contentDueDays.max, contentDueDaysMessage);
 
 /** "content due 14 days after check-out" — the contract's and the proposal card's wording. */
 export const contentDueText = (days: number) => `Content due ${days} ${days === 1 ? "day" : "days"} after check-out`;

@@ -12,7 +12,7 @@ import {
   urlToHandle,
   withHttpsScheme,
 } from "./creator-messages.ts";
-import { engagementFigureSchema, engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
+import { engagementMessages, isValidMeasuredOn, parseEngagementInput } from "./engagement.ts";
 import { followerInputText, parseFollowerInput } from "./followers.ts";
 import { queryInt } from "./query-params.ts";
 import { isAllowedText, type TextKind, textField, textMessages } from "./text.ts";
@@ -177,6 +177,9 @@ export type CreatorProfileUpdate = z.output<typeof creatorProfileFormSchema>;
 /* ------------------------------------------------------------------ response types */
 
 /** Everything about a creator that anyone may see (DECISIONS.md): never e-mail or phone. */
+/** One platform's engagement figure as the API returns it (domain/engagement.ts). */
+const engagementFigureSchema = z.object({ rate: z.number(), measuredOn: z.string() });
+
 export const creatorPublicProfileSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,4 +1,3 @@
-import { z } from "zod";
 /**
  * Engagement rates: entered by the creator per platform with the date they measured it, never invented.
  * An unknown rate is null and is not shown at all (DECISIONS.md "No fabricated figures"); 0 % is a real,
@@ -16,8 +15,7 @@ export const engagementMessages = {
 } as const;
 
 /** One platform's figure as the API returns it: percent (e.g. 4.2) and the day it was measured (YYYY-MM-DD). */
-export const engagementFigureSchema = z.object({ rate: z.number(), measuredOn: z.string() });
-export type EngagementFigure = z.output<typeof engagementFigureSchema>;
+export type EngagementFigure = { rate: number; measuredOn: string };
 
 export type EngagementParse = { ok: true; value: number | null } | { ok: false; error: string };
 

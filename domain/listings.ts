@@ -23,7 +23,7 @@ import {
   listingLimits,
   listingMessages,
 } from "./listing-messages.ts";
-import { isoDateSchema, refineStay } from "./stay-dates.ts";
+import { isoDateSchema, refineStay } from "./stay-dates-schema.ts";
 import { type TextKind, textField } from "./text.ts";
 
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dollarsToCents, formatCents } from "./money.ts";
+import { formatCents } from "./money.ts";
+import { dollarsToCents } from "./money-schema.ts";
 import { creatorTierFor, proposeTermsSchema, termsChanges } from "./negotiation.ts";
 
 describe("creator tiers (DECISIONS.md table)", () => {

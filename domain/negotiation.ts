@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { compensationTypes, termsStatuses, usageRights } from "./constants.ts";
-import { contentDueDays, contentDueDaysSchema } from "./content-due.ts";
-import { dollarsToCents, formatCents } from "./money.ts";
-import { formatNight, isoDateSchema, nightsBetween, refineStay } from "./stay-dates.ts";
+import { contentDueDays, contentDueDaysMessage } from "./content-due.ts";
+import { formatCents } from "./money.ts";
+import { dollarsToCents } from "./money-schema.ts";
+import { stayLabel } from "./stay-dates.ts";
+import { isoDateSchema, refineStay } from "./stay-dates-schema.ts";
 import { textField } from "./text.ts";
 
 /** Spec 001 §8 texts for negotiation, verbatim. */
@@ -24,6 +26,15 @@ export const negotiationMessages = {
 } as const;
 
 /** Spec 001 §9: expiry 7 days after proposal. */
+export { stayLabel };
+
+/** The terms form's field: 1–90 whole days after check-out. */
+export const contentDueDaysSchema = z
+  .number({ error: contentDueDaysMessage })
+  .int(contentDueDaysMessage)
+  .min(contentDueDays.min, contentDueDaysMessage)
+  .max(contentDueDays.max, contentDueDaysMessage);
+
 export const termsLifetimeDays = 7;
 
 const count = (label: string, max: number) =>
@@ -101,13 +112,6 @@ export type TermsFigures = {
   checkOut: string | null;
   contentDueDays: number;
 };
-
-/** "14 Mar 2027 – 17 Mar 2027 (3 nights)", or "no dates". */
-export function stayLabel(checkIn: string | null, checkOut: string | null): string {
-  if (!checkIn || !checkOut) return "no dates";
-  const n = nightsBetween(checkIn, checkOut);
-  return `${formatNight(checkIn)} – ${formatNight(checkOut)} (${n} ${n === 1 ? "night" : "nights"})`;
-}
 
 const label = (v: string) => v.replace(/_/g, " ");
 

@@ -1,27 +1,11 @@
 import { z } from "zod";
 import { paymentStatuses, paymentTypes } from "./constants.ts";
-import { dollarsToCents } from "./money.ts";
+import { dollarsToCents } from "./money-schema.ts";
+import { paymentMessages } from "./payment-labels.ts";
 import type { PaymentStatus } from "./payment-states.ts";
 import { textField } from "./text.ts";
 
-/** Spec 001 §8 texts for payments, verbatim. */
-export const paymentMessages = {
-  loadFailed: "Failed to load payments. Please try again.",
-  createFailed: "Failed to create payment request.",
-  approveFailed: "Failed to approve payment.",
-  paidFailed: "Failed to mark payment as paid.",
-  created: "Payment request created successfully",
-  /** A payment the host adds is approved by its maker at creation (DECISIONS.md "Turn-4 rules", decision 0059). */
-  added: "Payment added: approved, to be marked paid once sent.",
-  addFailed: "Failed to add payment.",
-  approved: "Payment approved successfully",
-  paid: "Payment marked as paid.",
-  cancelled: "Payment request cancelled.",
-  notFound: "Payment not found",
-  collaborationNotFound: "Collaboration not found",
-  notActive: "Payments can only be requested on an active collaboration.",
-  changedMeanwhile: "This payment was changed in the meantime. Please reload.",
-} as const;
+export { paymentMessages };
 
 /** POST /api/payments — collaboration and amount required; only active collaborations (spec 001 §5). */
 export const createPaymentSchema = z.strictObject({

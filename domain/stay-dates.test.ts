@@ -6,12 +6,12 @@ import {
   isIsoDate,
   nightsBetween,
   nightsOf,
-  optionalStaySchema,
   type StayRules,
   stayMessages,
   stayProblem,
   todayIn,
 } from "./stay-dates.ts";
+import { optionalStaySchema } from "./stay-dates-schema.ts";
 
 const rules: StayRules = {
   flexibleDates: false,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { count } from "./counts.ts";
 
 /**
@@ -51,10 +50,6 @@ export function isIsoDate(value: string): boolean {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
-
-export const isoDateSchema = z
-  .string({ error: stayMessages.invalidDate })
-  .refine(isIsoDate, { error: stayMessages.invalidDate });
 
 const dayMs = 86_400_000;
 const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -161,25 +156,9 @@ export function describeNights(nights: readonly string[], max = 3): string {
   return rest > 0 ? `${named.join(", ")} and ${rest} more` : named.join(", ");
 }
 
-/** The stay fields of the apply dialog and of proposed terms: both dates or neither. */
-export const optionalStaySchema = z
-  .object({
-    checkIn: isoDateSchema.nullish(),
-    checkOut: isoDateSchema.nullish(),
-  })
-  .superRefine(refineStay);
-
-/** Both dates or neither, and check-out after check-in (the listing's own rules are checked by the server). */
-export function refineStay(
-  v: { checkIn?: string | null | undefined; checkOut?: string | null | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (!v.checkIn !== !v.checkOut) {
-    ctx.addIssue({ code: "custom", path: [v.checkIn ? "checkOut" : "checkIn"], message: stayMessages.bothDates });
-    return;
-  }
-  if (!v.checkIn || !v.checkOut) return;
-  const n = nightsBetween(v.checkIn, v.checkOut);
-  if (n < 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.checkOutBeforeCheckIn });
-  else if (n === 0) ctx.addIssue({ code: "custom", path: ["checkOut"], message: stayMessages.zeroNights });
+/** "14 Mar 2027 – 17 Mar 2027 (3 nights)", or "no dates". */
+export function stayLabel(checkIn: string | null, checkOut: string | null): string {
+  if (!checkIn || !checkOut) return "no dates";
+  const n = nightsBetween(checkIn, checkOut);
+  return `${formatNight(checkIn)} – ${formatNight(checkOut)} (${n} ${n === 1 ? "night" : "nights"})`;
 }

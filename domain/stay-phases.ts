@@ -3,6 +3,8 @@ import { checkOutDate } from "./collaborations.ts";
 import { stayPhases } from "./constants.ts";
 import { allowedTransitions, assertTransition, defineStateGraph } from "./state-graph.ts";
 import { todayIn } from "./stay-dates.ts";
+import type { StayPhase } from "./stay-phase-labels.ts";
+import { contestWindowHours, stayPhaseLabels } from "./stay-phase-labels.ts";
 import { textField } from "./text.ts";
 
 /**
@@ -11,7 +13,8 @@ import { textField } from "./text.ts";
  * the listing's local date: arrival opens on the check-in date; a stay without agreed dates (flexible) has no
  * check-in date, so the host records arrival and departure whenever they happen.
  */
-export type StayPhase = (typeof stayPhases)[number];
+export type { StayPhase };
+export { contestWindowHours, stayPhaseLabels };
 export type StayActor = "host" | "system";
 export type StayContext = { today: string; checkIn: string | null; checkOut: string | null };
 
@@ -31,13 +34,6 @@ export const stayPhaseMessages = {
   arrived: "Arrival recorded.",
   departed: "Departure recorded.",
 } as const;
-
-export const stayPhaseLabels: Record<StayPhase, string> = {
-  upcoming: "Upcoming",
-  arrived: "Arrived",
-  departed: "Departed",
-  no_show: "No-show",
-};
 
 export const stayGraph = defineStateGraph<StayPhase, StayActor, StayContext>({
   name: "stay",
@@ -92,9 +88,6 @@ export const stayActions = (from: StayPhase, context: StayContext) =>
 
 export const assertStayTransition = (from: StayPhase, to: StayPhase, actor: StayActor, context: StayContext) =>
   assertTransition(stayGraph, from, to, actor, context);
-
-/** How long the creator may contest a no-show (issue 33 part 2). */
-export const contestWindowHours = 72;
 
 /** POST /api/stays/:id/no-show (host) and /contest (creator): a note the other party reads. */
 export const stayNoteSchema = z.strictObject({

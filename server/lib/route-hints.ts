@@ -169,21 +169,37 @@ function chunksOf(manifest: ViteManifest, key: string, out = new Set<string>()):
  */
 export function routeHints(manifest: ViteManifest | null, url: URL, cookie: string | undefined): string {
   if (!manifest) return "";
+  const found = routeOf(url);
+  if (!found) return "";
+  const { route, match } = found;
+  if (route.signedIn && !sessionCookie.test(cookie ?? "")) return "";
+  const loaded = chunksOf(manifest, "index.html");
+  // The query layout (the parent of every screen but `/`) is built into the `query` chunk, which each of these
+  // route modules imports, so it is among their chunks.
+  const files = new Set<string>();
+  for (const module of [route.module, ...(route.lazy?.(url) ?? [])]) chunksOf(manifest, module, files);
+  const links = [...files]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
+  const data = [route.data?.(url, match) ?? []].flat();
+  links.unshift(...data.map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin>`));
+  return links.join("\n    ");
+}
+
+/** The first of `routes` whose path matches the URL, with the match. */
+function routeOf(url: URL): { route: RouteHint; match: RegExpExecArray } | null {
   for (const route of routes) {
     const match = route.path.exec(url.pathname);
-    if (!match) continue;
-    if (route.signedIn && !sessionCookie.test(cookie ?? "")) return "";
-    const loaded = chunksOf(manifest, "index.html");
-    // The query layout (the parent of every screen but `/`) is built into the `query` chunk, which each of these
-    // route modules imports, so it is among their chunks.
-    const files = new Set<string>();
-    for (const module of [route.module, ...(route.lazy?.(url) ?? [])]) chunksOf(manifest, module, files);
-    const links = [...files]
-      .filter((file) => !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
-    const data = [route.data?.(url, match) ?? []].flat();
-    links.unshift(...data.map((href) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin>`));
-    return links.join("\n    ");
+    if (match) return { route, match };
   }
-  return "";
+  return null;
+}
+
+/**
+ * A signed-in screen asked for with a session cookie: the page is sent with the signed-in frame (index.html's
+ * `signed-in-frame`) already in it. The cookie is not checked here; a stale one only means the frame shows until
+ * the app sends the visitor to sign in.
+ */
+export function signedInScreen(url: URL, cookie: string | undefined): boolean {
+  return routeOf(url)?.route.signedIn === true && sessionCookie.test(cookie ?? "");
 }

@@ -68,4 +68,26 @@ describe("static site", () => {
     const manifest = await app.request("/.vite/manifest.json");
     expect(await manifest.text()).toBe("<html><head></head>v3</html>");
   });
+
+  it("puts the signed-in frame into #root for a signed-in screen asked for with a session cookie only", async () => {
+    const frame = '<header class="h-16"><a href="/">CollabStay</a></header>';
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<html><head></head><body><div id="root"></div><template id="signed-in-frame">\n  ${frame}\n</template></body></html>`,
+    );
+    const later = new Date(Date.now() + 15_000);
+    utimesSync(path.join(dir, "index.html"), later, later);
+    const cookie = { cookie: "better-auth.session_token=abc.def" };
+    const painted = await (await app.request("/contracts", { headers: cookie })).text();
+    expect(painted).toContain(`<div id="root"><div class="flex min-h-dvh flex-col">${frame}</div></div>`);
+    // The template stays: the app shows the same frame while its first screen loads.
+    expect(painted).toContain('<template id="signed-in-frame">');
+    for (const [url, headers] of [
+      ["/contracts", {}],
+      ["/", cookie],
+      ["/auth", cookie],
+    ] as const) {
+      expect(await (await app.request(url, { headers })).text()).toContain('<div id="root"></div>');
+    }
+  });
 });

@@ -4,10 +4,21 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
-import { routeHints, type ViteManifest } from "./route-hints.ts";
+import { routeHints, signedInScreen, type ViteManifest } from "./route-hints.ts";
 
 /** Files of the installable app (decision 0065) that must never be answered from a stale HTTP cache. */
 const alwaysChecked = new Set(["/sw.js", "/push-sw.js", "/manifest.webmanifest", "/offline.html"]);
+
+const emptyRoot = '<div id="root"></div>';
+
+/**
+ * The signed-in frame index.html holds in `<template id="signed-in-frame">` (the page shell's header), inside the
+ * page shell's outer box (root-layout.tsx), or null when the build has none.
+ */
+function pageFrame(html: string): string | null {
+  const header = /<template id="signed-in-frame">([\s\S]*?)<\/template>/.exec(html)?.[1]?.trim();
+  return header && html.includes(emptyRoot) ? `<div class="flex min-h-dvh flex-col">${header}</div>` : null;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year (a missing one is a 404, never the page),
@@ -20,10 +31,11 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
 
   // Re-read index.html (and the build manifest beside it) when a rebuild replaced it: hashed asset names change.
   const manifestFile = path.join(webDir, ".vite", "manifest.json");
-  let cached: { mtimeMs: number; html: string; manifest: ViteManifest | null } = {
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest | null; frame: string | null } = {
     mtimeMs: 0,
     html: "",
     manifest: null,
+    frame: null,
   };
   const build = () => {
     const { mtimeMs } = statSync(indexFile);
@@ -31,16 +43,22 @@ export function mountStaticSite(app: Hono<AppEnv>, webDir: string) {
       const manifest = existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest)
         : null;
-      cached = { mtimeMs, html: readFileSync(indexFile, "utf8"), manifest };
+      const html = readFileSync(indexFile, "utf8");
+      cached = { mtimeMs, html, manifest, frame: pageFrame(html) };
     }
     return cached;
   };
   const page = (c: Context) => {
     c.header("Cache-Control", "no-cache");
-    const { html, manifest } = build();
+    const { html, manifest, frame } = build();
     // The current route's chunks and first API request start with the page (route-hints.ts).
-    const hints = routeHints(manifest, new URL(c.req.url), c.req.header("cookie"));
-    return c.html(hints ? html.replace("</head>", `  ${hints}\n  </head>`) : html);
+    const url = new URL(c.req.url);
+    const cookie = c.req.header("cookie");
+    const hints = routeHints(manifest, url, cookie);
+    let body = hints ? html.replace("</head>", `  ${hints}\n  </head>`) : html;
+    // A signed-in screen paints its frame (header and brand) with the HTML, not after ~300 KB of code has run.
+    if (frame && signedInScreen(url, cookie)) body = body.replace(emptyRoot, `<div id="root">${frame}</div>`);
+    return c.html(body);
   };
 
   // serveStatic builds its response before onFound runs, so the cache header is set on the way out.

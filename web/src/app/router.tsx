@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { RouteErrorFallback } from "./layout/error-fallback.tsx";
-import { PageSpinner } from "./layout/require-auth.tsx";
+import { FirstLoadFallback } from "./layout/page-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 
 /** Every screen is a lazy route module exporting `Component` (and `ErrorBoundary` where useful). */
@@ -9,7 +9,7 @@ export const routes: RouteObject[] = [
     id: "root",
     Component: RootLayout,
     errorElement: <RouteErrorFallback />,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: FirstLoadFallback,
     children: [
       {
         // Catches errors of every page while keeping the header and footer.

@@ -1,1 +1,1 @@
-export { NegotiationDialog } from "./components/negotiation-dialog.tsx";
+export { NegotiationDialog } from "./components/lazy-negotiation-dialog.tsx";

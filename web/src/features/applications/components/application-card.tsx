@@ -6,7 +6,7 @@ import {
 } from "@domain/application-states.ts";
 import { deliverablesText } from "@domain/counts.ts";
 import { formatFollowers } from "@domain/followers.ts";
-import { stayLabel } from "@domain/negotiation.ts";
+import { stayLabel } from "@domain/stay-dates.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { format } from "date-fns";
 import { Check, ExternalLink, FileCheck2, Handshake, MapPin, MessageCircle, Undo2, Users, X } from "lucide-react";

@@ -11,7 +11,7 @@ import { count, startWording } from "@domain/counts.ts";
 import { disputeCategories } from "@domain/dispute-labels.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight, todayIn } from "@domain/stay-dates.ts";
-import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phases.ts";
+import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phase-labels.ts";
 import { format } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Scale, Star } from "lucide-react";
 import { toast } from "sonner";

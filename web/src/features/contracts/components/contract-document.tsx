@@ -4,7 +4,7 @@ import { contentDueText } from "@domain/content-due.ts";
 import { count } from "@domain/counts.ts";
 import { formatCents } from "@domain/money.ts";
 import { formatNight } from "@domain/stay-dates.ts";
-import { stayPhaseLabels } from "@domain/stay-phases.ts";
+import { stayPhaseLabels } from "@domain/stay-phase-labels.ts";
 import { usageRightsLabels } from "@domain/terms-labels.ts";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";

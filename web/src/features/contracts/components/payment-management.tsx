@@ -1,5 +1,6 @@
 import { formatCents } from "@domain/money.ts";
-import { type Payment, paymentMessages } from "@domain/payments.ts";
+import { paymentMessages } from "@domain/payment-labels.ts";
+import type { Payment } from "@domain/payments.ts";
 import { format } from "date-fns";
 import { Ban, CheckCircle2, Wallet } from "lucide-react";
 import { toast } from "sonner";

@@ -1,6 +1,6 @@
 import type { Collaboration } from "@domain/collaborations.ts";
 import { paymentTypes } from "@domain/constants.ts";
-import { createPaymentSchema, paymentMessages } from "@domain/payments.ts";
+import { paymentMessages } from "@domain/payment-labels.ts";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -54,9 +54,11 @@ export function PaymentRequestDialog({
   const [error, setError] = useState<string | null>(null);
   const active = collaborations.filter((c) => c.status === "active");
 
-  const submit = () => {
+  const submit = async () => {
     // Spec §5: collaboration and amount required, otherwise submit does nothing.
     if (!collaborationId || amount.trim() === "") return;
+    // The schema (and Zod) load when a request is sent, not with the contracts screen (issue 38).
+    const { createPaymentSchema } = await import("@domain/payments.ts");
     const parsed = createPaymentSchema.safeParse({
       collaborationId,
       amount: amount.trim(),

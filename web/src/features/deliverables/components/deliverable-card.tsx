@@ -1,10 +1,6 @@
 import { autoApprovalMessages } from "@domain/content-due.ts";
-import {
-  type Deliverable,
-  deliverableBadgeClass,
-  deliverableMessages,
-  usageRightsLabels,
-} from "@domain/deliverables.ts";
+import { deliverableBadgeClass, deliverableMessages, usageRightsLabels } from "@domain/deliverable-labels.ts";
+import type { Deliverable } from "@domain/deliverables.ts";
 import { format } from "date-fns";
 import { Download, FileText, MessageSquare, RefreshCw, Star } from "lucide-react";
 import { useState } from "react";

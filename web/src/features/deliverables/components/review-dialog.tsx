@@ -1,4 +1,5 @@
-import { type Deliverable, deliverableMessages, revisionTemplate } from "@domain/deliverables.ts";
+import { deliverableMessages, revisionTemplate } from "@domain/deliverable-labels.ts";
+import type { Deliverable } from "@domain/deliverables.ts";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,5 @@
-import { type RightsItem, usageRightsLabels } from "@domain/deliverables.ts";
+import { usageRightsLabels } from "@domain/deliverable-labels.ts";
+import type { RightsItem } from "@domain/deliverables.ts";
 import { format } from "date-fns";
 import { FileText, Film } from "lucide-react";
 import { useState } from "react";

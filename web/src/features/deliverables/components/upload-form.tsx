@@ -1,6 +1,5 @@
 import { captionChecks } from "@domain/caption-checks.ts";
 import {
-  type Deliverable,
   type DeliverableKind,
   type DeliverableUsageRights,
   deliverableKinds,
@@ -8,8 +7,8 @@ import {
   deliverableMessages,
   deliverableUsageRights,
   usageRightsLabels,
-  type Workspace,
-} from "@domain/deliverables.ts";
+} from "@domain/deliverable-labels.ts";
+import type { Deliverable, Workspace } from "@domain/deliverables.ts";
 import { RotateCcw, UploadCloud, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";

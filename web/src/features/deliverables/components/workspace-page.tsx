@@ -1,4 +1,5 @@
-import { type Deliverable, deliverableMessages, type Workspace } from "@domain/deliverables.ts";
+import { deliverableMessages } from "@domain/deliverable-labels.ts";
+import type { Deliverable, Workspace } from "@domain/deliverables.ts";
 import { Archive, Scale, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";

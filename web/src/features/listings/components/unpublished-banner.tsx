@@ -1,4 +1,4 @@
-import { listingModerationMessages as messages, requestNoteMax } from "@domain/listing-moderation.ts";
+import { listingModerationMessages as messages, requestNoteMax } from "@domain/listing-moderation-labels.ts";
 import { ShieldAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";

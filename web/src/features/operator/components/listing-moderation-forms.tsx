@@ -1,9 +1,5 @@
-import {
-  statementMax,
-  type Unpublication,
-  type UnpublishCategory,
-  unpublishCategories,
-} from "@domain/listing-moderation.ts";
+import type { Unpublication } from "@domain/listing-moderation.ts";
+import { statementMax, type UnpublishCategory, unpublishCategories } from "@domain/listing-moderation-labels.ts";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
