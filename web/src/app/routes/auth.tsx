@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { safeReturnPath, signInReason } from "@domain/return-path.ts";
 import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";

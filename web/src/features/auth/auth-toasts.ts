@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api.ts";
 

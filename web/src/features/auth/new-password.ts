@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { limits } from "@domain/constants.ts";
 
 export type NewPasswordProblem = { field: "password" | "confirm"; title: string; description: string };

@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/auth.tsx";

@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 
 /** Settings texts of spec 000 §5 and §8, verbatim, kept in one place so tests can import them. */
 export const settingsMessages = {

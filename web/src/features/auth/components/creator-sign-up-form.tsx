@@ -1,4 +1,5 @@
-import { accountMessages, creatorSignUpSchema } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
+import { creatorSignUpSchema } from "@domain/accounts.ts";
 import { isCreatorPasswordValid } from "@domain/password.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";

@@ -1,4 +1,5 @@
-import { accountMessages, hostSignUpSchema } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
+import { hostSignUpSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";

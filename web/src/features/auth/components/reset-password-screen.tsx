@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { timings } from "@domain/constants.ts";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";

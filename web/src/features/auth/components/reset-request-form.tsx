@@ -1,4 +1,5 @@
-import { accountMessages, resetRequestSchema } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
+import { resetRequestSchema } from "@domain/accounts.ts";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { accountMessages } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
 import { Home } from "lucide-react";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";

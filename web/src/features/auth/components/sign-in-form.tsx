@@ -1,4 +1,5 @@
-import { accountMessages, signInSchema } from "@domain/accounts.ts";
+import { accountMessages } from "@domain/account-labels.ts";
+import { signInSchema } from "@domain/accounts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";

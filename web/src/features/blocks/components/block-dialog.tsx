@@ -1,4 +1,4 @@
-import { blockMessages } from "@domain/blocks.ts";
+import { blockMessages } from "@domain/block-labels.ts";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { failureText } from "@/lib/failure-text.ts";

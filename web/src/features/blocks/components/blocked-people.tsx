@@ -1,4 +1,5 @@
-import { type BlockedPerson, blockMessages } from "@domain/blocks.ts";
+import { blockMessages } from "@domain/block-labels.ts";
+import type { BlockedPerson } from "@domain/blocks.ts";
 import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";

@@ -1,4 +1,4 @@
-import { blockMessages } from "@domain/blocks.ts";
+import { blockMessages } from "@domain/block-labels.ts";
 import { Ban, CircleCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 import { conversationMessages } from "@domain/application-messages.ts";
-import { blockMessages } from "@domain/blocks.ts";
+import { blockMessages } from "@domain/block-labels.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { format, isSameDay, isToday, isYesterday } from "date-fns";
 import { ArrowLeft, Handshake, RotateCw } from "lucide-react";

@@ -1,6 +1,5 @@
-import { profileUpdateSchema } from "@domain/accounts.ts";
+import type { profileUpdateSchema } from "@domain/accounts.ts";
 import { limits } from "@domain/constants.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,9 +9,18 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { cn } from "@/lib/cn.ts";
+import { lazyResolver } from "@/lib/lazy-resolver.ts";
 import type { MyProfile, ProfileUpdate } from "../api.ts";
 
 type FormInput = z.input<typeof profileUpdateSchema>;
+
+const resolver = lazyResolver<FormInput, unknown, ProfileUpdate>(async () => {
+  const [{ zodResolver }, { profileUpdateSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@domain/accounts.ts"),
+  ]);
+  return zodResolver(profileUpdateSchema);
+});
 
 export type ProfileFieldsFormProps = {
   profile: MyProfile;
@@ -51,7 +59,7 @@ export function ProfileFieldsForm({
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: toFormValues(profile),
   });
   // After a save the stored (trimmed) values come back; show them without remounting, so focus stays put.

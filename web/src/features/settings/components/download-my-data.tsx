@@ -1,4 +1,5 @@
-import { type DataExport, dataExportMessages, dataExportValidDays, formatBytes } from "@domain/data-export.ts";
+import { type DataExport, dataExportValidDays } from "@domain/data-export.ts";
+import { dataExportMessages, formatBytes } from "@domain/data-export-labels.ts";
 import { Download, FileArchive, LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { isTextablePhone, smsMessages } from "@domain/accounts.ts";
+import { isTextablePhone, smsMessages } from "@domain/account-labels.ts";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";

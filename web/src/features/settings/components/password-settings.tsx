@@ -1,25 +1,24 @@
-import { changePasswordSchema } from "@domain/accounts.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 import { FieldMessage } from "@/components/field-message.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { lazyResolver } from "@/lib/lazy-resolver.ts";
 import { useChangePassword } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
+import type { PasswordForm } from "../password-form-schema.ts";
 
-const passwordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: settingsMessages.passwordsDontMatch,
-  });
-type PasswordForm = z.input<typeof passwordFormSchema>;
+const resolver = lazyResolver<PasswordForm>(async () => {
+  const [{ zodResolver }, { passwordFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../password-form-schema.ts"),
+  ]);
+  return zodResolver(passwordFormSchema);
+});
 
 const empty: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -36,7 +35,7 @@ export function PasswordSettings() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: empty });
+  } = useForm<PasswordForm>({ resolver, defaultValues: empty });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

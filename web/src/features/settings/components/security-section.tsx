@@ -1,4 +1,4 @@
-import { securityMessages } from "@domain/security.ts";
+import { securityMessages } from "@domain/security-labels.ts";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useSecurity } from "../security-api.ts";
