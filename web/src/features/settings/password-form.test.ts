@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
-import { passwordFormSchema } from "@/features/settings/password-form-schema.ts";
-import { lazyResolver } from "./lazy-resolver.ts";
+import { lazyResolver } from "@/lib/lazy-resolver.ts";
+import { passwordFormSchema } from "./password-form-schema.ts";
 
 const options = { fields: {}, shouldUseNativeValidation: false };
 
-describe("lazyResolver", () => {
+describe("the Password tab's lazily loaded resolver (lazyResolver)", () => {
   it("loads the schema once, at the first validation, and validates with it", async () => {
     let loads = 0;
     const resolver = lazyResolver(async () => {
