@@ -8,7 +8,6 @@ import {
 } from "@domain/reports.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FieldFrame } from "@/components/ui/field-frame.tsx";
@@ -18,6 +17,7 @@ import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { call, client } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 
 type ReportDialogProps = {
   itemKind: ReportItemKind;

@@ -1,6 +1,6 @@
 import { pushMessages } from "@domain/push-messages.ts";
-import { toast } from "sonner";
 import { Workbox } from "workbox-window";
+import { toast } from "@/lib/toast.ts";
 
 /** What the update prompt needs of workbox-window's `Workbox` (a fake in the unit test). */
 export type UpdateSource = {

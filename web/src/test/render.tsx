@@ -5,8 +5,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, expect, vi } from "vitest";
+import { AppToaster } from "@/components/app-toaster.tsx";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { createQueryClient } from "@/lib/query-client.ts";
 
@@ -48,7 +49,7 @@ export function renderApp(
       <AuthProvider initialUser={user}>
         <MemoryRouter initialEntries={[path]}>
           {ui}
-          <Toaster visibleToasts={1} />
+          <AppToaster />
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,

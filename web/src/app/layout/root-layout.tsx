@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { Toaster } from "sonner";
+import { AppToaster } from "@/components/app-toaster.tsx";
 import { SiteFooter } from "@/components/site-footer.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -14,11 +14,6 @@ function NavigationProgress() {
       <div className="h-full w-1/3 animate-pulse bg-primary" />
     </div>
   );
-}
-
-/** One toast at a time (spec 000 §9). */
-export function AppToaster() {
-  return <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { LogOut, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { BrandLink } from "@/components/brand-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { MenuToggle } from "@/components/ui/menu-toggle.tsx";
@@ -9,6 +8,7 @@ import { NotificationBell } from "@/features/notifications/bell.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMenuPanel } from "@/lib/menu-panel.ts";
+import { toast } from "@/lib/toast.ts";
 import { UnreadBadge } from "./unread-badge.tsx";
 
 type NavItem = { label: string; to: string };

@@ -3,13 +3,13 @@ import { safeReturnPath, signInReason } from "@domain/return-path.ts";
 import { ArrowLeft, Info } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
 import { writePendingConfirmation } from "@/features/auth/check-inbox.ts";
 import { RoleAuthCard } from "@/features/auth/components/role-auth-card.tsx";
 import { SetNewPasswordForm } from "@/features/auth/components/set-new-password-form.tsx";
 import { passwordResetErrorText } from "@/features/auth/new-password.ts";
 import { dashboardPath, useAuth } from "@/lib/auth.tsx";
+import { toast } from "@/lib/toast.ts";
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { accountMessages } from "@domain/account-labels.ts";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 
 function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

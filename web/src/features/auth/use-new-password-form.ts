@@ -1,7 +1,7 @@
 import { accountMessages } from "@domain/account-labels.ts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAuth } from "@/lib/auth.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useResetPassword } from "./api.ts";
 import { checkNewPassword, type NewPasswordProblem } from "./new-password.ts";
 

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { type ProfileUpdate, useUpdateProfile } from "./api.ts";
 import { profileMessages } from "./messages.ts";
 

@@ -5,7 +5,6 @@ import { formatNight, nightsBetween } from "@domain/stay-dates.ts";
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { NumberField } from "@/components/ui/number-field.tsx";
@@ -13,6 +12,7 @@ import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { type IsoRange, StayCalendar, useAvailability } from "@/features/availability/apply.ts";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useApply } from "../api.ts";
 
 type Form = {

@@ -2,7 +2,6 @@ import { applicationLimits, conversationMessages } from "@domain/application-mes
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { isApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useAskHost } from "../api.ts";
 
 /**

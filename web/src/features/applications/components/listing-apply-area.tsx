@@ -4,11 +4,11 @@ import type { ContentExpectationType } from "@domain/listing-messages.ts";
 import { MessageCircle, Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { isApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useChatWithHost, useMyApplicationFor } from "../api.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 

@@ -1,7 +1,7 @@
 import { blockMessages } from "@domain/block-labels.ts";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useBlockPerson } from "../api.ts";
 
 export type BlockTarget = { id: string; name: string };

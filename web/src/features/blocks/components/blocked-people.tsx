@@ -1,11 +1,11 @@
 import { blockMessages } from "@domain/block-labels.ts";
 import type { BlockedPerson } from "@domain/blocks.ts";
-import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useBlockedPeople, useUnblockPerson } from "../api.ts";
 
 const roleLabel = { host: "Host", creator: "Creator" } as const;

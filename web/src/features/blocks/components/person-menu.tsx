@@ -1,11 +1,11 @@
 import { blockMessages } from "@domain/block-labels.ts";
 import { Ban, CircleCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
 import { ReportMenu } from "@/components/report-menu.tsx";
 import type { MenuEntry } from "@/components/report-menu-dropdown.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useUnblockPerson } from "../api.ts";
 import type { BlockTarget } from "./block-dialog.tsx";
 

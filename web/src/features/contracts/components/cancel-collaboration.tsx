@@ -1,7 +1,7 @@
 import type { Collaboration } from "@domain/collaborations.ts";
 import { Ban } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useCancelCollaboration } from "../api.ts";
 import { NoteConfirm } from "./note-confirm.tsx";
 

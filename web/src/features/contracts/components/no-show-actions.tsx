@@ -1,6 +1,6 @@
 import type { Collaboration } from "@domain/collaborations.ts";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useNoShowNote } from "../stays-api.ts";
 import { NoteConfirm } from "./note-confirm.tsx";
 

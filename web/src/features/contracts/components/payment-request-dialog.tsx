@@ -3,13 +3,13 @@ import { paymentTypes } from "@domain/constants.ts";
 import { paymentMessages } from "@domain/payment-labels.ts";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { MoneyField } from "@/components/ui/money-field.tsx";
 import { SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useCreatePayment } from "../payments-api.ts";
 
 /** What each side's dialog says (decision 0059): the host adds what they owe; the creator requests it. */

@@ -1,11 +1,11 @@
 import { formatNight } from "@domain/stay-dates.ts";
 import { DoorOpen, KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useArrivals, useCheckInByCode, useRecordStay } from "../stays-api.ts";
 
 const failed = (error: unknown, fallback: string) =>

@@ -4,7 +4,6 @@ import { creatorMessages } from "@domain/creator-messages.ts";
 import { Filter, Heart, Search, UserCheck, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -14,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { InviteDialog, latestMarkByCreator, useSentInvitationMarks } from "@/features/invitations/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { useCreatorSearch } from "../api.ts";
 import {
   type CreatorQuery,

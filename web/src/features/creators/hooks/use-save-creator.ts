@@ -1,6 +1,6 @@
 import { creatorMessages } from "@domain/creator-messages.ts";
-import { toast } from "sonner";
 import { isApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useToggleSaved } from "../api.ts";
 
 /**

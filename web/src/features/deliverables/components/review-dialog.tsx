@@ -2,7 +2,6 @@ import { deliverableMessages, revisionTemplate } from "@domain/deliverable-label
 import type { Deliverable } from "@domain/deliverables.ts";
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -10,6 +9,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { useReview } from "../api.ts";
 import { CaptionChecklist } from "./caption-checklist.tsx";
 

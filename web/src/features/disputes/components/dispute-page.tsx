@@ -8,12 +8,12 @@ import {
 import { ArrowLeft } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useAddEvidence, useDispute, useDisputeMessage, useWithdrawDispute } from "../api.ts";
 import { DisputeThread } from "./dispute-thread.tsx";
 import { EvidenceList } from "./evidence-list.tsx";

@@ -1,11 +1,11 @@
 import type { ThreadMessage } from "@domain/disputes.ts";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 const tone = {

@@ -9,7 +9,6 @@ import {
 import { Scale } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -17,6 +16,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useOpenDispute } from "../api.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

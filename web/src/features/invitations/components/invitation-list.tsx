@@ -4,11 +4,11 @@ import { format } from "date-fns";
 import { ArrowRight, Check, MailOpen, MapPin, Undo2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
 

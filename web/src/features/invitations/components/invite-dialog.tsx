@@ -2,7 +2,6 @@ import { creatorLimits, creatorMessages } from "@domain/creator-messages.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -11,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useInvitableListings, useSendInvitation, useSentInvitationMarks } from "../api.ts";
 import { unavailableReason } from "../marks.ts";
 

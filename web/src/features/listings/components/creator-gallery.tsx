@@ -1,7 +1,6 @@
 import { galleryMessages, listingLimits } from "@domain/listing-messages.ts";
 import { Camera, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ReportMenu } from "@/components/report-menu.tsx";
 import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type GalleryPhoto, UploadError, useAddGalleryPhoto, useDeleteGalleryPhoto } from "../api.ts";
 import { ListingImage } from "./listing-image.tsx";
 

@@ -2,11 +2,11 @@ import { listingModerationMessages as messages, requestNoteMax } from "@domain/l
 import { ShieldAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { isApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useRequestRepublication, useUnpublication } from "../api.ts";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });

@@ -4,7 +4,6 @@ import { negotiationMessages, type ProposeTermsInput, type TermsFigures } from "
 import { compensationLabels, usageRightsLabels } from "@domain/terms-labels.ts";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -13,6 +12,7 @@ import { NumberField } from "@/components/ui/number-field.tsx";
 import { optionsOf, SelectField } from "@/components/ui/select-field.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useProposeTerms } from "../api.ts";
 
 type Form = {

@@ -6,11 +6,11 @@ import { compensationLabels, counteredNote, termsStatusLabels, usageRightsLabels
 import { format } from "date-fns";
 import { Check, X } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { useAnswerTerms } from "../api.ts";
 
 const statusTone: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useEmailPreferences, useUpdateEmailPreference } from "../api.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { groupByDay, type Notification } from "@domain/notifications.ts";
 import { BellOff, CheckCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api.ts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });

@@ -10,7 +10,6 @@ import {
 } from "@domain/reports.ts";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -20,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useOperator } from "../api.ts";
 import { useCase, useDecideAppeal, useDecideCase } from "../reports-api.ts";
 import { CodeAgain } from "./suspend-form.tsx";

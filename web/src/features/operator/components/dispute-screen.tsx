@@ -13,7 +13,6 @@ import {
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -24,6 +23,7 @@ import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { DisputeThread, EvidenceList } from "@/features/disputes/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useOperatorDispute, useOperatorDisputeMessage, useResolveDispute } from "../disputes-api.ts";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,7 +1,6 @@
 import type { Unpublication } from "@domain/listing-moderation.ts";
 import { statementMax, type UnpublishCategory, unpublishCategories } from "@domain/listing-moderation-labels.ts";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useDeclineRepublication, useRepublish, useUnpublish } from "../listings-api.ts";
 
 /** Unpublish: a reason category and the statement of reasons the host reads (bell, mail and their listing). */

@@ -1,11 +1,11 @@
 import { twoFactorResetMessages } from "@domain/operators.ts";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useResetTwoFactor } from "../api.ts";
 import { CodeAgain } from "./suspend-form.tsx";
 

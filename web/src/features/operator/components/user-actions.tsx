@@ -1,8 +1,8 @@
 import { userActionMessages } from "@domain/operators.ts";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useSendResetMail, useSignOutEverywhere } from "../api.ts";
 
 type Person = { id: string; name: string; email: string; role: string | null };

@@ -1,13 +1,13 @@
 import { creatorMessages } from "@domain/creator-messages.ts";
 import { Images } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
+import { toast } from "@/lib/toast.ts";
 import { type PortfolioItem, useDeleteMedia, usePortfolio, useReorderMedia } from "../api.ts";
 import { filterGallery, galleryTags, type MediaFilter, moveItem } from "../gallery.ts";
 import { Lightbox } from "./lightbox.tsx";

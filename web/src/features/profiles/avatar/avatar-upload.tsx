@@ -2,7 +2,6 @@ import { creatorMessages } from "@domain/creator-messages.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { StorageUsageNote } from "@/components/storage-usage-note.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { call, client } from "@/lib/api-client.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { profileQueryKey } from "../api.ts";
 import { avatarFileProblem } from "./avatar-image.ts";
 

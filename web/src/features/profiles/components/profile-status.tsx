@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { toast } from "@/lib/toast.ts";
 import { profileMessages } from "../messages.ts";
 
 /** Shows the spec's load-failure toast once each time loading the profile fails. */

@@ -1,6 +1,5 @@
 import { type PushSubscribeInput, pushMessages } from "@domain/push.ts";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -8,6 +7,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { usePushConfig, useSendTestPush, useSubscribePush, useUnsubscribePush } from "../api.ts";
 import { keyBytes, pushSupport } from "../support.ts";
 

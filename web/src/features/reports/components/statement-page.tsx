@@ -2,13 +2,13 @@ import { appealMonths, explanationMax } from "@domain/report-labels.ts";
 import type { Statement } from "@domain/reports.ts";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useAppeal, useStatement } from "../api.ts";
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });

@@ -1,10 +1,10 @@
 import type { PublicReview } from "@domain/reviews.ts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ReportMenu } from "@/components/report-menu.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useReply } from "../api.ts";
 import { Stars } from "./stars.tsx";
 

@@ -7,7 +7,6 @@ import {
 } from "@domain/reviews.ts";
 import { ArrowLeft, Clock, Lock } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { LinkButton } from "@/components/link-button.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -15,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { TextareaField } from "@/components/ui/textarea-field.tsx";
 import { isApiError } from "@/lib/api.ts";
+import { toast } from "@/lib/toast.ts";
 import { useReviewState, useSubmitReview } from "../api.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { StarInput, Stars } from "./stars.tsx";

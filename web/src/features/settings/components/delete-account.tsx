@@ -1,10 +1,10 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useDeleteAccount } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 

@@ -1,10 +1,10 @@
 import { type DataExport, dataExportValidDays } from "@domain/data-export.ts";
 import { dataExportMessages, formatBytes } from "@domain/data-export-labels.ts";
 import { Download, FileArchive, LoaderCircle } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useDataExport, useRequestDataExport } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 

@@ -1,6 +1,5 @@
 import { isTextablePhone, smsMessages } from "@domain/account-labels.ts";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -15,6 +14,7 @@ import {
 } from "@/features/profiles/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { settingsMessages } from "../messages.ts";
 
 const options: { key: keyof NotificationPreferences; label: string; description: string }[] = [

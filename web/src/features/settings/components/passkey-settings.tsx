@@ -1,12 +1,12 @@
 import type { Passkey } from "@domain/security.ts";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from "../security-api.ts";
 import { when } from "./when.ts";
 

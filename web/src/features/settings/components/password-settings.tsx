@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldMessage } from "@/components/field-message.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -8,6 +7,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { lazyResolver } from "@/lib/lazy-resolver.ts";
+import { toast } from "@/lib/toast.ts";
 import { useChangePassword } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 import type { PasswordForm } from "../password-form-schema.ts";

@@ -1,10 +1,10 @@
 import type { SessionEntry } from "@domain/security.ts";
 import { Monitor, Smartphone } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useEndOtherSessions, useEndSession } from "../security-api.ts";
 import { when } from "./when.ts";
 

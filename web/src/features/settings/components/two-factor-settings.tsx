@@ -1,11 +1,11 @@
 import type { TwoFactorSetupAnswer } from "@domain/security.ts";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { LabelledInput } from "@/components/labelled-input.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateCodes, useStartTwoFactor } from "../security-api.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 

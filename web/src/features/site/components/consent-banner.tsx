@@ -1,9 +1,9 @@
 import { siteMessages } from "@domain/site-messages.ts";
 import { Cookie } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { allCookiesAccepted, saveCookiePreferences, useCookiePreferences } from "@/lib/cookie-preferences.ts";
+import { toast } from "@/lib/toast.ts";
 
 /**
  * First-visit cookie notice, shown only while nothing is stored. It is sticky to the bottom of the

@@ -2,13 +2,13 @@ import { contactLimits, contactSchema, siteMessages } from "@domain/site.ts";
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { isApiError, networkErrorMessage } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
+import { toast } from "@/lib/toast.ts";
 
 type Fields = { fullName: string; email: string; message: string; consent: boolean };
 const empty: Fields = { fullName: "", email: "", message: "", consent: false };

@@ -1,7 +1,6 @@
 import { siteMessages } from "@domain/site-messages.ts";
 import { Lock } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -13,6 +12,7 @@ import {
   saveCookiePreferences,
   useCookiePreferences,
 } from "@/lib/cookie-preferences.ts";
+import { toast } from "@/lib/toast.ts";
 
 type Optional = "analytics" | "marketing" | "functional";
 

@@ -1,12 +1,12 @@
 import { siteMessages, waitlistSchema } from "@domain/site.ts";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { isApiError, networkErrorMessage } from "@/lib/api.ts";
 import { call, client } from "@/lib/api-client.ts";
+import { toast } from "@/lib/toast.ts";
 
 /** Host waitlist sign-up: validated with the shared schema, stored by `POST /api/site/waitlist`. */
 export function WaitlistForm() {

@@ -1,7 +1,7 @@
 import { CalendarX, Copy, Link2, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { toast } from "@/lib/toast.ts";
 import { useRevokeExport, useRotateExport } from "../../api.ts";
 import { CalendarSection } from "./calendar-section.tsx";
 

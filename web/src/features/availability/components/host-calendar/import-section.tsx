@@ -1,9 +1,9 @@
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type Availability, useAddFeed, useImportFile } from "../../api.ts";
 import { CalendarSection } from "./calendar-section.tsx";
 import { failed } from "./calendar-text.ts";

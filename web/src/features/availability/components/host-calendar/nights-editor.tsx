@@ -1,10 +1,10 @@
 import { nightsBetween, stayRuleLimits } from "@domain/stay-dates.ts";
 import { Lock, LockOpen } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type Availability, useChangeNights } from "../../api.ts";
 import { type IsoRange, NightLegend, pickedNights, StayCalendar } from "../stay-calendar.tsx";
 import { CalendarSection } from "./calendar-section.tsx";

@@ -1,12 +1,12 @@
 import { count } from "@domain/counts.ts";
 import { stayRuleLimits } from "@domain/stay-dates.ts";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
+import { toast } from "@/lib/toast.ts";
 import { type Availability, useSaveRules } from "../../api.ts";
 import { CalendarSection } from "./calendar-section.tsx";
 import { failed } from "./calendar-text.ts";

@@ -9,11 +9,11 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type FieldError, type Path, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldMessage } from "@/components/field-message.tsx";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { failureText } from "@/lib/failure-text.ts";
+import { toast } from "@/lib/toast.ts";
 import { type MyCreatorProfile, useUpdateCreatorProfile } from "../../api.ts";
 
 type Values = CreatorProfileFormValues;

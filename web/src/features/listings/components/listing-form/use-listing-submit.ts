@@ -1,9 +1,9 @@
 import { type Listing, listingImageMessages, listingInputSchema, listingMessages } from "@domain/listings.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { isApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { toast } from "@/lib/toast.ts";
 import { UploadError, useCreateListing, useUpdateListing } from "../../api.ts";
 import { type ListingFormState, missingFields, toListingPayload } from "../../form-payload.ts";
 import { toastRightsRequired, toastUploadError } from "../listing-images/image-toasts.ts";

@@ -1,6 +1,6 @@
 import { listingImageMessages, listingLimits } from "@domain/listings.ts";
 import type { FileRejection } from "react-dropzone";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { UploadError } from "../../api.ts";
 
 /** Shows an upload failure with the server's title when it gave one (e.g. "Too Many Images"). */

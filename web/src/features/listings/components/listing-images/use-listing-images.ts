@@ -1,6 +1,6 @@
 import { listingImageMessages } from "@domain/listings.ts";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { type ListingImage, removeListingImage, reorderListingImages, uploadListingImages } from "../../api.ts";
 import { toastUploadError } from "./image-toasts.ts";
 import { type PendingImage, toPending } from "./pending-images.ts";
