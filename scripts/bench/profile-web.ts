@@ -77,6 +77,12 @@ try {
   const self = new Map<string, number>();
   for (const [id, us] of samples) self.set(label(id), (self.get(label(id)) ?? 0) + us);
   console.log(`\nself time\n${top(self, 25)}\n\ntotal time\n${top(inclusive(samples), 40)}`);
+  // PROFILE_MATCH=<regex>: the total time of every frame whose label matches (e.g. "^init_" for module evaluation).
+  const match = process.env.PROFILE_MATCH ? new RegExp(process.env.PROFILE_MATCH) : null;
+  if (match) {
+    const matching = new Map([...inclusive(samples)].filter(([name]) => match.test(name)));
+    console.log(`\nframes matching ${match}\n${top(matching, 60)}`);
+  }
 
   // Busy stretches: consecutive samples that are not idle.
   const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));

@@ -11,6 +11,7 @@ import { DiscussionDialog, useOpenConversation } from "@/features/conversations/
 import { useMyListings } from "@/features/listings/my-listings-query.ts";
 import { ApiError } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
+import { useRevealCount } from "@/lib/use-reveal-count.ts";
 import { type Application, type ApplicationStatus, useApplications, useChangeApplicationStatus } from "../api.ts";
 import { ApplicationCard } from "./application-card.tsx";
 import { applicationStatusLabel } from "./application-status-badge.tsx";
@@ -32,6 +33,7 @@ export function ApplicationList({ viewer }: { viewer: ApplicationActor }) {
   const change = useChangeApplicationStatus();
   const open = useOpenConversation();
   const [chat, setChat] = useState<string | null>(null);
+  const revealed = useRevealCount(list.data?.items.length ?? 0);
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: applicationMessages.loadFailed });
@@ -136,7 +138,7 @@ export function ApplicationList({ viewer }: { viewer: ApplicationActor }) {
     body = (
       <>
         <div className="grid gap-3">
-          {list.data.items.map((application) => (
+          {list.data.items.slice(0, revealed).map((application) => (
             <ApplicationCard
               key={application.id}
               application={application}

@@ -3,6 +3,7 @@ import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { useRenderInSlices } from "@/lib/use-render-in-slices.ts";
+import { useRevealCount } from "@/lib/use-reveal-count.ts";
 import { useCollaborations } from "../api.ts";
 import { contractsMessages as m } from "../messages.ts";
 import { CollaborationCard } from "./collaboration-card.tsx";
@@ -12,6 +13,7 @@ export function ContractOverview({ viewer }: { viewer: "host" | "creator" }) {
   const collaborations = useCollaborations();
   // The cards render in slices once the list arrives (a long list was one long task on a phone).
   const ready = useRenderInSlices(collaborations.isSuccess);
+  const revealed = useRevealCount(ready && collaborations.data ? collaborations.data.items.length : 0);
   if (!ready || collaborations.isPending || collaborations.isError)
     return (
       <QueryFallback
@@ -46,7 +48,7 @@ export function ContractOverview({ viewer }: { viewer: "host" | "creator" }) {
         <EmptyState icon={Handshake} title={m.noCollaborations} />
       ) : (
         <div className="grid gap-3">
-          {items.map((c) => (
+          {items.slice(0, revealed).map((c) => (
             <CollaborationCard key={c.id} collaboration={c} viewer={viewer} />
           ))}
         </div>

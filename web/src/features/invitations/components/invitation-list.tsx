@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { toast } from "@/lib/toast.ts";
+import { useRevealCount } from "@/lib/use-reveal-count.ts";
 import { type Invitation, useInvitations, useUpdateInvitation } from "../api.ts";
 import { InvitationStatusBadge } from "./invitation-status-badge.tsx";
 
@@ -65,6 +66,7 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
   const invitations = useInvitations(page);
   const update = useUpdateInvitation();
   const navigate = useNavigate();
+  const revealed = useRevealCount(invitations.data?.items.length ?? 0);
 
   useEffect(() => {
     if (invitations.isError) toast.error("Error", { description: creatorMessages.invitationsLoadFailed });
@@ -129,7 +131,7 @@ export function InvitationList({ viewer }: { viewer: InvitationActor }) {
   return (
     <div className="grid gap-4">
       <ul className={`grid gap-3 transition-opacity ${invitations.isPlaceholderData ? "opacity-60" : ""}`}>
-        {items.map((invitation) => {
+        {items.slice(0, revealed).map((invitation) => {
           const party = viewer === "host" ? invitation.creator : invitation.host;
           const actions = invitationActions(invitation.status, viewer).filter(
             (s): s is keyof typeof actionLabels => s in actionLabels,

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { ListingCalendarButton } from "@/features/availability/index.ts";
 import { isApiError } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
+import { useRevealCount } from "@/lib/use-reveal-count.ts";
 import { type MyListing, useDeleteListing, useMyListings, useSetListingStatus } from "../api.ts";
 import { statusLabels } from "../format.ts";
 import { ListingImage } from "./listing-image.tsx";
@@ -44,6 +45,7 @@ export function CreateListingButton() {
 /** Host dashboard, My Listings (spec 001 §2 screen 1). */
 export function MyListings() {
   const listings = useMyListings();
+  const revealed = useRevealCount(listings.data?.length ?? 0);
 
   if (listings.isPending) {
     return (
@@ -73,7 +75,7 @@ export function MyListings() {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="My listings">
-      {listings.data.map((listing) => (
+      {listings.data.slice(0, revealed).map((listing) => (
         <MyListingCard key={listing.id} listing={listing} />
       ))}
     </ul>
