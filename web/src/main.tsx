@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ErrorBoundary } from "./app/layout/error-fallback.tsx";
-import { router } from "./app/router.tsx";
+import { createAppRouter } from "./app/router.tsx";
 import { AuthProvider, readSession } from "./lib/auth.tsx";
 import "./styles.css";
 
@@ -27,7 +27,13 @@ if (import.meta.env.PROD) {
   else window.addEventListener("load", register, { once: true });
 }
 
-void userOrTimeout.then((user) => {
+// The router is made in the next task, not in the one that evaluated the modules (see createAppRouter); it still
+// starts the route's loaders while the session answer is on its way.
+const routerReady = new Promise<ReturnType<typeof createAppRouter>>((resolve) =>
+  setTimeout(() => resolve(createAppRouter()), 0),
+);
+
+void Promise.all([userOrTimeout, routerReady]).then(([user, router]) => {
   const root = createRoot(container);
   // A transition render yields to the browser every few ms instead of blocking it for the whole first page
   // (Lighthouse's Total Blocking Time on a throttled phone CPU).
