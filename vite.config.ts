@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileHints } from "./web/vite-compile-hints.ts";
 import { precompress } from "./web/vite-precompress.ts";
 
 const apiTarget = "http://localhost:3000";
@@ -57,6 +58,7 @@ export default defineConfig({
         ],
       },
     }),
+    compileHints(),
     precompress(),
   ],
   resolve: {

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { ErrorBoundary } from "./app/layout/error-fallback.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { AuthProvider, readSession } from "./lib/auth.tsx";
+import { warmClassMerge } from "./lib/cn.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -26,6 +27,9 @@ if (import.meta.env.PROD) {
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 }
+
+// Two tasks of their own before the first render: the class merger's first-call build, then the router.
+setTimeout(warmClassMerge, 0);
 
 // The router is made in the next task, not in the one that evaluated the modules (see createAppRouter); it still
 // starts the route's loaders while the session answer is on its way.
