@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateWithWeekday } from "./date-words.ts";
 
 /**
  * Every kind of notification (issue 10 part 2). One list drives the bell, the e-mail and the per-type choice on
@@ -178,7 +179,7 @@ export function dayLabel(at: Date, now: Date): string {
   const diff = Math.round((day(now) - day(at)) / 86_400_000);
   if (diff === 0) return "Today";
   if (diff === 1) return "Yesterday";
-  return at.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  return dateWithWeekday(at);
 }
 
 /** Groups notifications (newest first) by day, keeping order. */

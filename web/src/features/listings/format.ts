@@ -1,3 +1,4 @@
+import { dateMedium, monthYear } from "@domain/date-words.ts";
 import type { Listing } from "@domain/listings.ts";
 
 /** Display labels for the stored option values of spec 001 §9. */
@@ -46,21 +47,10 @@ export function truncate(text: string, max: number): string {
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
 }
 
-// Made on first use: building a date format loads the browser's date data (~20 ms of a phone's CPU), which pages
-// that import this module for its labels alone (listing cards) should not pay for when they load (issue 38).
-let dateFormat: Intl.DateTimeFormat | undefined;
-let monthFormat: Intl.DateTimeFormat | undefined;
-
-/** "Mar 4, 2026" in the viewer's time zone. */
-export const formatDate = (iso: string) => {
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
-  return dateFormat.format(new Date(iso));
-};
+/** "Mar 4, 2026" in the viewer's time zone (domain/date-words.ts: no Intl date data on a phone's first load). */
+export const formatDate = (iso: string) => dateMedium(new Date(iso));
 /** "March 2026". */
-export const formatMonth = (iso: string) => {
-  monthFormat ??= new Intl.DateTimeFormat(undefined, { year: "numeric", month: "long" });
-  return monthFormat.format(new Date(iso));
-};
+export const formatMonth = (iso: string) => monthYear(new Date(iso));
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

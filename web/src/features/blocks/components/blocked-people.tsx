@@ -1,5 +1,6 @@
 import { blockMessages } from "@domain/block-labels.ts";
 import type { BlockedPerson } from "@domain/blocks.ts";
+import { dateLong } from "@domain/date-words.ts";
 import { ProfileAvatar } from "@/components/profile-avatar.tsx";
 import { QueryFallback } from "@/components/query-fallback.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -10,8 +11,7 @@ import { useBlockedPeople, useUnblockPerson } from "../api.ts";
 
 const roleLabel = { host: "Host", creator: "Creator" } as const;
 
-const blockedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+const blockedOn = (iso: string) => dateLong(new Date(iso));
 
 /** Settings → Account → Blocked people (issue 37 part 1): everyone the member blocked, each with Unblock. */
 export function BlockedPeople() {

@@ -8,9 +8,10 @@ import {
 import type { Collaboration } from "@domain/collaborations.ts";
 import { dueLabel } from "@domain/content-due.ts";
 import { count, startWording } from "@domain/counts.ts";
+import { localToday } from "@domain/date-words.ts";
 import { disputeCategories } from "@domain/dispute-labels.ts";
 import { formatCents } from "@domain/money.ts";
-import { formatNight, todayIn } from "@domain/stay-dates.ts";
+import { formatNight } from "@domain/stay-dates.ts";
 import { contestWindowHours, stayPhaseLabels } from "@domain/stay-phase-labels.ts";
 import { format } from "date-fns";
 import { CheckCircle2, FileCheck2, FileText, MapPin, Pause, Play, Scale, Star } from "lucide-react";
@@ -133,7 +134,7 @@ export function CollaborationCard({
   const inDispute = c.dispute?.status === "open";
   const started = c.startDate ?? c.createdAt;
   // "Starts in 19 days" for a future stay, "Started 3 days ago" once begun (issue 35 part 9).
-  const start = startWording(started, todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const start = startWording(started, localToday());
   return (
     <article data-testid="collaboration-card" className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,5 +1,5 @@
 import { regions } from "@domain/constants.ts";
-import { count } from "@domain/counts.ts";
+import { count, groupDigits } from "@domain/counts.ts";
 import { creatorMessages } from "@domain/creator-messages.ts";
 import { Filter, Heart, Search, UserCheck, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -160,7 +160,7 @@ export function CreatorDiscovery() {
           <span>
             {data.total === 0
               ? "0 creators"
-              : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.totalCapped ? `${data.total.toLocaleString("en-US")}+ creators` : count(data.total, "creator")}`}
+              : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.items.length} of ${data.totalCapped ? `${groupDigits(data.total)}+ creators` : count(data.total, "creator")}`}
           </span>
         ) : null}
         {results.isFetching ? <Spinner size="sm" label="Loading creators" /> : null}

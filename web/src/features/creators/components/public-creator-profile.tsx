@@ -6,6 +6,7 @@ import {
   urlToHandle,
 } from "@domain/creator-messages.ts";
 import type { CreatorPublicProfile, SocialPlatform } from "@domain/creators.ts";
+import { dayMedium } from "@domain/date-words.ts";
 import { ArrowLeft, Globe, Heart, MapPin, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -90,14 +91,8 @@ export function PublicCreatorProfile({ creatorId, hostView = false }: { creatorI
   return <Profile creator={creator.data} back={back} />;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-/** A measured-on day (YYYY-MM-DD) as "Mar 4, 2026"; read as UTC so no time zone moves it a day. */
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** A measured-on day (YYYY-MM-DD) as "Mar 4, 2026"; no time zone moves it a day. */
+const formatDay = (day: string) => dayMedium(day);
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

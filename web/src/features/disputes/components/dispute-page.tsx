@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import {
   disputeCategories,
   disputeEffects,
@@ -18,7 +19,7 @@ import { useAddEvidence, useDispute, useDisputeMessage, useWithdrawDispute } fro
 import { DisputeThread } from "./dispute-thread.tsx";
 import { EvidenceList } from "./evidence-list.tsx";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 
 /** `/disputes/:id` — a party's view: what was disputed, the evidence, the thread, withdrawal, then the decision. */
 export function DisputePage({ id }: { id: string }) {

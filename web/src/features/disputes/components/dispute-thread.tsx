@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import type { ThreadMessage } from "@domain/disputes.ts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { cn } from "@/lib/cn.ts";
 import { failureText } from "@/lib/failure-text.ts";
 import { toast } from "@/lib/toast.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 const tone = {
   operator: "border-primary/30 bg-primary/5",
   host: "border-border bg-card",

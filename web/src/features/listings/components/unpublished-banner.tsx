@@ -1,3 +1,4 @@
+import { dateMedium } from "@domain/date-words.ts";
 import { listingModerationMessages as messages, requestNoteMax } from "@domain/listing-moderation-labels.ts";
 import { ShieldAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -9,7 +10,7 @@ import { isApiError } from "@/lib/api.ts";
 import { toast } from "@/lib/toast.ts";
 import { useRequestRepublication, useUnpublication } from "../api.ts";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const day = (iso: string) => dateMedium(new Date(iso));
 
 /**
  * The host's banner on an unpublished listing's page and edit form (decision 0057): why CollabStay unpublished

@@ -1,3 +1,4 @@
+import { timeShort } from "@domain/date-words.ts";
 import { groupByDay, type Notification } from "@domain/notifications.ts";
 import { BellOff, CheckCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
@@ -7,9 +8,10 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/toast.ts";
+import { useRenderInSlices } from "@/lib/use-render-in-slices.ts";
 import { useMarkAllRead, useMarkRead, useNotifications } from "../api.ts";
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+const time = (iso: string) => timeShort(new Date(iso), true);
 
 /** /notifications — newest first, grouped by day; opening one marks it read and goes to what it is about. */
 export function NotificationsPage() {
@@ -17,6 +19,8 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const navigate = useNavigate();
+  // The list renders in slices when it arrives (a query's answer is a synchronous update: one long task on a phone).
+  const listShown = useRenderInSlices(!list.isPending);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;
 
@@ -60,7 +64,7 @@ export function NotificationsPage() {
         </Button>
       </div>
 
-      {list.isPending ? (
+      {list.isPending || !listShown ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" label="Loading notifications" />
         </div>

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import { type AuditAction, type AuditEntry, auditActionLabels } from "@domain/operators.ts";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useAuditLog } from "../api.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 const labelOf = (action: string) => auditActionLabels[action as AuditAction] ?? action;
 /** A person as the log names them: their name while the account exists, its id once deleted, "System" for none. */
 const named = (party: { id: string | null; name: string | null }) =>

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import {
   type CaseDecision,
   type CaseDetail,
@@ -24,7 +25,7 @@ import { useOperator } from "../api.ts";
 import { useCase, useDecideAppeal, useDecideCase } from "../reports-api.ts";
 import { CodeAgain } from "./suspend-form.tsx";
 
-const day = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const day = (iso: string) => dateTimeMedium(new Date(iso));
 
 /**
  * One case (issue 36 part 2): the snapshot taken at the first report beside the item as it is now, the reports

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import {
   type DisputeEffect,
   type DisputeOutcome,
@@ -26,7 +27,7 @@ import { failureText } from "@/lib/failure-text.ts";
 import { toast } from "@/lib/toast.ts";
 import { useOperatorDispute, useOperatorDisputeMessage, useResolveDispute } from "../disputes-api.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 const kindTone: Record<TimelineEvent["kind"], string> = {
   application: "bg-violet-100 text-violet-900",
   terms: "bg-sky-100 text-sky-900",

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import { disputeCategories, disputeStatusLabels } from "@domain/disputes.ts";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { useDisputeQueue } from "../disputes-api.ts";
 import { MorePager } from "./more-pager.tsx";
 
-const day = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const day = (iso: string) => dateTimeMedium(new Date(iso));
 
 /** Disputes (issue 37 part 3): the open ones first, oldest first; closed ones newest first. */
 export function DisputesScreen() {

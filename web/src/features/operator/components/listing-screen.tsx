@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import type { OperatorListingDetail } from "@domain/listing-moderation.ts";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -10,7 +11,7 @@ import { EntryRow } from "./audit-log-screen.tsx";
 import { RepublishActions, UnpublishForm } from "./listing-moderation-forms.tsx";
 import { ListingStatusBadge } from "./listing-status-badge.tsx";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 
 function Facts({ listing }: { listing: OperatorListingDetail }) {
   const facts: [string, string][] = [

@@ -1,3 +1,4 @@
+import { dateMedium } from "@domain/date-words.ts";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -10,7 +11,7 @@ import { type ListingQueueState, useListingSearch } from "../listings-api.ts";
 import { ListingStatusBadge } from "./listing-status-badge.tsx";
 import { MorePager } from "./more-pager.tsx";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const day = (iso: string) => dateMedium(new Date(iso));
 const states: Record<ListingQueueState, string> = {
   all: "All listings",
   unpublished: "Unpublished",

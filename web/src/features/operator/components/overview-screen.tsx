@@ -1,3 +1,4 @@
+import { dateMedium, dayMonth } from "@domain/date-words.ts";
 import type { FirstAnswer, Overview } from "@domain/operators.ts";
 import { format } from "date-fns";
 import { lazy, Suspense, useMemo } from "react";
@@ -102,10 +103,7 @@ function Funnel({ title, funnel }: { title: string; funnel: Overview["funnel"]["
 }
 
 const weekLabel = (week: string, style: "short" | "medium") =>
-  new Date(`${week}T00:00:00`).toLocaleDateString(
-    undefined,
-    style === "short" ? { day: "numeric", month: "short" } : { dateStyle: "medium" },
-  );
+  style === "short" ? dayMonth(new Date(`${week}T00:00:00`)) : dateMedium(new Date(`${week}T00:00:00`));
 
 /** The two charts' data, made once per answer (a new array would redraw the canvas). */
 function useChartData(o: Overview | undefined) {

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import {
   categoryLabelOf,
   outcomeLabelOf,
@@ -14,7 +15,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { useCaseQueue } from "../reports-api.ts";
 import { MorePager } from "./more-pager.tsx";
 
-const day = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const day = (iso: string) => dateTimeMedium(new Date(iso));
 
 /**
  * Reports: the case queue (issue 36 part 2) — one row per reported item, oldest first, cases only reported by

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import type { SupportMessage } from "@domain/operators.ts";
 import { type FormEvent, useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -14,7 +15,7 @@ import { MorePager } from "./more-pager.tsx";
 type Status = SupportMessage["status"];
 const statusLabel: Record<Status, string> = { open: "Open", answered: "Answered", closed: "Closed" };
 const statusVariant = { open: "warning", answered: "success", closed: "secondary" } as const;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 
 /** One message: the question, the replies so far, status and assignee, and the reply form (sent by mail). */
 function Thread({ id }: { id: string }) {

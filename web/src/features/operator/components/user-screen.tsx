@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import { type SuspensionCategory, suspensionCategories, type UserDetail } from "@domain/operators.ts";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -9,7 +10,7 @@ import { ReinstateForm, SuspendForm } from "./suspend-form.tsx";
 import { TwoFactorResetForm } from "./two-factor-reset-form.tsx";
 import { UserActions } from "./user-actions.tsx";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => dateTimeMedium(new Date(iso));
 
 function Facts({ user }: { user: UserDetail }) {
   const facts: [string, string][] = [

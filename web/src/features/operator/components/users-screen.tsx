@@ -1,3 +1,4 @@
+import { dateMedium } from "@domain/date-words.ts";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { useUserSearch } from "../api.ts";
 import { MorePager } from "./more-pager.tsx";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const day = (iso: string) => dateMedium(new Date(iso));
 
 /** Users: search by name or e-mail, 20 a page, each row opening the person's page. */
 export function UsersScreen() {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { toast } from "@/lib/toast.ts";
+import { useRenderInSlices } from "@/lib/use-render-in-slices.ts";
 import { profileMessages } from "../messages.ts";
 
 /** Shows the spec's load-failure toast once each time loading the profile fails. */
@@ -31,7 +32,11 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The profile (the account's, or the creator's own) once loaded; the spinner while it loads, the retry card when loading failed. */
+/**
+ * The profile (the account's, or the creator's own) once loaded; the spinner while it loads, the retry card when
+ * loading failed. The profile's forms and cards render in slices when it arrives: a query's answer is a synchronous
+ * update, and the Settings form rendered at once was one long task on a phone (issue 38).
+ */
 export function ProfileGate<Profile>({
   profile,
   children,
@@ -39,7 +44,8 @@ export function ProfileGate<Profile>({
   profile: UseQueryResult<Profile>;
   children: (profile: Profile) => ReactNode;
 }) {
-  if (profile.isPending) return <ProfileLoading />;
+  const ready = useRenderInSlices(!profile.isPending);
+  if (!ready || profile.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileLoadError onRetry={() => profile.refetch()} />;
   return <>{children(profile.data)}</>;
 }

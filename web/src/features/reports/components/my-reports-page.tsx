@@ -1,9 +1,10 @@
+import { dateMedium } from "@domain/date-words.ts";
 import { categoryLabelOf, reportItemLabels } from "@domain/report-labels.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { useMyReports } from "../api.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const when = (iso: string) => dateMedium(new Date(iso));
 const outcomeText = (status: string, outcome: string | null) =>
   status === "open" ? "Under review" : outcome === "action_taken" ? "We took action" : "No action taken";
 

@@ -1,3 +1,4 @@
+import { dateLong } from "@domain/date-words.ts";
 import { appealMonths, explanationMax } from "@domain/report-labels.ts";
 import type { Statement } from "@domain/reports.ts";
 import { type FormEvent, useState } from "react";
@@ -11,7 +12,7 @@ import { failureText } from "@/lib/failure-text.ts";
 import { toast } from "@/lib/toast.ts";
 import { useAppeal, useStatement } from "../api.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
+const when = (iso: string) => dateLong(new Date(iso));
 
 /**
  * A statement of reasons (issue 36 part 3): what was restricted, which section of the terms it breaks, the facts,

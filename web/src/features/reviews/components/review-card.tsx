@@ -1,3 +1,4 @@
+import { monthYear } from "@domain/date-words.ts";
 import type { PublicReview } from "@domain/reviews.ts";
 import { useState } from "react";
 import { ReportMenu } from "@/components/report-menu.tsx";
@@ -8,7 +9,7 @@ import { toast } from "@/lib/toast.ts";
 import { useReply } from "../api.ts";
 import { Stars } from "./stars.tsx";
 
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: "long", year: "numeric" });
+const date = (iso: string) => monthYear(new Date(iso));
 
 /** One published review, with the reviewed person's reply (and, for them, a reply box while there is none). */
 export function ReviewCard({

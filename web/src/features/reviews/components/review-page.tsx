@@ -1,3 +1,4 @@
+import { dateLong } from "@domain/date-words.ts";
 import {
   aspectLabels,
   creatorReviewAspects,
@@ -19,8 +20,7 @@ import { useReviewState, useSubmitReview } from "../api.ts";
 import { ReviewCard } from "./review-card.tsx";
 import { StarInput, Stars } from "./stars.tsx";
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" });
+const date = (iso: string) => dateLong(new Date(iso));
 
 /** /reviews/:collaborationId — the double-blind review of a completed collaboration, for its two parties. */
 export function ReviewPage({ collaborationId }: { collaborationId: string }) {

@@ -8,6 +8,7 @@ import {
   useProfile,
   useSaveProfile,
 } from "@/features/profiles/index.ts";
+import { useRenderInSlices } from "@/lib/use-render-in-slices.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { DownloadMyData } from "./download-my-data.tsx";
 
@@ -22,6 +23,8 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
     failed: profileMessages.accountUpdateFailed,
   });
   useLoadFailureToast(profile.isError);
+  // The same deferred moment as ProfileGate's form: the sections below appear with it, not before it.
+  const formShown = useRenderInSlices(!profile.isPending);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -37,7 +40,7 @@ export function AccountSettings({ onAccountDeleted }: { onAccountDeleted: () => 
         </CardContent>
       </Card>
       {/* Below the form, once the form's profile is in: they appeared first and were pushed down by it (CLS). */}
-      {profile.isPending ? null : (
+      {profile.isPending || !formShown ? null : (
         <>
           <DownloadMyData />
           <BlockedPeople />

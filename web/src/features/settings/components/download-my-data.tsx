@@ -1,5 +1,6 @@
 import { type DataExport, dataExportValidDays } from "@domain/data-export.ts";
 import { dataExportMessages, formatBytes } from "@domain/data-export-labels.ts";
+import { dateTimeLong } from "@domain/date-words.ts";
 import { Download, FileArchive, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -8,14 +9,7 @@ import { toast } from "@/lib/toast.ts";
 import { useDataExport, useRequestDataExport } from "../api.ts";
 import { settingsMessages } from "../messages.ts";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+const when = (iso: string) => dateTimeLong(new Date(iso));
 
 /** What the latest export says, in one line under the buttons. */
 function ExportState({ current }: { current: DataExport }) {

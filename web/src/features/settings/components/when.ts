@@ -1,3 +1,4 @@
-/** A moment as the person's browser writes it ("27 Nov 2026, 17:31"). */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { dateTimeMedium } from "@domain/date-words.ts";
+
+/** A moment in the person's time zone, "Nov 27, 2026, 5:31 PM" (domain/date-words.ts: no Intl data on load). */
+export const when = (iso: string) => dateTimeMedium(new Date(iso));

@@ -1,3 +1,4 @@
+import { dateTimeMedium } from "@domain/date-words.ts";
 import { describeNights } from "@domain/stay-dates.ts";
 import { type LucideIcon, RefreshCw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
@@ -40,7 +41,7 @@ export function FeedList({ listingId, feeds }: { listingId: string; feeds: Feed[
           <p className="text-muted-foreground">
             {feed.url ? "Link" : "Uploaded file"} · {nightsWord(feed.nights)} closed ·{" "}
             {feed.lastRefreshedAt
-              ? `last refreshed ${new Date(feed.lastRefreshedAt).toLocaleString()}`
+              ? `last refreshed ${dateTimeMedium(new Date(feed.lastRefreshedAt))}`
               : "not refreshed yet"}
           </p>
           {feed.lastError ? <p className="text-destructive">Last refresh failed: {feed.lastError}</p> : null}
