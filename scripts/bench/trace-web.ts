@@ -1,0 +1,76 @@
+import { chromium } from "@playwright/test";
+import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
+import { chromiumArgs, chromiumPath } from "../chromium.ts";
+
+/**
+ * A page load's main-thread tasks by CPU time (issue 38): `npx tsx scripts/bench/trace-web.ts <base url> <path>
+ * [creator|host|visitor] [runs]` signs in as the demo account, loads the page unthrottled in Debian's Chromium with
+ * a trace, and prints, per run, the main thread's CPU time, an estimate of Lighthouse's simulated Total Blocking
+ * Time (Σ max(0, 4 × task CPU time − 50 ms): Lighthouse's phone CPU is 4× slower) and the longest tasks with what
+ * they were made of. Thread CPU time, unlike wall time, barely moves when other processes share the 2 cores, so a
+ * before/after comparison holds on a busy machine where Lighthouse's own figures do not. `TASKS=n` prints n tasks
+ * per run (default 6); `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
+ * benchmark: Lighthouse (`npm run bench -- lighthouse`) judges the budget.
+ */
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: unknown };
+};
+
+const [base = "http://127.0.0.1:3000", path = "/", role = "creator", runs = "3"] = process.argv.slice(2);
+const taskCount = Number(process.env.TASKS ?? 6);
+const detailMs = process.env.DETAIL_MS ? Number(process.env.DETAIL_MS) : null;
+const ms = (us = 0) => us / 1000;
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  for (let run = 1; run <= Number(runs); run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    if (role !== "visitor") {
+      const email = role === "host" ? DEMO_HOST_EMAIL : DEMO_CREATOR_EMAIL;
+      const res = await page.request.post(`${base}/api/accounts/sign-in`, {
+        data: { role, email, password: DEMO_PASSWORD },
+        headers: { origin: base },
+      });
+      if (res.status() !== 200) throw new Error(`sign-in answered ${res.status()}`);
+    }
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    await page.waitForTimeout(3000);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const mainThreads = new Set(
+      events
+        .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const onMain = (e: TraceEvent) => e.ph === "X" && e.tdur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`);
+    const tasks = events.filter((e) => e.name === "RunTask" && onMain(e));
+    const cpu = tasks.reduce((sum, t) => sum + ms(t.tdur), 0);
+    const blocking = tasks.reduce((sum, t) => sum + Math.max(0, 4 * ms(t.tdur) - 50), 0);
+    const nodes = await page.evaluate(() => document.querySelectorAll("*").length);
+    console.log(
+      `run ${run}: ${new URL(page.url()).pathname} · main-thread CPU ${cpu.toFixed(0)} ms · estimated TBT (4×) ${blocking.toFixed(0)} ms · ${nodes} elements`,
+    );
+    for (const task of [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, taskCount)) {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = events.filter((e) => onMain(e) && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+      const byName = new Map<string, number>();
+      for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + ms(e.tdur));
+      const parts = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`  task ${ms(task.tdur).toFixed(0)} ms: ${parts.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
+      if (detailMs === null) continue;
+      for (const e of inside.filter((e) => ms(e.tdur) > detailMs))
+        console.log(`    ${e.name} ${ms(e.tdur).toFixed(1)} ms ${JSON.stringify(e.args?.data ?? {}).slice(0, 160)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
