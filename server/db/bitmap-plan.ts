@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 import type { Db, Tx } from "./client.ts";
 
 /**
@@ -23,40 +23,24 @@ const dialect = new PgDialect();
 const bitmapOnlyText = dialect.sqlToQuery(bitmapOnly).sql;
 
 /**
- * Types whose text node-postgres would turn into other values; kept as the text PostgreSQL sent, exactly as Drizzle's
- * `execute` keeps them (timestamps, dates, intervals and their arrays, numeric arrays), so a row read here is the row
- * the same statement gives through Drizzle.
+ * `select count(*)::int as n …` planned with bitmap scans only (as under `withBitmapPlan`), in one round trip on
+ * PostgreSQL: the settings and the count go as one simple-protocol query of two statements, which PostgreSQL runs
+ * as one implicit transaction, planning the count after the settings took effect. That protocol takes no
+ * parameters, so the count's values are written into its text as escaped literals (Drizzle's `inlineParams`);
+ * the callers' values are search words reduced to letters and digits, enum facets and integers. A transaction of
+ * its own took four round trips (begin, settings, count, commit) for the most frequent search of all (decision 0046).
  */
-const keptAsText = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
-const asDrizzleReads = {
-  getTypeParser: (oid: number, format?: "text" | "binary") =>
-    keptAsText.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
-};
-
-/**
- * The rows of a statement planned with bitmap scans only (as under `withBitmapPlan`), in one round trip on
- * PostgreSQL: the settings and the statement go as one simple-protocol query of two statements, which PostgreSQL
- * runs as one implicit transaction, planning the statement after the settings took effect. That protocol takes no
- * parameters, so the statement's values are written into its text as escaped literals (Drizzle's `inlineParams`);
- * the callers' values are search words reduced to letters and digits, uuids, enum facets and integers. A transaction
- * of its own took four round trips (begin, settings, statement, commit) for the most frequent search of all
- * (decision 0046).
- */
-export async function rowsWithBitmapPlan<T extends pg.QueryResultRow>(db: Db, statement: SQL): Promise<T[]> {
-  const inTransaction = () => withBitmapPlan(db, async (tx) => (await tx.execute<T>(statement)).rows as T[]);
+export async function countWithBitmapPlan(db: Db, statement: SQL): Promise<number> {
+  const inTransaction = () =>
+    withBitmapPlan(db, async (tx) => Number((await tx.execute<{ n: number }>(statement)).rows[0]?.n ?? 0));
   // Drizzle's node-postgres database carries its pool as `$client`.
   const pool = (db as unknown as { $client?: pg.Pool }).$client;
   if (!(db._.session instanceof NodePgSession) || !pool) return inTransaction();
-  const query = dialect.sqlToQuery(sql`${statement}`.inlineParams());
+  const count = dialect.sqlToQuery(sql`${statement}`.inlineParams());
   // A backslash could mean something inside a literal if a server ran with standard_conforming_strings off; no
   // caller's value has one, but should one ever, it goes as a parameter.
-  if (query.params.length > 0 || query.sql.includes("\\")) return inTransaction();
-  const text = `${bitmapOnlyText}; ${query.sql}`;
-  const results = (await pool.query({ text, types: asDrizzleReads })) as unknown as pg.QueryResult<T>[];
-  return results.at(-1)?.rows ?? [];
-}
-
-/** `select count(*)::int as n …` planned with bitmap scans only (`rowsWithBitmapPlan`). */
-export async function countWithBitmapPlan(db: Db, statement: SQL): Promise<number> {
-  return Number((await rowsWithBitmapPlan<{ n: number }>(db, statement))[0]?.n ?? 0);
+  if (count.params.length > 0 || count.sql.includes("\\")) return inTransaction();
+  const text = `${bitmapOnlyText}; ${count.sql}`;
+  const results = (await pool.query(text)) as unknown as pg.QueryResult<{ n: number }>[];
+  return Number(results.at(-1)?.rows[0]?.n ?? 0);
 }

@@ -3,7 +3,7 @@ import { listingLimits, listingMessages } from "@domain/listings.ts";
 import { foldSearchText } from "@domain/search-fold.ts";
 import { addDays, addMonths, nightsBetween, todayIn } from "@domain/stay-dates.ts";
 import { type SQL, sql } from "drizzle-orm";
-import { countWithBitmapPlan, rowsWithBitmapPlan } from "../../db/bitmap-plan.ts";
+import { countWithBitmapPlan } from "../../db/bitmap-plan.ts";
 import type { Db } from "../../db/client.ts";
 import { fileUrl, variantKey } from "../../storage/storage.ts";
 
@@ -122,12 +122,9 @@ function availableFor(checkIn: string, checkOut: string, now = new Date()): SQL 
  *    (the host name and cover are joined only for the rows of the page). Pages without words use it, and so do
  *    searches with more than `searchTotalCap` matches: a common word matches every few rows, so the walk soon
  *    has a page, where fetching all its matches to sort them read most of the table (decision 0010);
- *  - `countedMatches(limit)`: what a search runs, in one statement and round trip, bitmap-only (server/db/bitmap-plan.ts):
- *    how many listings match, counting stops at limit + 1; and with at most `limit` matches, the page of them — the
- *    matches fetched through the words' GIN index as a set (materialized, so the planner cannot walk the btree
- *    filtering 100k rows for a rare word instead), then sorted. Each row carries the count; when there is no page
- *    (more than `limit` matches, or an offset past the last) there is one row with the count alone;
- *  - `cappedCount`: how many listings match a search, counting stops at cap + 1 (the benchmark's);
+ *  - `matched`: the matches of a search fetched through the GIN index as a set (materialized, so the planner
+ *    cannot walk the btree filtering 100k rows for a rare word instead), then sorted; for at most the cap rows;
+ *  - `cappedCount`: how many listings match a search, counting stops at cap + 1 (which `matched` or `newest`);
  *  - `count`: the exact total without words, an index-only count.
  */
 export function discoverySql(
@@ -135,9 +132,9 @@ export function discoverySql(
   hiddenHosts: readonly string[] = [],
 ): {
   newest: SQL;
+  matched: SQL;
   count: SQL;
   cappedCount: SQL;
-  countedMatches: (limit: number) => SQL;
   searching: boolean;
 } {
   const where = discoveryWhere(query, hiddenHosts);
@@ -148,43 +145,30 @@ export function discoverySql(
     l.max_guests, l.offer_types, l.discount_percent, l.min_follower_count, l.created_at, l.seq`;
   // NULLS LAST as in the indexes (drizzle's .desc()); plain DESC means NULLS FIRST and could not use them.
   const newestFirst = sql`order by created_at desc nulls last, seq desc nulls last`;
-  const card = sql`select page.*, p.full_name as host_name,
-      (select i.storage_key from listing_images i where i.listing_id = page.id order by i.position limit 1) as cover_key
-    from page
-    left join profiles p on p.id = page.host_id`;
   const withCard = (pageRows: SQL) => sql`
     with ${pageRows}
-    ${card}
+    select page.*, p.full_name as host_name,
+      (select i.storage_key from listing_images i where i.listing_id = page.id order by i.position limit 1) as cover_key
+    from page
+    left join profiles p on p.id = page.host_id
     order by page.created_at desc nulls last, page.seq desc nulls last`;
   const newest = withCard(
     sql`page as (select ${columns} from listings l where ${where} ${newestFirst} limit ${query.pageSize} offset ${offset})`,
   );
+  const matched = withCard(
+    sql`matched as materialized (select ${columns} from listings l where ${where}),
+      page as (select matched.* from matched ${newestFirst} limit ${query.pageSize} offset ${offset})`,
+  );
   const count = sql`select count(*)::int as n from listings l where ${where}`;
   const cappedCount = sql`select count(*)::int as n from (select 1 from listings l where ${where}
     limit ${listingLimits.searchTotalCap + 1}) m`;
-  // The count reads no column (as `cappedCount`); the matches' set is a second bitmap scan, run only with at most
-  // `limit` matches (the condition on the count is a one-time filter), so a capped search costs its count alone, as
-  // before. Keeping the count's matches (ids and order keys) for the page instead read the words' index once, but
-  // cost a capped search ~0.9 ms more (materializing 1,001 rows; EXPLAIN on the bench's data, decision 0070).
-  const countedMatches = (limit: number) => sql`
-    with counted as (select count(*)::int as matches from (select 1 from listings l where ${where}
-        limit ${limit + 1}) m),
-      matched as materialized (select ${columns} from listings l where ${where}
-        and (select matches from counted) <= ${limit}),
-      page as (select matched.* from matched ${newestFirst} limit ${query.pageSize} offset ${offset})
-    select counted.matches, card.* from counted left join (${card}) card on true
-    order by card.created_at desc nulls last, card.seq desc nulls last`;
-  return { newest, count, cappedCount, countedMatches, searching };
+  return { newest, matched, count, cappedCount, searching };
 }
 
 const countOf = async (db: Db, statement: SQL) => Number((await db.execute<{ n: number }>(statement)).rows[0]?.n ?? 0);
 
 /** The capped count of a search, read through the words' GIN index (server/db/bitmap-plan.ts). */
 export const cappedMatchCount = (db: Db, cappedCount: SQL) => countWithBitmapPlan(db, cappedCount);
-
-/** A row of `countedMatches`: the count, and a card unless it is the count-only row (then every card column is null). */
-type CountedRow = Omit<CardRow, "id"> & { id: string | null; matches: number };
-const isCard = (row: CountedRow): row is CountedRow & CardRow => row.id !== null;
 
 /** One page of discovery with its total (capped for searches with very many matches). */
 export async function discoverListings(
@@ -209,27 +193,17 @@ export async function discoverListings(
     // With dates every row costs a probe of its nights, so the total is counted only ten pages past this one
     // ("Showing 12 of 132+"; paging on counts further): ~130 rows read instead of 1,001.
     const limit = dated ? Math.min(cap, (query.page + 10) * query.pageSize) : cap;
-    let matches: number;
-    // A search counts through the words' GIN index and, with at most `limit` matches, has its page in the same
-    // statement (one round trip); dates alone count, then walk.
-    let pageRead: CardRow[] | null = null;
-    if (statements.searching) {
-      const counted = await rowsWithBitmapPlan<CountedRow>(db, statements.countedMatches(limit));
-      matches = Number(counted[0]?.matches ?? 0);
-      if (matches <= limit) pageRead = counted.filter(isCard);
-    } else {
-      matches = await countOf(
-        db,
-        sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query, hiddenHosts)}
-          limit ${limit + 1}) m`,
-      );
-    }
+    const counting = sql`select count(*)::int as n from (select 1 from listings l where ${discoveryWhere(query, hiddenHosts)}
+      limit ${limit + 1}) m`;
+    // A search counts through the words' GIN index (server/db/bitmap-plan.ts).
+    const matches = statements.searching ? await cappedMatchCount(db, counting) : await countOf(db, counting);
     totalCapped = matches > limit;
     total = Math.min(matches, limit);
     const offset = (query.page - 1) * query.pageSize;
     // Past the last match (or past the cap of a capped count) there is nothing to read; a capped or dated total
-    // walks the newest-first index (a search's set of matches is too large to sort then).
-    rows = pageRead ?? (offset >= total ? [] : (await db.execute<CardRow>(statements.newest)).rows);
+    // walks the newest-first index, a small search's matches are fetched as a set and sorted.
+    const walk = totalCapped || !statements.searching;
+    rows = offset >= total ? [] : (await db.execute<CardRow>(walk ? statements.newest : statements.matched)).rows;
   }
   return {
     items: rows.map((r) => ({
