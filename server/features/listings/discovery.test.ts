@@ -129,7 +129,7 @@ describe("GET /api/listings", () => {
   });
 
   it("pages a search's matches newest first with its total, also past the end, with the list's very cards", async () => {
-    // A search's count and page come from one statement (countedMatches); the cards must be the list's, to the field.
+    // A search's page is read by its own statements (capped count, then the matches' set); its cards are the list's.
     const first = await discover("q=ama&pageSize=1");
     expect(keysOf(first)).toEqual(["tulum"]);
     expect(first).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 1 });
