@@ -58,12 +58,46 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   };
   let sent = 0;
   let failed = 0;
+  /** Sends that got no answer (the connection was reset): counted in `failed`, not sent again — as the web client. */
+  let sendErrors = 0;
   /** Answers 429 server_busy (each followed by a retry with the same key). */
   let refused = 0;
+  /**
+   * Streams lost once live (reopened with `?after=`, so the events they missed are replayed, late), attempts to open
+   * one that failed (tried again, five times at most), and streams given up: the events of a party without a stream
+   * are never delivered, and show as such in the counts.
+   */
+  let streamsLost = 0;
+  let streamOpenFailures = 0;
+  let streamsGivenUp = 0;
+  let stopping = false;
+  const openStream = async (url: string, cookie: string, after: string | null = null): Promise<void> => {
+    const at = `${url}/api/realtime${after ? `?after=${after}` : ""}`;
+    for (let tries = 0; !stopping; tries++) {
+      if (tries === 5) {
+        streamsGivenUp++;
+        return;
+      }
+      try {
+        streams.push(
+          await client.openEventStream(at, { cookie }, onEvent, (lastEventId) => {
+            if (stopping) return;
+            streamsLost++;
+            // As the web client does: open again after a pause, resuming after the last event seen.
+            setTimeout(() => void openStream(url, cookie, lastEventId ?? after), 1000);
+          }),
+        );
+        return;
+      } catch {
+        streamOpenFailures++;
+        await new Promise((r) => setTimeout(r, 1000 * 2 ** Math.min(tries, 3)));
+      }
+    }
+  };
   try {
     for (const pair of pairs) {
-      streams.push(await client.openEventStream(`${hostUrl}/api/realtime`, { cookie: pair.hostCookie }, onEvent));
-      streams.push(await client.openEventStream(`${creatorUrl}/api/realtime`, { cookie: pair.creatorCookie }, onEvent));
+      await openStream(hostUrl, pair.hostCookie);
+      await openStream(creatorUrl, pair.creatorCookie);
     }
     // Each conversation sends once a second, spread evenly over the second; the creator and the host take turns (as
     // people chatting do, and each stays within the 30-messages-a-minute rate limit).
@@ -83,11 +117,17 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
               { cookie, origin: url },
               { content: `Bench message ${sent}`, clientKey },
             );
-          let res = await post();
+          // A reset connection answers nothing: status 0, counted below as a failed send.
+          const answer = () =>
+            post().catch(() => {
+              sendErrors++;
+              return { status: 0, text: "" };
+            });
+          let res = await answer();
           for (let tries = 0; res.status === 429 && /server_busy/.test(res.text) && tries < 8; tries++) {
             refused++;
             await new Promise((r) => setTimeout(r, 1000 * 2 ** Math.min(tries, 3) * (1 + Math.random() / 2)));
-            res = await post();
+            res = await answer();
           }
           sent++;
           if (res.status === 201) {
@@ -104,6 +144,7 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     // Let the last events arrive (a message still missing after this counts as not delivered).
     await new Promise((r) => setTimeout(r, 3000));
   } finally {
+    stopping = true;
     for (const stream of streams) stream.close();
     client.close();
     await cluster.stop();
@@ -118,7 +159,10 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   const ok = p99 <= budgetP99Ms && failed === 0 && delivered === sent;
   return {
     line:
-      `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, failed ${failed}, refused busy ${refused} (retried); ` +
+      `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, acknowledged but not delivered ${sent - failed - delivered}, ` +
+      `failed ${failed} (${sendErrors} reset, no answer), ` +
+      `refused busy ${refused} (retried); streams lost ${streamsLost} (reopened), ` +
+      `failed opens ${streamOpenFailures} (retried; ${streamsGivenUp} streams given up); ` +
       `measured ${sorted.length}: ${figures(sorted)} (budget p99 ${budgetP99Ms}) ${ok ? "ok" : "OVER"}\n` +
       `${"".padEnd(28)} warm-up (first ${warmUpSeconds} s after the start, not counted): ${figures(warm)}`,
   };

@@ -9,7 +9,10 @@ import http from "node:http";
 export function lightClient(maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  /** POSTs a JSON body; answers the status and the body text. */
+  /**
+   * POSTs a JSON body; answers the status and the body text. Rejects when no answer came (a reset connection): the
+   * caller counts that send as failed, as the web client shows it "Not sent".
+   */
   function postJson(url: string, headers: Record<string, string>, body: unknown) {
     const payload = JSON.stringify(body);
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -37,18 +40,31 @@ export function lightClient(maxSockets: number) {
 
   /**
    * Opens a Server-Sent Events stream and calls `onEvent` for each event; resolves once the server says `ready`
-   * (the stream is live), so the caller knows nothing sent afterwards can be missed.
+   * (the stream is live), so the caller knows nothing sent afterwards can be missed. Rejects if the stream fails
+   * before that (a refused or reset connection, an answer other than 200, an end before `ready`). A live stream that
+   * fails or ends without `close()` calls `onLost` once, with the id of the last event it carried (for `?after=`):
+   * a socket error is the stream's loss, never an unhandled error of the load generator.
    */
   function openEventStream(
     url: string,
     headers: Record<string, string>,
     onEvent: (type: string, data: string) => void,
+    onLost: (lastEventId: string | null) => void = () => undefined,
   ): Promise<{ close: () => void }> {
     return new Promise((resolve, reject) => {
+      let live = false;
+      let closing = false;
+      let lastEventId: string | null = null;
+      const ended = (error: Error) => {
+        if (closing) return;
+        closing = true;
+        if (live) onLost(lastEventId);
+        else reject(error);
+      };
       // Its own socket (no agent): a stream holds its connection for as long as it is open.
       const req = http.get(url, { headers: { ...headers, accept: "text/event-stream" } }, (res) => {
         if (res.statusCode !== 200) {
-          reject(new Error(`stream: ${res.statusCode}`));
+          ended(new Error(`stream: ${res.statusCode}`));
           res.resume();
           return;
         }
@@ -64,14 +80,24 @@ export function lightClient(maxSockets: number) {
             for (const line of block.split("\n")) {
               if (line.startsWith("event:")) type = line.slice(6).trim();
               else if (line.startsWith("data:")) data += line.slice(5).trimStart();
+              else if (line.startsWith("id:")) lastEventId = line.slice(3).trim();
             }
-            if (type === "ready") resolve({ close: () => req.destroy() });
+            if (type === "ready" && !live) {
+              live = true;
+              resolve({
+                close: () => {
+                  closing = true;
+                  req.destroy();
+                },
+              });
+            }
             onEvent(type, data);
           }
         });
-        res.on("error", () => undefined);
+        res.on("error", ended);
+        res.on("close", () => ended(new Error("stream: ended")));
       });
-      req.on("error", reject);
+      req.on("error", ended);
     });
   }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client.ts";
 import { scratchPostgres } from "../../server/test/postgres.ts";
 import { startServer } from "../../server/test/server-process.ts";
@@ -14,8 +15,8 @@ import { chatAndStatusMix, extraListings, profileWriteMix } from "./writes.ts";
  * a fresh PostgreSQL database (as `npm run bench -- http` does), runs that workload for 10 s, and prints the
  * statements (round trips) and CPU per request, then the functions with the most self time and the project's own
  * functions with the most total time. `writes` is issue 39's profile-edit cycle, `write` its PATCH alone,
- * `chat-status` the chat and application-status mix. A tool for the HTTP budgets of issues 13 and 39, not a benchmark
- * (the profiler itself costs ~10 %).
+ * `chat-status` the chat and application-status mix; BENCH_VACUUM=1 vacuums and analyzes the database first. A tool
+ * for the HTTP budgets of issues 13 and 39, not a benchmark (the profiler itself costs ~10 %).
  */
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -149,7 +150,15 @@ try {
   const database2 = await openDatabase({ databaseUrl: database.url });
   const extra = await extraListings(database2.db, pairs.slice(0, 64), [
     ...new Set(pairs.slice(0, 64).map((p) => p.hostId)),
-  ]).finally(() => database2.close());
+  ])
+    .then(async (made) => {
+      // BENCH_VACUUM=1: the tables as autovacuum leaves them (statistics, GIN pending lists merged, visibility map),
+      // as the listings and creators benchmarks do. The shared PostgreSQL runs with autovacuum off, so without it
+      // every table is unanalyzed and every search filters all its rows (decision 0070, "the search's cost").
+      if (process.env.BENCH_VACUUM === "1") await database2.db.execute(sql`vacuum analyze`);
+      return made;
+    })
+    .finally(() => database2.close());
   const endpoints =
     which === "writes"
       ? profileWriteMix(server, pairs)

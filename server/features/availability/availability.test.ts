@@ -266,6 +266,9 @@ describe("discovery by dates", () => {
     const long = await ids(`checkIn=${day(90)}&checkOut=${day(99)}`);
     expect(long).not.toContain(free.id);
     expect(await ids(`checkIn=${day(84)}&checkOut=${day(86)}`)).toContain(busy.id);
+    // With words too (the search's bitmap-only count, then its matches): the same rule, only the matching listings.
+    const searched = await creator.client.get(`/api/listings?q=dates%20villa&checkIn=${day(80)}&checkOut=${day(83)}`);
+    expect(await searched.json()).toMatchObject({ items: [{ id: free.id }], total: 1, totalCapped: false });
     const bad = await creator.client.get(`/api/listings?checkIn=${day(84)}&checkOut=${day(82)}`);
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toBe(stayMessages.checkOutBeforeCheckIn);

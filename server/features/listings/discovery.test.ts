@@ -128,6 +128,19 @@ describe("GET /api/listings", () => {
     expect((await discover("q=zzzz")).total).toBe(0);
   });
 
+  it("pages a search's matches newest first with its total, also past the end, with the list's very cards", async () => {
+    // A search's page is read by its own statements (capped count, then the matches' set); its cards are the list's.
+    const first = await discover("q=ama&pageSize=1");
+    expect(keysOf(first)).toEqual(["tulum"]);
+    expect(first).toMatchObject({ total: 2, totalCapped: false, page: 1, pageSize: 1 });
+    const second = await discover("q=ama&pageSize=1&page=2");
+    expect(keysOf(second)).toEqual(["amalfi"]);
+    expect(second.total).toBe(2);
+    expect(await discover("q=ama&pageSize=1&page=3")).toMatchObject({ items: [], total: 2, totalCapped: false });
+    const listed = (await discover()).items;
+    for (const card of [...first.items, ...second.items]) expect(card).toEqual(listed.find((l) => l.id === card.id));
+  });
+
   it("treats search text as words only: operators and quotes can't break the query", async () => {
     for (const q of ["ama:*", "a & | ! (", "'); drop table listings; --", "\\", "<->", "***", "   "]) {
       const res = await creator.client.get(`/api/listings?q=${encodeURIComponent(q)}`);
