@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { busyRetriesMax, sendWithBackoff } from "./send-with-backoff.ts";
+import { busyRetriesMax, droppedRetriesMax, sendWithBackoff } from "./send-with-backoff.ts";
 
 const busy = () => {
   const error = new ApiError(429, "server_busy", "busy");
@@ -49,5 +49,33 @@ describe("sending while the server is busy", () => {
       ),
     ).rejects.toMatchObject({ code: "rate_limited" });
     expect(calls).toBe(1);
+  });
+
+  it("sends a send that got no answer again a couple of times, with the same request, then lets it fail", async () => {
+    const dropped = () => new ApiError(0, "network_error", "Unable to reach the server.");
+    const waits: number[] = [];
+    let calls = 0;
+    const result = await sendWithBackoff(
+      async () => {
+        calls++;
+        if (calls === 1) throw dropped();
+        return "stored";
+      },
+      { wait: async (ms) => void waits.push(ms), random: () => 0 },
+    );
+    expect(result).toBe("stored");
+    expect(waits).toEqual([1000]);
+
+    calls = 0;
+    await expect(
+      sendWithBackoff(
+        async () => {
+          calls++;
+          throw dropped();
+        },
+        { wait: async () => undefined },
+      ),
+    ).rejects.toMatchObject({ code: "network_error" });
+    expect(calls).toBe(droppedRetriesMax + 1);
   });
 });
