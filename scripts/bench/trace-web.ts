@@ -43,7 +43,7 @@ try {
     }
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(`${base}${path}`, { waitUntil: "load" });
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(Number(process.env.WAIT_MS ?? 3000));
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const mainThreads = new Set(
       events
