@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
+import { signInAsDemo } from "./demo-sign-in.ts";
 
 /**
  * Where a page's main thread goes on a phone-speed CPU (issue 38): `npx tsx scripts/bench/profile-web.ts <base url>
@@ -18,14 +18,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  if (role !== "visitor") {
-    const email = role === "host" ? DEMO_HOST_EMAIL : DEMO_CREATOR_EMAIL;
-    const res = await page.request.post(`${base}/api/accounts/sign-in`, {
-      data: { role, email, password: DEMO_PASSWORD },
-      headers: { origin: base },
-    });
-    if (res.status() !== 200) throw new Error(`sign-in answered ${res.status()}`);
-  }
+  await signInAsDemo(page, base, role);
   await page.addInitScript(() => {
     const found: [number, number][] = [];
     (window as unknown as { longTasks: [number, number][] }).longTasks = found;

@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { DEMO_CREATOR_EMAIL, DEMO_HOST_EMAIL, DEMO_PASSWORD } from "../../server/db/seed/demo-accounts.ts";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
+import { signInAsDemo } from "./demo-sign-in.ts";
 
 /**
  * A page load's main-thread tasks by CPU time (issue 38): `npx tsx scripts/bench/trace-web.ts <base url> <path>
@@ -33,14 +33,7 @@ try {
   for (let run = 1; run <= Number(runs); run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    if (role !== "visitor") {
-      const email = role === "host" ? DEMO_HOST_EMAIL : DEMO_CREATOR_EMAIL;
-      const res = await page.request.post(`${base}/api/accounts/sign-in`, {
-        data: { role, email, password: DEMO_PASSWORD },
-        headers: { origin: base },
-      });
-      if (res.status() !== 200) throw new Error(`sign-in answered ${res.status()}`);
-    }
+    await signInAsDemo(page, base, role);
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.goto(`${base}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(Number(process.env.WAIT_MS ?? 3000));
