@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHints } from "./web/vite-compile-hints.ts";
 import { precompress } from "./web/vite-precompress.ts";
+import { stacklessReactSentinels } from "./web/vite-stackless-react-sentinels.ts";
 
 const apiTarget = "http://localhost:3000";
 
@@ -12,6 +13,7 @@ export default defineConfig({
   root: "web",
   plugins: [
     react(),
+    stacklessReactSentinels(),
     tailwindcss(),
     // Installable app and service worker (issue 42, decision 0065): Workbox precaches the shell and this release's
     // chunks; navigations go to the network (the server's fresh index.html) and fall back to the offline page;

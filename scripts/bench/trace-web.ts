@@ -9,7 +9,8 @@ import { signInAsDemo } from "./demo-sign-in.ts";
  * Time (Σ max(0, 4 × task CPU time − 50 ms): Lighthouse's phone CPU is 4× slower) and the longest tasks with what
  * they were made of. Thread CPU time, unlike wall time, barely moves when other processes share the 2 cores, so a
  * before/after comparison holds on a busy machine where Lighthouse's own figures do not. `TASKS=n` prints n tasks
- * per run (default 6); `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
+ * per run (default 6); `ORDER=time` prints every task of 3 ms or more in the order they ran, with the last LCP
+ * candidate's time; `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
  * benchmark: Lighthouse (`npm run bench -- lighthouse`) judges the budget.
  */
 type TraceEvent = {
@@ -25,6 +26,7 @@ type TraceEvent = {
 
 const [base = "http://127.0.0.1:3000", path = "/", role = "creator", runs = "3"] = process.argv.slice(2);
 const taskCount = Number(process.env.TASKS ?? 6);
+const inTimeOrder = process.env.ORDER === "time";
 const detailMs = process.env.DETAIL_MS ? Number(process.env.DETAIL_MS) : null;
 const ms = (us = 0) => us / 1000;
 
@@ -51,13 +53,21 @@ try {
     console.log(
       `run ${run}: ${new URL(page.url()).pathname} · main-thread CPU ${cpu.toFixed(0)} ms · estimated TBT (4×) ${blocking.toFixed(0)} ms · ${nodes} elements`,
     );
-    for (const task of [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, taskCount)) {
+    const navigation = events.find((e) => e.name === "navigationStart" && mainThreads.has(`${e.pid}:${e.tid}`));
+    const t0 = navigation?.ts ?? tasks[0]?.ts ?? 0;
+    const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1);
+    if (lcp) console.log(`  last LCP candidate at ${ms(lcp.ts - t0).toFixed(0)} ms (wall, unthrottled)`);
+    const chosen = inTimeOrder
+      ? tasks.filter((t) => ms(t.tdur) >= 3).sort((a, b) => a.ts - b.ts)
+      : [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0)).slice(0, taskCount);
+    for (const task of chosen) {
       const end = task.ts + (task.dur ?? 0);
       const inside = events.filter((e) => onMain(e) && e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
       const byName = new Map<string, number>();
       for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + ms(e.tdur));
       const parts = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5);
-      console.log(`  task ${ms(task.tdur).toFixed(0)} ms: ${parts.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
+      const at = inTimeOrder ? `at ${ms(task.ts - t0).toFixed(0)} ms ` : "";
+      console.log(`  task ${at}${ms(task.tdur).toFixed(0)} ms: ${parts.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
       if (detailMs === null) continue;
       for (const e of inside.filter((e) => ms(e.tdur) > detailMs))
         console.log(`    ${e.name} ${ms(e.tdur).toFixed(1)} ms ${JSON.stringify(e.args?.data ?? {}).slice(0, 160)}`);
