@@ -67,7 +67,9 @@ try {
       for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + ms(e.tdur));
       const parts = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5);
       const at = inTimeOrder ? `at ${ms(task.ts - t0).toFixed(0)} ms ` : "";
-      console.log(`  task ${at}${ms(task.tdur).toFixed(0)} ms: ${parts.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
+      console.log(
+        `  task ${at}${ms(task.tdur).toFixed(0)} ms: ${parts.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`,
+      );
       if (detailMs === null) continue;
       for (const e of inside.filter((e) => ms(e.tdur) > detailMs))
         console.log(`    ${e.name} ${ms(e.tdur).toFixed(1)} ms ${JSON.stringify(e.args?.data ?? {}).slice(0, 160)}`);
