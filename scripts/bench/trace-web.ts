@@ -10,7 +10,7 @@ import { signInAsDemo } from "./demo-sign-in.ts";
  * they were made of. Thread CPU time, unlike wall time, barely moves when other processes share the 2 cores, so a
  * before/after comparison holds on a busy machine where Lighthouse's own figures do not. `TASKS=n` prints n tasks
  * per run (default 6); `ORDER=time` prints every task of 3 ms or more in the order they ran, with the last LCP
- * candidate's time; `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
+ * candidate's time; `V8_COMPILE=1` adds V8's parse and compile events; `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
  * benchmark: Lighthouse (`npm run bench -- lighthouse`) judges the budget.
  */
 type TraceEvent = {
@@ -27,6 +27,9 @@ type TraceEvent = {
 const [base = "http://127.0.0.1:3000", path = "/", role = "creator", runs = "3"] = process.argv.slice(2);
 const taskCount = Number(process.env.TASKS ?? 6);
 const inTimeOrder = process.env.ORDER === "time";
+// V8's compile events (V8.ParseFunction, V8.CompileCode, V8.CollectSourcePositions) name what a task's script time is.
+const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+if (process.env.V8_COMPILE) categories.push("disabled-by-default-v8.compile");
 const detailMs = process.env.DETAIL_MS ? Number(process.env.DETAIL_MS) : null;
 const ms = (us = 0) => us / 1000;
 
@@ -36,7 +39,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await signInAsDemo(page, base, role);
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await browser.startTracing(page, { categories });
     await page.goto(`${base}${path}`, { waitUntil: "load" });
     await page.waitForTimeout(Number(process.env.WAIT_MS ?? 3000));
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
