@@ -9,7 +9,8 @@ import { freePort } from "./free-port.ts";
 /** Extra node flags for the servers (e.g. `--cpu-prof` while profiling a benchmark): CLUSTER_NODE_ARGS, space-separated. */
 const extraNodeArgs = () => (process.env.CLUSTER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
-export type Cluster = { urls: string[]; logs: () => string; stop: () => Promise<void> };
+/** `pids`: the servers' process ids, in the order of `urls` (the chat bench reads their CPU time from /proc). */
+export type Cluster = { urls: string[]; pids: number[]; logs: () => string; stop: () => Promise<void> };
 
 async function waitForHealth(url: string, child: ChildProcess) {
   const until = Date.now() + 60_000;
@@ -83,5 +84,5 @@ export async function serveCluster(options: {
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n${log}`);
   }
-  return { urls, logs: () => log, stop };
+  return { urls, pids: children.map((c) => c.pid ?? 0), logs: () => log, stop };
 }
