@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../server/lib/node-flags.ts";
 import { buildServerIfNeeded } from "./build-server.ts";
 import { root } from "./build-web.ts";
 import { freePort } from "./free-port.ts";
@@ -54,7 +55,7 @@ export async function serveCluster(options: {
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cluster-"));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, [...extraNodeArgs(), "--enable-source-maps", entry], {
+      const child = spawn(process.execPath, [...serverNodeFlags, ...extraNodeArgs(), "--enable-source-maps", entry], {
         cwd: root,
         env: {
           ...process.env,

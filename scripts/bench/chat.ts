@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import { serveCluster } from "../serve-cluster.ts";
 import { benchSecret, chatPairs } from "./chat-fixtures.ts";
 import { percentile, withScratchDatabase } from "./harness.ts";
@@ -77,6 +78,7 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   /** Requests (sends and their retries) that left during the measured seconds, and the CPU those seconds used. */
   let requestsMeasured = 0;
   let cpu: CpuShare | null = null;
+  let xacts = Number.NaN;
   const openStream = async (url: string, cookie: string, after: string | null = null): Promise<void> => {
     const at = `${url}/api/realtime${after ? `?after=${after}` : ""}`;
     for (let tries = 0; !stopping; tries++) {
@@ -109,10 +111,25 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     // people chatting do, and each stays within the 30-messages-a-minute rate limit).
     measureFrom = performance.now() + warmUpSeconds * 1000;
     const until = measureFrom + seconds * 1000;
+    // Transactions the database committed meanwhile (PostgreSQL's own count, all connections: the sends, the
+    // fan-out's NOTIFYs, the push pump's looks); each statement outside a transaction is one.
+    const transactions = async () => {
+      const result = await db.execute<{ n: string }>(
+        sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    };
     setTimeout(() => {
       const stop = cpuShare(cluster.pids);
+      const xactsBefore = transactions();
       setTimeout(() => {
         cpu = stop();
+        // PostgreSQL publishes its counters within a second of a transaction's end.
+        setTimeout(() => {
+          void Promise.all([xactsBefore, transactions()]).then(([before, after]) => {
+            xacts = after - before;
+          });
+        }, 1500);
       }, seconds * 1000);
     }, warmUpSeconds * 1000);
     await Promise.all(
@@ -185,6 +202,7 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     ? `CPU in the measured ${seconds} s (${requestsMeasured} requests, ${(requestsMeasured / seconds).toFixed(0)}/s): ` +
       `servers ${perRequest(share.servers)}/request (kernel ${perRequest(share.serversKernel)}; ${cores(share.servers)} cores), ` +
       `PostgreSQL ${perRequest(share.postgres)} (${cores(share.postgres)}), ` +
+      `${(xacts / Math.max(1, requestsMeasured)).toFixed(2)} database transactions/request; ` +
       `load generator ${perRequest(share.generator)} (kernel ${perRequest(share.generatorKernel)}; ${cores(share.generator)}); whole machine ${cores(share.machine)} cores busy, ` +
       `${cores(share.machine - share.servers - share.postgres - share.generator)} of them other programs`
     : "CPU: not measured";
