@@ -77,6 +77,8 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   let stopping = false;
   /** Requests (sends and their retries) that left during the measured seconds, and the CPU those seconds used. */
   let requestsMeasured = 0;
+  /** Sends acknowledged (201) during the measured seconds: the CPU per stored message. */
+  let storedMeasured = 0;
   let cpu: CpuShare | null = null;
   let xacts = Number.NaN;
   const openStream = async (url: string, cookie: string, after: string | null = null): Promise<void> => {
@@ -168,6 +170,8 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
           }
           sent++;
           if (res.status === 201) {
+            const answeredAt = performance.now();
+            if (answeredAt >= measureFrom && answeredAt < until) storedMeasured++;
             const { message } = JSON.parse(res.text) as { message: { id: string } };
             sentAt.set(message.id, tick);
             match(message.id);
@@ -199,7 +203,9 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   const perRequest = (s: number) => `${Math.round((s * 1e6) / Math.max(1, requestsMeasured))} µs`;
   const cores = (s: number) => (share ? (s / share.wallSeconds).toFixed(2) : "?");
   const cpuLine = share
-    ? `CPU in the measured ${seconds} s (${requestsMeasured} requests, ${(requestsMeasured / seconds).toFixed(0)}/s): ` +
+    ? `CPU in the measured ${seconds} s (${requestsMeasured} requests, ${(requestsMeasured / seconds).toFixed(0)}/s; ` +
+      `${storedMeasured} sends acknowledged, ${(storedMeasured / seconds).toFixed(0)}/s): ` +
+      `per acknowledged send ${Math.round(((share.servers + share.postgres + share.generator) * 1e6) / Math.max(1, storedMeasured))} µs in all; ` +
       `servers ${perRequest(share.servers)}/request (kernel ${perRequest(share.serversKernel)}; ${cores(share.servers)} cores), ` +
       `PostgreSQL ${perRequest(share.postgres)} (${cores(share.postgres)}), ` +
       `${(xacts / Math.max(1, requestsMeasured)).toFixed(2)} database transactions/request; ` +
