@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../server/lib/node-flags.ts";
 import { buildServerIfNeeded } from "./build-server.ts";
 import { root } from "./build-web.ts";
 import { freePort } from "./free-port.ts";
@@ -9,7 +10,8 @@ import { freePort } from "./free-port.ts";
 /** Extra node flags for the servers (e.g. `--cpu-prof` while profiling a benchmark): CLUSTER_NODE_ARGS, space-separated. */
 const extraNodeArgs = () => (process.env.CLUSTER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
-export type Cluster = { urls: string[]; logs: () => string; stop: () => Promise<void> };
+/** `pids`: the servers' process ids, in the order of `urls` (the chat bench reads their CPU time from /proc). */
+export type Cluster = { urls: string[]; pids: number[]; logs: () => string; stop: () => Promise<void> };
 
 async function waitForHealth(url: string, child: ChildProcess) {
   const until = Date.now() + 60_000;
@@ -53,7 +55,7 @@ export async function serveCluster(options: {
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "collabstay-cluster-"));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, [...extraNodeArgs(), "--enable-source-maps", entry], {
+      const child = spawn(process.execPath, [...serverNodeFlags, ...extraNodeArgs(), "--enable-source-maps", entry], {
         cwd: root,
         env: {
           ...process.env,
@@ -83,5 +85,5 @@ export async function serveCluster(options: {
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n${log}`);
   }
-  return { urls, logs: () => log, stop };
+  return { urls, pids: children.map((c) => c.pid ?? 0), logs: () => log, stop };
 }

@@ -1,8 +1,10 @@
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import { serveCluster } from "../serve-cluster.ts";
 import { benchSecret, chatPairs } from "./chat-fixtures.ts";
 import { percentile, withScratchDatabase } from "./harness.ts";
 import { lightClient } from "./light-client.ts";
+import { type CpuShare, cpuShare } from "./proc-cpu.ts";
 
 /**
  * Chat delivery (DESIGN.md §6, issue 9): 200 conversations active at once, each sending a message a second;
@@ -19,6 +21,8 @@ const seconds = 20;
  */
 const warmUpSeconds = 10;
 const budgetP99Ms = 100;
+/** `BENCH_CHAT_PROCESSES=1` or `2` runs only that mode (each mode alone stays within a minute at 600 conversations). */
+const onlyProcesses = process.env.BENCH_CHAT_PROCESSES;
 
 type Mode = { label: string; processes: 1 | 2 };
 
@@ -71,6 +75,12 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
   let streamOpenFailures = 0;
   let streamsGivenUp = 0;
   let stopping = false;
+  /** Requests (sends and their retries) that left during the measured seconds, and the CPU those seconds used. */
+  let requestsMeasured = 0;
+  /** Sends acknowledged (201) during the measured seconds: the CPU per stored message. */
+  let storedMeasured = 0;
+  let cpu: CpuShare | null = null;
+  let xacts = Number.NaN;
   const openStream = async (url: string, cookie: string, after: string | null = null): Promise<void> => {
     const at = `${url}/api/realtime${after ? `?after=${after}` : ""}`;
     for (let tries = 0; !stopping; tries++) {
@@ -103,6 +113,27 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     // people chatting do, and each stays within the 30-messages-a-minute rate limit).
     measureFrom = performance.now() + warmUpSeconds * 1000;
     const until = measureFrom + seconds * 1000;
+    // Transactions the database committed meanwhile (PostgreSQL's own count, all connections: the sends, the
+    // fan-out's NOTIFYs, the push pump's looks); each statement outside a transaction is one.
+    const transactions = async () => {
+      const result = await db.execute<{ n: string }>(
+        sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    };
+    setTimeout(() => {
+      const stop = cpuShare(cluster.pids);
+      const xactsBefore = transactions();
+      setTimeout(() => {
+        cpu = stop();
+        // PostgreSQL publishes its counters within a second of a transaction's end.
+        setTimeout(() => {
+          void Promise.all([xactsBefore, transactions()]).then(([before, after]) => {
+            xacts = after - before;
+          });
+        }, 1500);
+      }, seconds * 1000);
+    }, warmUpSeconds * 1000);
     await Promise.all(
       pairs.map(async (pair, i) => {
         await new Promise((r) => setTimeout(r, (i * 1000) / pairs.length));
@@ -118,11 +149,14 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
               { content: `Bench message ${sent}`, clientKey },
             );
           // A reset connection answers nothing: status 0, counted below as a failed send.
-          const answer = () =>
-            post().catch(() => {
+          const answer = () => {
+            const at = performance.now();
+            if (at >= measureFrom && at < until) requestsMeasured++;
+            return post().catch(() => {
               sendErrors++;
               return { status: 0, text: "" };
             });
+          };
           let res = await answer();
           for (let tries = 0; res.status === 429 && /server_busy/.test(res.text) && tries < 8; tries++) {
             refused++;
@@ -136,6 +170,8 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
           }
           sent++;
           if (res.status === 201) {
+            const answeredAt = performance.now();
+            if (answeredAt >= measureFrom && answeredAt < until) storedMeasured++;
             const { message } = JSON.parse(res.text) as { message: { id: string } };
             sentAt.set(message.id, tick);
             match(message.id);
@@ -162,6 +198,20 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
     `p50 ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms, ` +
     `p99 ${percentile(list, 99).toFixed(1)} ms`;
   const ok = p99 <= budgetP99Ms && failed === 0 && delivered === sent;
+  // Where the measured seconds' CPU went, per request (a send or a retry) and as cores busy, of the machine's 2.
+  const share = cpu as CpuShare | null;
+  const perRequest = (s: number) => `${Math.round((s * 1e6) / Math.max(1, requestsMeasured))} µs`;
+  const cores = (s: number) => (share ? (s / share.wallSeconds).toFixed(2) : "?");
+  const cpuLine = share
+    ? `CPU in the measured ${seconds} s (${requestsMeasured} requests, ${(requestsMeasured / seconds).toFixed(0)}/s; ` +
+      `${storedMeasured} sends acknowledged, ${(storedMeasured / seconds).toFixed(0)}/s): ` +
+      `per acknowledged send ${Math.round(((share.servers + share.postgres + share.generator) * 1e6) / Math.max(1, storedMeasured))} µs in all; ` +
+      `servers ${perRequest(share.servers)}/request (kernel ${perRequest(share.serversKernel)}; ${cores(share.servers)} cores), ` +
+      `PostgreSQL ${perRequest(share.postgres)} (${cores(share.postgres)}), ` +
+      `${(xacts / Math.max(1, requestsMeasured)).toFixed(2)} database transactions/request; ` +
+      `load generator ${perRequest(share.generator)} (kernel ${perRequest(share.generatorKernel)}; ${cores(share.generator)}); whole machine ${cores(share.machine)} cores busy, ` +
+      `${cores(share.machine - share.servers - share.postgres - share.generator)} of them other programs`
+    : "CPU: not measured";
   return {
     line:
       `${mode.label.padEnd(28)} sent ${sent}, delivered ${delivered}, acknowledged but not delivered ${sent - failed - delivered}, ` +
@@ -169,7 +219,8 @@ async function run(databaseUrl: string, mode: Mode, db: Parameters<typeof chatPa
       `refused busy ${refused} (retried); streams lost ${streamsLost} (reopened), ` +
       `failed opens ${streamOpenFailures} (retried; ${streamsGivenUp} streams given up); ` +
       `measured ${sorted.length}: ${figures(sorted)} (budget p99 ${budgetP99Ms}) ${ok ? "ok" : "OVER"}\n` +
-      `${"".padEnd(28)} warm-up (first ${warmUpSeconds} s after the start, not counted): ${figures(warm)}`,
+      `${"".padEnd(28)} warm-up (first ${warmUpSeconds} s after the start, not counted): ${figures(warm)}\n` +
+      `${"".padEnd(28)} ${cpuLine}`,
   };
 }
 
@@ -181,6 +232,7 @@ export async function benchChat(options: { databaseUrl: string }): Promise<strin
     { label: "one process", processes: 1 },
     { label: "two processes (NOTIFY)", processes: 2 },
   ] as Mode[]) {
+    if (onlyProcesses && Number(onlyProcesses) !== mode.processes) continue;
     const { line } = await withScratchDatabase(options.databaseUrl, "chat", (database) => {
       if (!database.url) throw new Error("no database url");
       return run(database.url, mode, database.db);

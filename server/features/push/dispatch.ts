@@ -101,15 +101,29 @@ export async function anyPushPending(db: Db): Promise<boolean> {
 }
 
 /**
- * Runs `dispatchPendingPushes` after each announced notification, one run at a time, until nothing is pending. The
- * announcement is heard after the notification's commit, so the check before each run sees it.
+ * At most one look for pending pushes per this many milliseconds per process. Every chat send announces a
+ * notification and every process hears it, so looking once per announcement cost each process one round trip per
+ * send — at 300 sends a second, as many statements as the sends themselves (issue 39's chat knee). A look covers every
+ * notification committed before it, so the ones announced during the pause share the next; a push reaches the phone
+ * at most this much later.
+ */
+export const pushLookIntervalMs = 50;
+
+/**
+ * Runs `dispatchPendingPushes` after announced notifications, one run at a time, until nothing is pending. The
+ * announcement is heard after the notification's commit, so the next look (at once when none was made in the last
+ * `pushLookIntervalMs`, otherwise when that pause is over) sees it.
  */
 export function createPushPump(deps: { jobs: JobQueue; logger: Logger; db: Db }): PushPump {
   let running: Promise<void> | null = null;
   let again = false;
+  let lastLookAt = Number.NEGATIVE_INFINITY;
   const drain = async () => {
     do {
       again = false;
+      const pause = lastLookAt + pushLookIntervalMs - performance.now();
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      lastLookAt = performance.now();
       if (!(await anyPushPending(deps.db))) continue;
       if ((await dispatchPendingPushes(deps)) === batch) again = true;
     } while (again);
