@@ -3,15 +3,33 @@ import { readdirSync, readFileSync } from "node:fs";
 /** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux on every common architecture). */
 const ticksPerSecond = 100;
 
+/** The ids of the processes running now (/proc's numeric entries). */
+export function processIds(): string[] {
+  return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+}
+
+/**
+ * A process's or thread's `stat` file (`/proc/<pid>/stat`, `/proc/<pid>/task/<tid>/stat`): its program (or thread)
+ * name and the user and system CPU it has used so far, in clock ticks. Throws once the process has ended.
+ */
+export function readStat(file: string): { name: string; userTicks: number; systemTicks: number } {
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return {
+    name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+    userTicks: Number(fields[11]),
+    systemTicks: Number(fields[12]),
+  };
+}
+
 /**
  * User + system CPU seconds a process has used so far, from /proc (Linux); 0 once it has ended. `kernel`: the system
  * part alone (on loopback a socket write also runs the receiving side's TCP work, so it counts the hops).
  */
 function seconds(pid: number | string, kernel = false): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((kernel ? 0 : Number(fields[11])) + Number(fields[12])) / ticksPerSecond;
+    const { userTicks, systemTicks } = readStat(`/proc/${pid}/stat`);
+    return ((kernel ? 0 : userTicks) + systemTicks) / ticksPerSecond;
   } catch {
     return 0;
   }
@@ -20,10 +38,9 @@ function seconds(pid: number | string, kernel = false): number {
 /** CPU seconds used so far by every process of one program name (`postgres`: the server and all its backends). */
 function programSeconds(name: string): number {
   let total = 0;
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+  for (const pid of processIds()) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === name) total += seconds(pid);
+      if (readStat(`/proc/${pid}/stat`).name === name) total += seconds(pid);
     } catch {
       // ended meanwhile
     }

@@ -7,6 +7,7 @@ import { scratchPostgres } from "../../server/test/postgres.ts";
 import { startServer } from "../../server/test/server-process.ts";
 import { benchServerEnv, mixedWorkload, senders, signIn } from "./http.ts";
 import { formatLoad, load } from "./load.ts";
+import { processIds, readStat } from "./proc-cpu.ts";
 import { chatAndStatusMix, extraListings, profileWriteMix } from "./writes.ts";
 
 /**
@@ -84,24 +85,19 @@ function summarise(profile: Profile, top = 30): string {
 let serverPid = 0;
 function cpuByProgram(): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+  const add = (key: string, ticks: number) => totals.set(key, (totals.get(key) ?? 0) + ticks);
+  for (const pid of processIds()) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const program = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]);
+      const { name: program, userTicks, systemTicks } = readStat(`/proc/${pid}/stat`);
       const name = Number(pid) === serverPid ? "server" : program;
-      totals.set(name, (totals.get(name) ?? 0) + ticks);
+      add(name, userTicks + systemTicks);
       // The kernel's part (system time) apart: on loopback a socket write also runs the receiving side's TCP work.
-      totals.set(`${name} (kernel)`, (totals.get(`${name} (kernel)`) ?? 0) + Number(fields[12]));
+      add(`${name} (kernel)`, systemTicks);
       if (Number(pid) === serverPid) {
         // The server's threads apart: its main thread, GC helpers, libuv's pool, the profiler.
         for (const task of readdirSync(`/proc/${pid}/task`)) {
-          const taskStat = readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8");
-          const thread = taskStat.slice(taskStat.indexOf("(") + 1, taskStat.lastIndexOf(")"));
-          const taskFields = taskStat.slice(taskStat.lastIndexOf(")") + 2).split(" ");
-          const key = `server thread ${task === pid ? "main" : thread}`;
-          totals.set(key, (totals.get(key) ?? 0) + Number(taskFields[11]) + Number(taskFields[12]));
+          const thread = readStat(`/proc/${pid}/task/${task}/stat`);
+          add(`server thread ${task === pid ? "main" : thread.name}`, thread.userTicks + thread.systemTicks);
         }
       }
     } catch {
