@@ -121,8 +121,12 @@ export function createPushPump(deps: { jobs: JobQueue; logger: Logger; db: Db })
   const drain = async () => {
     do {
       again = false;
-      const pause = lastLookAt + pushLookIntervalMs - performance.now();
-      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      // A timer may fire early by as much as the event loop's cached clock is stale (whole milliseconds under load),
+      // so the pause is measured again after it.
+      for (let pause = lastLookAt + pushLookIntervalMs - performance.now(); pause > 0; ) {
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        pause = lastLookAt + pushLookIntervalMs - performance.now();
+      }
       lastLookAt = performance.now();
       if (!(await anyPushPending(deps.db))) continue;
       if ((await dispatchPendingPushes(deps)) === batch) again = true;
