@@ -10,7 +10,8 @@ import { signInAsDemo } from "./demo-sign-in.ts";
  * they were made of. Thread CPU time, unlike wall time, barely moves when other processes share the 2 cores, so a
  * before/after comparison holds on a busy machine where Lighthouse's own figures do not. `TASKS=n` prints n tasks
  * per run (default 6); `ORDER=time` prints every task of 3 ms or more in the order they ran, with the last LCP
- * candidate's time; `V8_COMPILE=1` adds V8's parse and compile events; `DETAIL_MS=m` also lists each event over m ms inside them. A tool for finding causes, not a
+ * candidate's time; `V8_COMPILE=1` adds V8's parse and compile events; `DETAIL_MS=m` also lists each event over m ms inside them; `TOTALS=n` prints the n event names with the most CPU time
+ * over the whole load; `LIGHTHOUSE_CATEGORIES=1` traces with Lighthouse's own categories, `EXTRA_CATEGORIES=a,b` adds some. A tool for finding causes, not a
  * benchmark: Lighthouse (`npm run bench -- lighthouse`) judges the budget.
  */
 type TraceEvent = {
@@ -30,6 +31,26 @@ const inTimeOrder = process.env.ORDER === "time";
 // V8's compile events (V8.ParseFunction, V8.CompileCode, V8.CollectSourcePositions) name what a task's script time is.
 const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
 if (process.env.V8_COMPILE) categories.push("disabled-by-default-v8.compile");
+// Lighthouse 12's own trace categories (its gatherers/trace.js): JS stacks on timeline events, the sampling profiler
+// and screenshots cost the page time of their own, which Lighthouse's figures include.
+if (process.env.LIGHTHOUSE_CATEGORIES) {
+  categories.push(
+    "disabled-by-default-lighthouse",
+    "loading",
+    "v8",
+    "v8.execute",
+    "blink.user_timing",
+    "blink.console",
+    "disabled-by-default-devtools.screenshot",
+    "disabled-by-default-devtools.timeline.stack",
+    "disabled-by-default-devtools.timeline.frame",
+    "latencyInfo",
+    "disabled-by-default-v8.cpu_profiler",
+  );
+}
+// `EXTRA_CATEGORIES=a,b` adds trace categories of one's choice (e.g. to find which of Lighthouse's costs the page).
+categories.push(...(process.env.EXTRA_CATEGORIES?.split(",").filter(Boolean) ?? []));
+const totalsCount = Number(process.env.TOTALS ?? 0);
 const detailMs = process.env.DETAIL_MS ? Number(process.env.DETAIL_MS) : null;
 const ms = (us = 0) => us / 1000;
 
@@ -59,6 +80,13 @@ try {
     console.log(
       `run ${run}: ${new URL(page.url()).pathname} · main-thread CPU ${cpu.toFixed(0)} ms (wall ${wall.toFixed(0)}) · estimated TBT (4×) ${blocking.toFixed(0)} ms (from wall ${wallBlocking.toFixed(0)}) · ${nodes} elements`,
     );
+    if (totalsCount > 0) {
+      // Every event name's CPU time over the whole load (nested events count in their parents too).
+      const totals = new Map<string, number>();
+      for (const e of events) if (onMain(e)) totals.set(e.name, (totals.get(e.name) ?? 0) + ms(e.tdur));
+      const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, totalsCount);
+      console.log(`  totals: ${top.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(" · ")}`);
+    }
     const navigation = events.find((e) => e.name === "navigationStart" && mainThreads.has(`${e.pid}:${e.tid}`));
     const t0 = navigation?.ts ?? tasks[0]?.ts ?? 0;
     const lcp = events.filter((e) => e.name === "largestContentfulPaint::Candidate").at(-1);

@@ -9,9 +9,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { truncate } from "../../format.ts";
 import { ListingImage } from "../listing-image.tsx";
 
-/** Cards in the first row (three on wide screens) are on screen at once, so they load eagerly; the first is the LCP on a phone. */
-const firstRow = 3;
-
 /** One listing in the results: cover, category, title (the whole card links), host, offer, Apply Now. */
 export function DiscoveryCard({
   listing,
@@ -33,8 +30,7 @@ export function DiscoveryCard({
         <ListingImage
           src={listing.coverCardUrl}
           alt=""
-          loading={position < firstRow ? "eager" : "lazy"}
-          priority={position === 0}
+          gridPosition={position}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge className="absolute top-3 left-3 shadow-sm">{listing.category}</Badge>
