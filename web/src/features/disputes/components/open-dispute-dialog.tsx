@@ -6,7 +6,6 @@ import {
   evidenceMaxBytes,
   evidenceMaxFiles,
 } from "@domain/dispute-labels.ts";
-import { Scale } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormDialog } from "@/components/form-dialog.tsx";
@@ -21,23 +20,29 @@ import { useOpenDispute } from "../api.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+export type OpenDisputeDialogProps = {
+  collaborationId: string;
+  partnerName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focus goes back to the button that opened it (it is not the dialog's own trigger). */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
 /**
  * "Open a dispute" (issue 37 part 2): from the contract card and the workspace, for either party of a running
  * collaboration. What it changes is said before sending: CollabStay reads the record, nobody can complete or cancel
- * meanwhile, the timers stop.
+ * meanwhile, the timers stop. Loaded when first opened (`OpenDisputeButton`): few collaborations ever need it.
  */
-export function OpenDisputeButton({
+export default function OpenDisputeDialog({
   collaborationId,
   partnerName,
-  size = "sm",
-}: {
-  collaborationId: string;
-  partnerName: string;
-  size?: "sm" | "default";
-}) {
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: OpenDisputeDialogProps) {
   const navigate = useNavigate();
   const openDispute = useOpenDispute(collaborationId);
-  const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<DisputeCategory | "">("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -86,12 +91,7 @@ export function OpenDisputeButton({
     <FormDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button size={size} variant="outline">
-          <Scale aria-hidden="true" />
-          Open a dispute
-        </Button>
-      }
+      onCloseAutoFocus={onCloseAutoFocus}
       title="Open a dispute"
       description={`CollabStay will read this collaboration's record — terms, messages, nights, content and payments — and talk with you and ${partnerName} in the dispute's own thread. Until an operator decides, neither of you can complete or cancel the collaboration, and its approval window and reminders stop.`}
       formId={formId}
