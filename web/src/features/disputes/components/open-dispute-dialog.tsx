@@ -20,7 +20,7 @@ import { useOpenDispute } from "../api.ts";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export type OpenDisputeDialogProps = {
+type OpenDisputeDialogProps = {
   collaborationId: string;
   partnerName: string;
   open: boolean;

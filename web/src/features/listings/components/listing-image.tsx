@@ -16,19 +16,17 @@ export function ListingImage({
   src,
   alt,
   className,
-  loading: asked = "lazy",
   priority: askedPriority = false,
   gridPosition,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
-  loading?: "lazy" | "eager";
   priority?: boolean;
   gridPosition?: number;
 }) {
   const priority = gridPosition === undefined ? askedPriority : gridPosition === 0;
-  const loading = gridPosition === undefined ? asked : gridPosition < firstRow ? "eager" : "lazy";
+  const eager = priority || (gridPosition !== undefined && gridPosition < firstRow);
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -42,7 +40,7 @@ export function ListingImage({
     <img
       src={src}
       alt={alt}
-      loading={priority ? "eager" : loading}
+      loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(src)}
