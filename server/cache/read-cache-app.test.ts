@@ -7,7 +7,7 @@ import { createSessionCache } from "../auth/session-cache.ts";
 import { appDepsOf } from "../services.ts";
 import { createWorld, type World } from "../test/contract-world.ts";
 import { createTestContext, TestClient, type TestContext } from "../test/harness.ts";
-import { createReadCache, dataChannel, forgetTopic } from "./read-cache.ts";
+import { createReadCache, dataChannel, forgetTopic, noticeTopic } from "./read-cache.ts";
 
 /**
  * The app with a linked read cache, as main.ts makes it on PostgreSQL (decision 0051), listening to migration
@@ -19,14 +19,14 @@ let world: World;
 let app: ReturnType<typeof createApp>;
 const cache = createReadCache();
 let stopListening: () => Promise<void> = async () => {};
-/** Every topic announced on `collabstay_data` so far. */
+/** Every topic announced on `collabstay_data` so far (without a process's mark). */
 const heard: string[] = [];
 
 /** Hears `collabstay_data` as a process does: PGlite in process, PostgreSQL over its own LISTEN connection. */
 async function listen(context: TestContext): Promise<() => Promise<void>> {
-  const onTopic = (topic: string) => {
-    heard.push(topic);
-    forgetTopic(cache, topic);
+  const onTopic = (notice: string) => {
+    heard.push(noticeTopic(notice).topic);
+    forgetTopic(cache, notice);
   };
   const { pglite, url } = context.services.database;
   if (pglite) return pglite.listen(dataChannel, onTopic);
@@ -183,6 +183,47 @@ describe("read cache in the app", () => {
     const hits = await lookups("hit");
     expect(await text(await other.get("/api/creators/me"))).toBe(othersAnswer);
     expect(await lookups("hit")).toBe(hits + 1);
+  });
+
+  it("a profile edit's answer is kept as the editor's profile: the next read costs nothing and is what the database holds", async () => {
+    const editor = on("hostB");
+    const id = world.people.hostB.id;
+    heard.length = 0;
+    const location = `Faro ${randomUUID().slice(0, 6)}, Portugal`;
+    const edited = await editor.patch("/api/profile", { location });
+    const answer = JSON.parse(await text(edited)) as { profile: { location: string } };
+    expect(answer.profile.location).toBe(location);
+    // The edit's own notifications have come back to this process (marked: it forgot them itself already)…
+    const topics = ["profiles", `profiles:${id}`];
+    await expect.poll(() => topics.every((topic) => heard.includes(topic)), { timeout: 5_000 }).toBe(true);
+    // …and the editor's next read is still the kept answer: a hit, the very body and headers the edit answered.
+    const hits = await hitCount();
+    const read = await editor.get("/api/profile");
+    expect(await text(read)).toBe(JSON.stringify(answer));
+    expect(await hitCount()).toBe(hits + 1);
+    // What the database holds, read afresh, is the same profile.
+    cache.clear();
+    expect(JSON.parse(await text(await editor.get("/api/profile")))).toEqual(answer);
+    const headers = (res: Response) => [...res.headers].filter(([name]) => name !== "x-request-id");
+    expect(headers(read)).toEqual(headers(await editor.get("/api/profile")));
+  });
+
+  it("a profile edit keeps no answer when another change to the person's rows came while it was made", async () => {
+    const editor = on("hostB");
+    const id = world.people.hostB.id;
+    await text(await editor.get("/api/accounts/session"));
+    // The profile row is held, so the edit waits; meanwhile a change elsewhere is announced (as another process's).
+    const { edit } = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from profiles where id = ${id} for update`);
+      const pending = editor.patch("/api/profile", { bio: `Bio ${randomUUID().slice(0, 6)}` });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      forgetTopic(cache, `profiles:${id}`);
+      return { edit: pending };
+    });
+    expect((await edit).status).toBe(200);
+    const hits = await hitCount();
+    await text(await editor.get("/api/profile"));
+    expect(await hitCount()).toBe(hits);
   });
 
   it("a change to a person's own row made elsewhere reaches that person's kept answer", async () => {

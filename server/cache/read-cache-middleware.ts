@@ -1,8 +1,26 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../lib/app-env.ts";
+import type { Actor, AppEnv } from "../lib/app-env.ts";
 import type { MetricsRegistry } from "../metrics/registry.ts";
+import { answerText } from "./answer-text.ts";
 import { answerTopics, cachedRouteOf, changedTopics, narrowChanges } from "./cached-routes.ts";
 import type { ReadCache } from "./read-cache.ts";
+
+/** An answer is only ever given again to the same person (their id and role) for the same address. */
+const answerKey = (actor: Actor, url: string) => `${actor.id} ${actor.userType} ${url}`;
+
+/**
+ * A change's 200 answer as the answer of the cached read it declares it is (`ChangeScope.answers`): the same body
+ * and headers that read would send now.
+ */
+async function changeAnswer(c: Context<AppEnv>, actor: Actor, path: string, startedAt: number) {
+  const route = cachedRouteOf(path);
+  const res = c.res;
+  if (!route || res.status !== 200 || res.headers.has("set-cookie")) return undefined;
+  const body = await answerText(res);
+  const key = answerKey(actor, new URL(path, c.req.url).href);
+  return { key, answer: { body, headers: [...res.headers] }, topics: answerTopics(route, actor.id), startedAt };
+}
 
 /**
  * Serves the listed signed-in reads from this process's read cache (decision 0051) and keeps it honest about this
@@ -22,7 +40,7 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
     if (method === "GET") {
       const route = actor ? cachedRouteOf(c.req.path) : undefined;
       if (!actor || !route) return next();
-      const key = `${actor.id} ${actor.userType} ${c.req.url}`;
+      const key = answerKey(actor, c.req.url);
       const hit = cache.get(key);
       lookups.inc(hit ? hits : misses);
       if (hit) return c.body(hit.body, 200, Object.fromEntries(hit.headers));
@@ -30,11 +48,12 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
       await next();
       const res = c.res;
       if (res.status !== 200 || res.headers.has("set-cookie")) return;
-      const body = await res.clone().text();
+      const body = await answerText(res);
       cache.set(key, { body, headers: [...res.headers] }, answerTopics(route, actor.id), readAt);
       return;
     }
     if (method === "HEAD" || method === "OPTIONS") return next();
+    const startedAt = cache.version();
     try {
       await next();
     } finally {
@@ -44,8 +63,13 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
       const declared = c.get("changed");
       const narrow =
         declared ?? narrowChanges.find((change) => change.method === method && change.path.test(c.req.path));
-      if (narrow && actor) cache.forgetTopics(changedTopics(narrow.tables, actor.id));
-      else cache.clear();
+      if (narrow && actor) {
+        const forget = changedTopics(narrow.tables, actor.id);
+        // A change that answers with what a cached read of the person's would answer now keeps it for that read.
+        const keep = declared?.answers ? await changeAnswer(c, actor, declared.answers, startedAt) : undefined;
+        if (keep) cache.forgetAndKeep(forget, keep);
+        else cache.forgetTopics(forget);
+      } else cache.clear();
     }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache, forgetTopic } from "./read-cache.ts";
+import { createReadCache, forgetTopic, forgottenHere } from "./read-cache.ts";
 
 const answer = (body: string) => ({ body, headers: [["content-type", "application/json"]] as [string, string][] });
 
@@ -23,6 +23,25 @@ describe("read cache", () => {
     expect(cache.get("b")?.body).toBe("B");
     forgetTopic(cache, "chat:u1");
     expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("keeps a change's own answer unless its topics changed meanwhile; only this process's mark is passed over", () => {
+    const { cache } = linkedCache();
+    const keep = (startedAt: number) => ({ key: "me", answer: answer("edited"), topics: ["profiles:u1"], startedAt });
+    cache.set("me", answer("before"), ["profiles:u1"], cache.version());
+    cache.forgetAndKeep(["profiles", "profiles:u1"], keep(cache.version()));
+    expect(cache.get("me")?.body).toBe("edited");
+    // The change's own notification, heard back: this process forgot it already.
+    forgetTopic(cache, forgottenHere("profiles:u1"));
+    expect(cache.get("me")?.body).toBe("edited");
+    // Another process's mark is someone else's change.
+    forgetTopic(cache, "profiles:u1@0000ffff");
+    expect(cache.get("me")).toBeUndefined();
+    // A change to the same rows came while this one was made: nothing is kept.
+    const startedAt = cache.version();
+    forgetTopic(cache, "profiles:u1");
+    cache.forgetAndKeep(["profiles:u1"], keep(startedAt));
+    expect(cache.get("me")).toBeUndefined();
   });
 
   it("does not keep an answer read while one of its topics changed (the read may hold the old data)", () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * Answers to signed-in reads this process gave recently (the body as sent), so the same read again costs no
  * database work and no serialising (issue 13; decision 0051). Each entry names the topics its answer depends on
@@ -20,6 +22,15 @@ export type ReadCache = {
   version: () => number;
   set: (key: string, answer: CachedAnswer, topics: readonly string[], readAt: number) => void;
   forgetTopics: (topics: Iterable<string>) => void;
+  /**
+   * After a change: forgets `topics` as `forgetTopics` does, then keeps the change's own answer as a read's answer
+   * (`ChangeScope.answers`) — unless one of the read's topics was forgotten since the change began (`startedAt`, a
+   * `version()` taken before it): another change came between, and the answer may not show it.
+   */
+  forgetAndKeep: (
+    topics: Iterable<string>,
+    keep: { key: string; answer: CachedAnswer; topics: readonly string[]; startedAt: number },
+  ) => void;
   clear: () => void;
   setLinked: (linked: boolean) => void;
   size: () => number;
@@ -67,6 +78,40 @@ export function createReadCache(
   const changedSince = (topics: readonly string[], readAt: number) =>
     readAt < clearedAt || topics.some((topic) => (forgottenAt.get(topic) ?? 0) > readAt);
 
+  const set = (key: string, answer: CachedAnswer, topics: readonly string[], readAt: number) => {
+    if (!linked || changedSince(topics, readAt)) return;
+    const size = answer.body.length * 2;
+    if (size > maxBytes / 16) return;
+    drop(key);
+    // Full: the oldest entries go (a Map iterates in insertion order).
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && bytes + size <= maxBytes) break;
+      drop(oldest);
+    }
+    entries.set(key, { ...answer, topics, until: now() + ttlMs, bytes: size });
+    bytes += size;
+    for (const topic of topics) {
+      let keys = keysOf.get(topic);
+      if (!keys) {
+        keys = new Set();
+        keysOf.set(topic, keys);
+      }
+      keys.add(key);
+    }
+  };
+  const forgetTopics = (topics: Iterable<string>) => {
+    const at = ++version;
+    for (const topic of topics) {
+      // Tables and one chat topic per person: past the bound the record restarts, and no read in flight is kept.
+      if (forgottenAt.size >= 10_000) {
+        forgottenAt.clear();
+        clearedAt = at;
+      }
+      forgottenAt.set(topic, at);
+      for (const key of [...(keysOf.get(topic) ?? [])]) drop(key);
+    }
+  };
+
   return {
     get(key) {
       if (!linked) return undefined;
@@ -79,38 +124,13 @@ export function createReadCache(
       return entry;
     },
     version: () => version,
-    set(key, answer, topics, readAt) {
-      if (!linked || changedSince(topics, readAt)) return;
-      const size = answer.body.length * 2;
-      if (size > maxBytes / 16) return;
-      drop(key);
-      // Full: the oldest entries go (a Map iterates in insertion order).
-      for (const oldest of entries.keys()) {
-        if (entries.size < maxEntries && bytes + size <= maxBytes) break;
-        drop(oldest);
-      }
-      entries.set(key, { ...answer, topics, until: now() + ttlMs, bytes: size });
-      bytes += size;
-      for (const topic of topics) {
-        let keys = keysOf.get(topic);
-        if (!keys) {
-          keys = new Set();
-          keysOf.set(topic, keys);
-        }
-        keys.add(key);
-      }
-    },
-    forgetTopics(topics) {
-      const at = ++version;
-      for (const topic of topics) {
-        // Tables and one chat topic per person: past the bound the record restarts, and no read in flight is kept.
-        if (forgottenAt.size >= 10_000) {
-          forgottenAt.clear();
-          clearedAt = at;
-        }
-        forgottenAt.set(topic, at);
-        for (const key of [...(keysOf.get(topic) ?? [])]) drop(key);
-      }
+    set,
+    forgetTopics,
+    forgetAndKeep(topics, keep) {
+      // Decided before this change's own forgetting, which would otherwise always count as "since".
+      const fresh = !changedSince(keep.topics, keep.startedAt);
+      forgetTopics(topics);
+      if (fresh) set(keep.key, keep.answer, keep.topics, version);
     },
     clear,
     setLinked(next) {
@@ -121,8 +141,30 @@ export function createReadCache(
   };
 }
 
-/** A notification on `dataChannel`: a table's name, a `chat:` topic, or "*" (everything, after a TRUNCATE). */
-export function forgetTopic(cache: ReadCache, topic: string) {
+/**
+ * This process's mark on the notifications it sends of changes its own read cache forgot itself before the change's
+ * answer left (the route declared the change's scope, which covers them; decision 0070). Hearing its own such
+ * notification a moment later, the process has nothing more to forget — and forgetting again would drop the answer
+ * the change kept for the person's next read (`forgetAndKeep`). Every other process forgets the topic as before.
+ * One read cache per process (main.ts), so the mark is the module's.
+ */
+const ownMark = `@${randomUUID().slice(0, 8)}`;
+export const forgottenHere = (topic: string) => `${topic}${ownMark}`;
+
+/** A notification on `dataChannel`: its topic, and whether this process sent it marked as already forgotten here. */
+export function noticeTopic(notice: string): { topic: string; forgottenHere: boolean } {
+  const at = notice.indexOf("@");
+  if (at < 0) return { topic: notice, forgottenHere: false };
+  return { topic: notice.slice(0, at), forgottenHere: notice.slice(at) === ownMark };
+}
+
+/**
+ * A notification on `dataChannel`: a table's name, a `chat:` topic, or "*" (everything, after a TRUNCATE),
+ * possibly with a process's mark (`forgottenHere`).
+ */
+export function forgetTopic(cache: ReadCache, notice: string) {
+  const { topic, forgottenHere } = noticeTopic(notice);
+  if (forgottenHere) return;
   if (topic === "*") cache.clear();
   else cache.forgetTopics([topic]);
 }

@@ -22,7 +22,17 @@ export type Actor = {
  * person's sessions: deny by default. With it, only the answers read from those tables go, and the session stays
  * when `session` is false.
  */
-export type ChangeScope = { tables: readonly string[]; session: boolean };
+export type ChangeScope = {
+  tables: readonly string[];
+  session: boolean;
+  /**
+   * The address of a cached read (cached-routes.ts) whose answer for this person is exactly this change's 200
+   * answer, read back from the row it wrote (the profile edit answers the profile): the read cache keeps it as that
+   * read's answer, so the person's next read of it costs no database work. Kept only when nothing those answers
+   * depend on was forgotten while the change was made (another change may have come between).
+   */
+  answers?: string;
+};
 
 export type AppEnv = {
   Variables: { actor: Actor | null; clientIp: string | null; requestId: string; changed?: ChangeScope };

@@ -1,7 +1,7 @@
 import { type MyProfile, type SessionUser, toUserType } from "@domain/accounts.ts";
 import { eq, sql } from "drizzle-orm";
 import { authChannel } from "../../auth/session-cache.ts";
-import { dataChannel } from "../../cache/read-cache.ts";
+import { dataChannel, forgottenHere } from "../../cache/read-cache.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { refreshCreatorDerived } from "../../db/creator-derived.ts";
 import { profiles, userRoles, users } from "../../db/schema/index.ts";
@@ -72,13 +72,18 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
  * What `updateProfile` announces once it has committed, the same notifications the triggers would have sent inside
  * it: every process forgets the answers read from the tables it wrote and from the person's own rows, and (a new
  * name) their cached sessions. Until another process hears it (about a millisecond), that process may answer from
- * what it kept; this process forgot it before the answer left (decision 0051's rule 3). A process killed between
- * the commit and the announcement leaves other processes' kept answers up to their 30 s age (decision 0070).
+ * what it kept; this process forgot it before the answer left (decision 0051's rule 3), so the data notices carry
+ * its mark (`forgottenHere`: both callers' routes declare `profileEditScope`, which covers every topic here) and it
+ * keeps the answer the edit kept for the editor's next read. A process killed between the commit and the
+ * announcement leaves other processes' kept answers up to their 30 s age (decision 0070).
  */
 export function profileChangeNotices(userId: string, changes: ProfileChanges): AlsoNotify {
   const tables = ["profiles", "creator_profiles", ...(changes.fullName !== undefined ? ["users"] : [])];
   return [
-    ...tables.flatMap((table) => [[dataChannel, table] as const, [dataChannel, `${table}:${userId}`] as const]),
+    ...tables.flatMap((table) => [
+      [dataChannel, forgottenHere(table)] as const,
+      [dataChannel, forgottenHere(`${table}:${userId}`)] as const,
+    ]),
     ...(changes.fullName !== undefined ? [[authChannel, userId] as const] : []),
   ];
 }

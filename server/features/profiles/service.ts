@@ -73,6 +73,8 @@ export type ProfileWriteDeps = { db: Db; realtime: Pick<RealtimeHub, "publish"> 
 export const profileEditScope = (changes: { fullName?: string | undefined }): ChangeScope => ({
   tables: ["profiles", "creator_profiles", "users"],
   session: changes.fullName !== undefined,
+  // The answer is the profile as `GET /api/profile` reads it, from the row the edit wrote (`editedProfile`).
+  answers: "/api/profile",
 });
 
 /** Notifications tab: SMS on needs a phone, on file or sent along (the switch asks for one). */
