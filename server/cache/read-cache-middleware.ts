@@ -4,10 +4,16 @@ import type { Actor, AppEnv } from "../lib/app-env.ts";
 import type { MetricsRegistry } from "../metrics/registry.ts";
 import { answerText } from "./answer-text.ts";
 import { answerTopics, cachedRouteOf, changedTopics, narrowChanges } from "./cached-routes.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { CachedAnswer, ReadCache } from "./read-cache.ts";
 
 /** An answer is only ever given again to the same person (their id and role) for the same address. */
 const answerKey = (actor: Actor, url: string) => `${actor.id} ${actor.userType} ${url}`;
+
+/** What of an answer is kept: only answers of 200 that set no cookie, body and headers as sent. */
+async function keepable(res: Response): Promise<CachedAnswer | undefined> {
+  if (res.status !== 200 || res.headers.has("set-cookie")) return undefined;
+  return { body: await answerText(res), headers: [...res.headers] };
+}
 
 /**
  * A change's 200 answer as the answer of the cached read it declares it is (`ChangeScope.answers`): the same body
@@ -15,11 +21,10 @@ const answerKey = (actor: Actor, url: string) => `${actor.id} ${actor.userType} 
  */
 async function changeAnswer(c: Context<AppEnv>, actor: Actor, path: string, startedAt: number) {
   const route = cachedRouteOf(path);
-  const res = c.res;
-  if (!route || res.status !== 200 || res.headers.has("set-cookie")) return undefined;
-  const body = await answerText(res);
+  const answer = route && (await keepable(c.res));
+  if (!route || !answer) return undefined;
   const key = answerKey(actor, new URL(path, c.req.url).href);
-  return { key, answer: { body, headers: [...res.headers] }, topics: answerTopics(route, actor.id), startedAt };
+  return { key, answer, topics: answerTopics(route, actor.id), startedAt };
 }
 
 /**
@@ -46,10 +51,8 @@ export function readCacheMiddleware(cache: ReadCache | undefined, metrics: Metri
       if (hit) return c.body(hit.body, 200, Object.fromEntries(hit.headers));
       const readAt = cache.version();
       await next();
-      const res = c.res;
-      if (res.status !== 200 || res.headers.has("set-cookie")) return;
-      const body = await answerText(res);
-      cache.set(key, { body, headers: [...res.headers] }, answerTopics(route, actor.id), readAt);
+      const answer = await keepable(c.res);
+      if (answer) cache.set(key, answer, answerTopics(route, actor.id), readAt);
       return;
     }
     if (method === "HEAD" || method === "OPTIONS") return next();
